@@ -1,0 +1,112 @@
+/**
+ * Lint rules for the whole repository. Besides the usual TypeScript and React rules it
+ * guards the architecture (DESIGN.md section 1): imports flow shared -> features -> app,
+ * a feature reaches another only through its index.ts, and supabase-js (the full client,
+ * about 52 KB gzip) stays out of public code, which reads through postgrest-js.
+ */
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { reactRefresh } from 'eslint-plugin-react-refresh'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const FEATURES = ['site', 'ranking', 'reviews', 'geo', 'tracking', 'admin']
+
+const noSupabaseJs = {
+  group: ['@supabase/supabase-js', '@/lib/supabase'],
+  message:
+    'Public code reads through @/lib/postgrest; supabase-js (auth) belongs to the admin area only.',
+}
+const noApp = {
+  group: ['@/app', '@/app/**'],
+  message: 'The app layer composes features; features and shared code must not import it.',
+}
+const noFeatures = {
+  group: ['@/features', '@/features/**'],
+  message: 'Shared code (components, lib, config) must not depend on features.',
+}
+
+/** One block per feature: the rule's options replace each other, so they are merged here. */
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noApp,
+          {
+            group: ['@/features/*/**', `!@/features/${feature}/**`],
+            message: "Import another feature through its index.ts ('@/features/<name>').",
+          },
+          ...(feature === 'admin' ? [] : [noSupabaseJs]),
+        ],
+      },
+    ],
+  },
+}))
+
+export default defineConfig([
+  globalIgnores([
+    'dist',
+    'node_modules',
+    'coverage',
+    '.supabase-local',
+    'src/integrations/supabase/types.ts',
+    'playwright-report',
+    'test-results',
+  ]),
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}'],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      reactRefresh.configs.vite(),
+      pluginQuery.configs['flat/recommended'],
+    ],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Route modules, providers, shadcn primitives (cva variants) and tests export helpers
+    // beside components on purpose.
+    files: [
+      'src/app/**/*.{ts,tsx}',
+      'src/components/ui/**/*.tsx',
+      'src/main.tsx',
+      'src/entry-server.tsx',
+      'tests/**/*.{ts,tsx}',
+    ],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    files: [
+      'supabase/**/*.ts',
+      'tests/integration/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'tests/bench/**/*.ts',
+      'scripts/**/*.{ts,js}',
+      '*.config.{ts,js}',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
+    ignores: ['src/lib/supabase.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noApp, noFeatures, noSupabaseJs] }],
+    },
+  },
+  ...featureBoundaries,
+])

@@ -1,0 +1,50 @@
+/**
+ * End-to-end tests in Debian's Chromium (no browser download) against the
+ * production build served over a fresh local Supabase stack.
+ */
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_API_PORT, E2E_APP_PORT } from './tests/e2e/ports.ts'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx tests/e2e/serve.ts',
+    url: `http://127.0.0.1:${E2E_APP_PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_API_PORT: String(E2E_API_PORT), E2E_APP_PORT: String(E2E_APP_PORT) },
+  },
+})

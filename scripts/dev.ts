@@ -1,0 +1,53 @@
+/**
+ * `npm run dev`: starts the local Supabase stack (database with demo data,
+ * REST, Auth, Storage, Functions) and then Vite, and prints both URLs with the
+ * keys and the local users. When .env.local points VITE_SUPABASE_URL at
+ * another project, only Vite starts.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { createServer } from 'vite'
+import { defaultOptions, projectRoot } from '../supabase/emulator/config.ts'
+import { describe, startAndHold } from '../supabase/emulator/cli.ts'
+
+function readEnvFile(file: string): Record<string, string> {
+  if (!fs.existsSync(file)) return {}
+  const entries = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => [match[1], (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2')])
+  return Object.fromEntries(entries)
+}
+
+function usesLocalStack(url: string | undefined): boolean {
+  if (!url) return true
+  const { hostname, port } = new URL(url)
+  return ['127.0.0.1', 'localhost'].includes(hostname) && Number(port) === defaultOptions.port
+}
+
+async function main(): Promise<void> {
+  const local = readEnvFile(path.join(projectRoot, '.env.local'))
+  const remoteUrl = process.env.VITE_SUPABASE_URL ?? local.VITE_SUPABASE_URL
+  if (usesLocalStack(remoteUrl)) {
+    const stack = await startAndHold()
+    process.env.VITE_SUPABASE_URL = stack.url
+    process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey
+    console.log(`\nLocal Supabase stack (data in ${path.relative(projectRoot, defaultOptions.dataDir)}/)\n${describe(stack)}\n`)
+  } else {
+    console.log(`Using the Supabase project at ${remoteUrl} (from .env.local).`)
+  }
+
+  const vite = await createServer({ root: projectRoot, server: { host: '127.0.0.1' } })
+  await vite.listen()
+  vite.printUrls()
+  const close = () => void vite.close()
+  process.once('SIGINT', close)
+  process.once('SIGTERM', close)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

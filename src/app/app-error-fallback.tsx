@@ -1,0 +1,22 @@
+import { TriangleExclamationPoint } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+
+/** Shown when rendering fails below the app's error boundary: readable, with a way out. */
+export function AppErrorFallback({ error }: { error: Error }) {
+  return (
+    <div
+      role="alert"
+      className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center"
+    >
+      <TriangleExclamationPoint className="size-10 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="max-w-lg whitespace-pre-line text-muted-foreground">{error.message}</p>
+      <div className="flex gap-3">
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <Button variant="outline" asChild>
+          <a href="/">Go to the homepage</a>
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * The route table of SPEC.md section 2 as route objects, rendered with `useRoutes` by the
+ * browser (BrowserRouter) and by a server render (StaticRouter) alike.
+ *
+ * Public pages are imported eagerly: they are prerendered and must hydrate without
+ * waiting for code. Every admin module is behind React.lazy, so the admin area (and
+ * supabase-js with it) is a set of separate chunks a visitor never downloads.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { Navigate, type RouteObject } from 'react-router-dom'
+import { COUNTRY_SLUGS } from '@/config/countries'
+import { ADMIN_SECTIONS, paths, type AdminSectionKey } from '@/config/paths'
+import { InfoPage } from '@/features/site/pages/info-page'
+import { LandingPage } from '@/features/site/pages/landing-page'
+import { NotFoundPage } from '@/features/site/pages/not-found-page'
+import { PublicLayout } from '@/features/site/components/public-layout'
+import { AdminBoundary } from './pages/admin-boundary'
+import { CompareRoute, RankingRoute } from './pages/country-route'
+import { ReviewRoute } from './pages/review-route'
+
+const AdminLayout = lazy(() => import('./pages/admin/layout'))
+const AdminLogin = lazy(() => import('./pages/admin/login'))
+
+const adminPages: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('./pages/admin/dashboard')),
+  countries: lazy(() => import('./pages/admin/countries')),
+  brands: lazy(() => import('./pages/admin/brands')),
+  pages: lazy(() => import('./pages/admin/pages')),
+  categories: lazy(() => import('./pages/admin/categories')),
+  users: lazy(() => import('./pages/admin/users')),
+  media: lazy(() => import('./pages/admin/media')),
+  uploads: lazy(() => import('./pages/admin/uploads')),
+  analytics: lazy(() => import('./pages/admin/analytics')),
+  incoming: lazy(() => import('./pages/admin/incoming')),
+  clickLog: lazy(() => import('./pages/admin/click-log')),
+  codeSnippets: lazy(() => import('./pages/admin/code-snippets')),
+  postbacks: lazy(() => import('./pages/admin/postbacks')),
+  testPostback: lazy(() => import('./pages/admin/test-postback')),
+  settings: lazy(() => import('./pages/admin/settings')),
+}
+
+/**
+ * /ca, /ca/compare, /ca/:category for each explicit country. Case-sensitive like the
+ * generic routes, which accept lowercase codes only: /CA is a 404, not a duplicate of /ca.
+ */
+const explicitCountryRoutes: RouteObject[] = COUNTRY_SLUGS.flatMap((slug) =>
+  [
+    { id: `ranking-${slug}`, path: `/${slug}`, element: <RankingRoute country={slug} /> },
+    { id: `compare-${slug}`, path: `/${slug}/compare`, element: <CompareRoute country={slug} /> },
+    {
+      id: `category-${slug}`,
+      path: `/${slug}/:category`,
+      element: <RankingRoute country={slug} />,
+    },
+  ].map((route) => ({ ...route, caseSensitive: true })),
+)
+
+const publicRoutes: RouteObject[] = [
+  { id: 'landing', index: true, element: <LandingPage /> },
+  ...explicitCountryRoutes,
+  { id: 'ranking', path: paths.country.path, element: <RankingRoute /> },
+  { id: 'compare', path: paths.compare.path, element: <CompareRoute /> },
+  { id: 'category', path: paths.category.path, element: <RankingRoute /> },
+  { id: 'review', path: paths.review.path, element: <ReviewRoute /> },
+  { id: 'slots', path: paths.slots.path, element: <InfoPage page="slots" /> },
+  { id: 'poker', path: paths.poker.path, element: <InfoPage page="poker" /> },
+  { id: 'blackjack', path: paths.blackjack.path, element: <InfoPage page="blackjack" /> },
+  { id: 'about', path: paths.about.path, element: <InfoPage page="about" /> },
+  { id: 'disclosure', path: paths.disclosure.path, element: <InfoPage page="disclosure" /> },
+  { id: 'privacy', path: paths.privacy.path, element: <InfoPage page="privacy" /> },
+  { id: 'terms', path: paths.terms.path, element: <InfoPage page="terms" /> },
+  { id: 'not-found', path: paths.notFound.path, element: <NotFoundPage /> },
+]
+
+const adminRoutes: RouteObject[] = [
+  // Outside the admin boundary: after the redirect the boundary mounts afresh and shows
+  // its 'Loading...' fallback (a boundary that already showed content would stay blank
+  // during the navigation's transition instead).
+  {
+    id: 'admin-index',
+    path: paths.admin.root.path,
+    element: <Navigate to={paths.admin.dashboard.path} replace />,
+  },
+  {
+    id: 'admin',
+    element: <AdminBoundary />,
+    children: [
+      { id: 'admin-login', path: paths.admin.login.path, element: <AdminLogin /> },
+      {
+        // The admin guard (issue: admin auth) wraps this layout route.
+        id: 'admin-layout',
+        element: <AdminLayout />,
+        children: ADMIN_SECTIONS.map((key) => {
+          const Page = adminPages[key]
+          return { id: `admin-${key}`, path: paths.admin[key].path, element: <Page /> }
+        }),
+      },
+    ],
+  },
+]
+
+export const routes: RouteObject[] = [
+  { id: 'public', element: <PublicLayout />, children: publicRoutes },
+  ...adminRoutes,
+]

@@ -1,0 +1,123 @@
+/**
+ * Every route of SPEC.md section 2 as data: the router, links and tests read paths from
+ * here, never from string literals scattered over components.
+ */
+import { COUNTRY_SLUGS, DEFAULT_COUNTRY } from './countries'
+
+export const DEFAULT_CATEGORY = 'casino'
+
+/** Categories with a static guide page (/slots) and a ranking per country (/ca/slots). */
+export const GUIDE_CATEGORIES = ['slots', 'poker', 'blackjack'] as const
+export type GuideCategory = (typeof GUIDE_CATEGORIES)[number]
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  /** Ranking of a country's brands in the default category. */
+  country: { path: '/:country', getHref: (country: string) => `/${country}` },
+  compare: { path: '/:country/compare', getHref: (country: string) => `/${country}/compare` },
+  category: {
+    path: '/:country/:category',
+    getHref: (country: string, category: string) => `/${country}/${category}`,
+  },
+  review: {
+    path: '/reviews/:brandSlug',
+    getHref: (brandSlug: string) => `/reviews/${encodeURIComponent(brandSlug)}`,
+  },
+
+  slots: { path: '/slots', label: 'Slots', getHref: () => '/slots' },
+  poker: { path: '/poker', label: 'Poker', getHref: () => '/poker' },
+  blackjack: { path: '/blackjack', label: 'Blackjack', getHref: () => '/blackjack' },
+
+  about: { path: '/about', label: 'About Us', getHref: () => '/about' },
+  disclosure: { path: '/disclosure', label: 'Disclosure', getHref: () => '/disclosure' },
+  privacy: { path: '/privacy', label: 'Privacy Policy', getHref: () => '/privacy' },
+  terms: { path: '/terms', label: 'Terms & Conditions', getHref: () => '/terms' },
+
+  notFound: { path: '*' },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    login: {
+      path: '/admin/login',
+      /** `redirectTo` is where to go after signing in (a path inside /admin). */
+      getHref: (redirectTo?: string) =>
+        redirectTo ? `/admin/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/admin/login',
+    },
+    dashboard: { path: '/admin/dashboard', label: 'Dashboard' },
+    countries: { path: '/admin/countries', label: 'Countries' },
+    brands: { path: '/admin/brands', label: 'Brands' },
+    pages: { path: '/admin/pages', label: 'Pages' },
+    categories: { path: '/admin/categories', label: 'Categories' },
+    users: { path: '/admin/users', label: 'Users' },
+    media: { path: '/admin/media', label: 'Media' },
+    uploads: { path: '/admin/uploads', label: 'Uploads' },
+    analytics: { path: '/admin/analytics', label: 'Analytics' },
+    incoming: { path: '/admin/incoming', label: 'Incoming Clicks' },
+    clickLog: { path: '/admin/click-log', label: 'Outgoing Clicks' },
+    codeSnippets: { path: '/admin/code-snippets', label: 'Code Snippets' },
+    postbacks: { path: '/admin/postbacks', label: 'Postbacks' },
+    testPostback: { path: '/admin/test-postback', label: 'Test Postback' },
+    settings: { path: '/admin/settings', label: 'Settings' },
+  },
+} as const
+
+export type AdminSectionKey = Exclude<keyof typeof paths.admin, 'root' | 'login'>
+
+/** The admin sidebar, in the spec's order. */
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'countries',
+  'brands',
+  'pages',
+  'categories',
+  'users',
+  'media',
+  'uploads',
+  'analytics',
+  'incoming',
+  'clickLog',
+  'codeSnippets',
+  'postbacks',
+  'testPostback',
+  'settings',
+] as const satisfies readonly AdminSectionKey[]
+
+export const adminNavigation = ADMIN_SECTIONS.map((key) => ({ key, ...paths.admin[key] }))
+
+/** The explicit country routes (/ca, /uk, ...); other two-letter codes use /:country. */
+export const explicitCountryPaths = COUNTRY_SLUGS.map((slug) => `/${slug}`)
+
+/**
+ * A country route parameter is a two-letter lowercase code. Anything else in the first
+ * segment (/nowhere) is an unknown page, not a country: it gets the 404 page.
+ */
+export function isCountryParam(value: string | undefined): value is string {
+  return value !== undefined && /^[a-z]{2}$/.test(value)
+}
+
+/** A category route parameter: a lowercase slug such as slots or live-casino. */
+export function isCategoryParam(value: string | undefined): value is string {
+  return value !== undefined && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+}
+
+/** The country a public URL is about: '/uk/slots' -> 'uk', '/about' -> undefined. */
+export function countrySlugFromPathname(pathname: string): string | undefined {
+  const first = pathname.split('/')[1]
+  return isCountryParam(first) ? first : undefined
+}
+
+/**
+ * Header and footer links. With a country in the URL the category links stay in that
+ * country (/uk/slots); without, Compare goes to the default country's ranking and the
+ * categories to their guide pages.
+ */
+export function categoryNavigation(country: string | undefined) {
+  return [
+    { label: 'Compare', href: paths.country.getHref(country ?? DEFAULT_COUNTRY) },
+    ...GUIDE_CATEGORIES.map((category) => ({
+      label: paths[category].label,
+      href: country ? paths.category.getHref(country, category) : paths[category].getHref(),
+    })),
+  ]
+}

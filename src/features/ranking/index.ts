@@ -1,0 +1,3 @@
+export { RankingPage } from './pages/ranking-page'
+export { ComparePage } from './pages/compare-page'
+export { rankingHeading, rankingSubtitle, rankingTitle } from './lib/ranking-heading'

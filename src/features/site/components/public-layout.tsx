@@ -1,0 +1,25 @@
+import { Outlet, useLocation } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Frame of every public page: header (not on the landing page), content, footer. */
+export function PublicLayout() {
+  const { pathname } = useLocation()
+  const showHeader = pathname !== paths.home.path
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {showHeader ? <SiteHeader /> : null}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

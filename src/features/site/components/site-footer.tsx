@@ -1,0 +1,114 @@
+/**
+ * Public footer: the information and guide pages, the affiliate disclosure, the 18+
+ * notice, problem-gambling helplines and the copyright line (SPEC.md section 2).
+ */
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { siteConfig } from '@/config/site'
+import { SiteLogo } from './site-logo'
+
+type FooterLink = { path: string; label: string; getHref: () => string }
+
+const infoLinks: FooterLink[] = [paths.about, paths.disclosure, paths.privacy, paths.terms]
+const guideLinks: FooterLink[] = [paths.slots, paths.poker, paths.blackjack]
+
+function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-foreground">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              to={link.getHref()}
+              className="text-sm text-brand-foreground/80 hover:text-brand-foreground hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-16 bg-brand text-brand-foreground">
+      <div className="container grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="space-y-3">
+          <SiteLogo />
+          <p className="max-w-md text-sm text-brand-foreground/80">{siteConfig.description}</p>
+          <p className="max-w-md text-sm text-brand-foreground/80">
+            Some links on this site are affiliate links: we may earn a commission when you sign up
+            at a casino through them, at no cost to you. Read our{' '}
+            <Link to={paths.disclosure.getHref()} className="underline hover:text-brand-foreground">
+              disclosure
+            </Link>
+            .
+          </p>
+        </div>
+        <FooterLinks title="Information" links={infoLinks} />
+        <FooterLinks title="Casino guides" links={guideLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container space-y-4 py-6 text-sm text-brand-foreground/80">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <span
+              className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-gold font-bold text-gold"
+              aria-hidden="true"
+            >
+              {siteConfig.minimumAge}+
+            </span>
+            <div className="space-y-1">
+              <p>
+                <strong className="text-brand-foreground">
+                  {siteConfig.minimumAge}+ only. Gamble responsibly.
+                </strong>{' '}
+                Gambling can be addictive: set limits and never bet more than you can afford to
+                lose.
+              </p>
+              <p>
+                Problem gambling? Free, confidential help:{' '}
+                {siteConfig.helplines.map((line, index) => (
+                  <span key={line.name}>
+                    {index > 0 ? ' · ' : null}
+                    {'phone' in line ? (
+                      <>
+                        {line.name} ({line.region}){' '}
+                        <a
+                          href={`tel:${line.phone.replace(/\s/g, '')}`}
+                          className="whitespace-nowrap font-medium text-brand-foreground underline"
+                        >
+                          {line.phone}
+                        </a>
+                      </>
+                    ) : (
+                      <>
+                        <a
+                          href={line.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-medium text-brand-foreground underline"
+                        >
+                          {line.name}
+                        </a>{' '}
+                        ({line.region})
+                      </>
+                    )}
+                  </span>
+                ))}
+              </p>
+            </div>
+          </div>
+          <p>
+            © {year} {siteConfig.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

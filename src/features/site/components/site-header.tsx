@@ -1,0 +1,82 @@
+/**
+ * Public header: category links that stay in the visitor's country, About Us and
+ * Disclosure, with a toggle menu on small screens (SPEC.md section 2). Not shown on /.
+ */
+import { Menu, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { NavLink, useLocation } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { categoryNavigation, countrySlugFromPathname, paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
+import { SiteLogo } from './site-logo'
+
+function useHeaderLinks() {
+  const { pathname } = useLocation()
+  const country = countrySlugFromPathname(pathname)
+  return [
+    ...categoryNavigation(country),
+    { label: paths.about.label, href: paths.about.getHref() },
+    { label: paths.disclosure.label, href: paths.disclosure.getHref() },
+  ]
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-brand-foreground/85 transition-colors hover:bg-white/10 hover:text-brand-foreground',
+    isActive && 'bg-white/10 text-brand-foreground',
+  )
+
+export function SiteHeader() {
+  const links = useHeaderLinks()
+  const { pathname } = useLocation()
+  const menuId = useId()
+  // The menu belongs to the page it was opened on: navigating closes it, no effect needed.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+
+  return (
+    <header className="bg-brand text-brand-foreground">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.href} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-brand-foreground hover:bg-white/10 hover:text-brand-foreground md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        </Button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Main (mobile)"
+        hidden={!open}
+        className="border-t border-white/10 md:hidden"
+      >
+        <ul className="container flex flex-col py-2">
+          {links.map((link) => (
+            <li key={link.label}>
+              <NavLink to={link.href} end className={(state) => cn(linkClass(state), 'block')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,5 @@
+export { PublicLayout } from './components/public-layout'
+export { NotFoundPage } from './pages/not-found-page'
+export { LandingPage } from './pages/landing-page'
+export { InfoPage } from './pages/info-page'
+export { INFO_PAGES, type InfoPageKey } from './pages/info-pages'

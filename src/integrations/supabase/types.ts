@@ -1,0 +1,1196 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      admin_users: {
+        Row: {
+          admin_token: string | null
+          admin_token_issued_at: string | null
+          created_at: string
+          email: string
+          full_name: string | null
+          id: string
+          password_setup_completed: boolean
+          role: string
+          updated_at: string
+        }
+        Insert: {
+          admin_token?: string | null
+          admin_token_issued_at?: string | null
+          created_at?: string
+          email: string
+          full_name?: string | null
+          id: string
+          password_setup_completed?: boolean
+          role?: string
+          updated_at?: string
+        }
+        Update: {
+          admin_token?: string | null
+          admin_token_issued_at?: string | null
+          created_at?: string
+          email?: string
+          full_name?: string | null
+          id?: string
+          password_setup_completed?: boolean
+          role?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      audit_log: {
+        Row: {
+          action: string
+          actor_db_role: string
+          actor_email: string | null
+          actor_id: string | null
+          actor_staff_role: string | null
+          changed_fields: string[] | null
+          id: number
+          new_data: Json | null
+          occurred_at: string
+          old_data: Json | null
+          record_id: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_db_role: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_staff_role?: string | null
+          changed_fields?: string[] | null
+          id?: never
+          new_data?: Json | null
+          occurred_at?: string
+          old_data?: Json | null
+          record_id?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_db_role?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_staff_role?: string | null
+          changed_fields?: string[] | null
+          id?: never
+          new_data?: Json | null
+          occurred_at?: string
+          old_data?: Json | null
+          record_id?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
+      brand_categories: {
+        Row: {
+          brand_id: string
+          category_id: string
+          created_at: string
+        }
+        Insert: {
+          brand_id: string
+          category_id: string
+          created_at?: string
+        }
+        Update: {
+          brand_id?: string
+          category_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brand_categories_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "brand_categories_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      brand_clicks_history: {
+        Row: {
+          ab_test_variant: string | null
+          age: string | null
+          brand_id: string | null
+          brand_name: string | null
+          browser: string | null
+          browser_version: string | null
+          campaign: string | null
+          city: string | null
+          click_day_of_week: number | null
+          click_hour_of_day: number | null
+          click_id: string
+          click_in_id: string | null
+          click_speed_ms: number | null
+          click_time: string
+          content: string | null
+          country: string | null
+          day_of_week: number | null
+          device_brand: string | null
+          device_type: string | null
+          fbclid: string | null
+          game: string | null
+          gclid: string | null
+          hour_of_day: number | null
+          id: string
+          ip: string | null
+          is_bot_filtered: boolean
+          is_linked: boolean
+          is_mobile: boolean | null
+          is_suspicious: boolean
+          language: string | null
+          load_time_ms: number | null
+          medium: string | null
+          msclkid: string | null
+          os: string | null
+          os_version: string | null
+          page_url: string | null
+          quality_flags: string[]
+          referrer: string | null
+          screen_resolution: string | null
+          scroll_depth: number | null
+          session_click_count: number | null
+          session_id: string
+          social_source: string | null
+          source: string | null
+          term: string | null
+          time_on_page_sec: number | null
+          traffic_quality_score: number
+          ttclid: string | null
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          ab_test_variant?: string | null
+          age?: string | null
+          brand_id?: string | null
+          brand_name?: string | null
+          browser?: string | null
+          browser_version?: string | null
+          campaign?: string | null
+          city?: string | null
+          click_day_of_week?: number | null
+          click_hour_of_day?: number | null
+          click_id?: string
+          click_in_id?: string | null
+          click_speed_ms?: number | null
+          click_time?: string
+          content?: string | null
+          country?: string | null
+          day_of_week?: number | null
+          device_brand?: string | null
+          device_type?: string | null
+          fbclid?: string | null
+          game?: string | null
+          gclid?: string | null
+          hour_of_day?: number | null
+          id?: string
+          ip?: string | null
+          is_bot_filtered?: boolean
+          is_linked?: boolean
+          is_mobile?: boolean | null
+          is_suspicious?: boolean
+          language?: string | null
+          load_time_ms?: number | null
+          medium?: string | null
+          msclkid?: string | null
+          os?: string | null
+          os_version?: string | null
+          page_url?: string | null
+          quality_flags?: string[]
+          referrer?: string | null
+          screen_resolution?: string | null
+          scroll_depth?: number | null
+          session_click_count?: number | null
+          session_id: string
+          social_source?: string | null
+          source?: string | null
+          term?: string | null
+          time_on_page_sec?: number | null
+          traffic_quality_score: number
+          ttclid?: string | null
+          user_agent?: string | null
+          user_id: string
+        }
+        Update: {
+          ab_test_variant?: string | null
+          age?: string | null
+          brand_id?: string | null
+          brand_name?: string | null
+          browser?: string | null
+          browser_version?: string | null
+          campaign?: string | null
+          city?: string | null
+          click_day_of_week?: number | null
+          click_hour_of_day?: number | null
+          click_id?: string
+          click_in_id?: string | null
+          click_speed_ms?: number | null
+          click_time?: string
+          content?: string | null
+          country?: string | null
+          day_of_week?: number | null
+          device_brand?: string | null
+          device_type?: string | null
+          fbclid?: string | null
+          game?: string | null
+          gclid?: string | null
+          hour_of_day?: number | null
+          id?: string
+          ip?: string | null
+          is_bot_filtered?: boolean
+          is_linked?: boolean
+          is_mobile?: boolean | null
+          is_suspicious?: boolean
+          language?: string | null
+          load_time_ms?: number | null
+          medium?: string | null
+          msclkid?: string | null
+          os?: string | null
+          os_version?: string | null
+          page_url?: string | null
+          quality_flags?: string[]
+          referrer?: string | null
+          screen_resolution?: string | null
+          scroll_depth?: number | null
+          session_click_count?: number | null
+          session_id?: string
+          social_source?: string | null
+          source?: string | null
+          term?: string | null
+          time_on_page_sec?: number | null
+          traffic_quality_score?: number
+          ttclid?: string | null
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brand_clicks_history_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "brand_clicks_history_click_in_id_fkey"
+            columns: ["click_in_id"]
+            isOneToOne: false
+            referencedRelation: "visitor_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      brand_votes: {
+        Row: {
+          brand_id: string
+          created_at: string
+          ip: string | null
+          rating: number
+          updated_at: string
+          user_agent: string | null
+          voter_id: string
+        }
+        Insert: {
+          brand_id: string
+          created_at?: string
+          ip?: string | null
+          rating: number
+          updated_at?: string
+          user_agent?: string | null
+          voter_id: string
+        }
+        Update: {
+          brand_id?: string
+          created_at?: string
+          ip?: string | null
+          rating?: number
+          updated_at?: string
+          user_agent?: string | null
+          voter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brand_votes_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      brands: {
+        Row: {
+          bonus_text: string | null
+          brand_logo_url: string | null
+          brand_name: string
+          brand_slug: string
+          cons: string[]
+          country_id: string
+          created_at: string
+          cta_button_text: string | null
+          destination_url: string | null
+          editor_score: number
+          full_description: string | null
+          hover_bonus_text: string | null
+          id: string
+          is_active: boolean
+          is_editors_choice: boolean
+          is_trending: boolean
+          label_tag: string | null
+          license: string | null
+          metrics: NonNullable<Json>
+          min_deposit: string | null
+          payout_speed: string | null
+          pros: string[]
+          rating_baseline: number | null
+          rating_baseline_votes: number
+          review_bonuses: string | null
+          review_games: string | null
+          review_mobile: string | null
+          review_overview: string | null
+          review_payments: string | null
+          review_security: string | null
+          review_support: string | null
+          review_verdict: string | null
+          short_description: string | null
+          sort_order: number
+          subid_param: string | null
+          today_picked_count: number
+          trust_icons: string[]
+          updated_at: string
+          user_rating: number | null
+          user_rating_votes: number
+        }
+        Insert: {
+          bonus_text?: string | null
+          brand_logo_url?: string | null
+          brand_name: string
+          brand_slug: string
+          cons?: string[]
+          country_id: string
+          created_at?: string
+          cta_button_text?: string | null
+          destination_url?: string | null
+          editor_score?: number
+          full_description?: string | null
+          hover_bonus_text?: string | null
+          id?: string
+          is_active?: boolean
+          is_editors_choice?: boolean
+          is_trending?: boolean
+          label_tag?: string | null
+          license?: string | null
+          metrics?: NonNullable<Json>
+          min_deposit?: string | null
+          payout_speed?: string | null
+          pros?: string[]
+          rating_baseline?: number | null
+          rating_baseline_votes?: number
+          review_bonuses?: string | null
+          review_games?: string | null
+          review_mobile?: string | null
+          review_overview?: string | null
+          review_payments?: string | null
+          review_security?: string | null
+          review_support?: string | null
+          review_verdict?: string | null
+          short_description?: string | null
+          sort_order?: number
+          subid_param?: string | null
+          today_picked_count?: number
+          trust_icons?: string[]
+          updated_at?: string
+          user_rating?: number | null
+          user_rating_votes?: number
+        }
+        Update: {
+          bonus_text?: string | null
+          brand_logo_url?: string | null
+          brand_name?: string
+          brand_slug?: string
+          cons?: string[]
+          country_id?: string
+          created_at?: string
+          cta_button_text?: string | null
+          destination_url?: string | null
+          editor_score?: number
+          full_description?: string | null
+          hover_bonus_text?: string | null
+          id?: string
+          is_active?: boolean
+          is_editors_choice?: boolean
+          is_trending?: boolean
+          label_tag?: string | null
+          license?: string | null
+          metrics?: NonNullable<Json>
+          min_deposit?: string | null
+          payout_speed?: string | null
+          pros?: string[]
+          rating_baseline?: number | null
+          rating_baseline_votes?: number
+          review_bonuses?: string | null
+          review_games?: string | null
+          review_mobile?: string | null
+          review_overview?: string | null
+          review_payments?: string | null
+          review_security?: string | null
+          review_support?: string | null
+          review_verdict?: string | null
+          short_description?: string | null
+          sort_order?: number
+          subid_param?: string | null
+          today_picked_count?: number
+          trust_icons?: string[]
+          updated_at?: string
+          user_rating?: number | null
+          user_rating_votes?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brands_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      categories: {
+        Row: {
+          created_at: string
+          description: string | null
+          icon: string | null
+          id: string
+          is_active: boolean
+          name: string
+          slug: string
+          sort_order: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          icon?: string | null
+          id?: string
+          is_active?: boolean
+          name: string
+          slug: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          icon?: string | null
+          id?: string
+          is_active?: boolean
+          name?: string
+          slug?: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      code_snippets: {
+        Row: {
+          allowed_origins: string[]
+          code: string
+          created_at: string
+          description: string | null
+          id: string
+          is_active: boolean
+          location: string
+          name: string
+          sort_order: number
+          updated_at: string
+        }
+        Insert: {
+          allowed_origins?: string[]
+          code: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          location?: string
+          name: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Update: {
+          allowed_origins?: string[]
+          code?: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          location?: string
+          name?: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      countries: {
+        Row: {
+          created_at: string
+          description: string | null
+          flag_icon: string | null
+          id: string
+          is_active: boolean
+          language: string | null
+          name: string
+          slug: string
+          sort_order: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          flag_icon?: string | null
+          id?: string
+          is_active?: boolean
+          language?: string | null
+          name: string
+          slug: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          flag_icon?: string | null
+          id?: string
+          is_active?: boolean
+          language?: string | null
+          name?: string
+          slug?: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      login_attempts: {
+        Row: {
+          attempted_at: string
+          email: string
+          failure_reason: string | null
+          id: number
+          ip: string | null
+          success: boolean
+          user_agent: string | null
+        }
+        Insert: {
+          attempted_at?: string
+          email: string
+          failure_reason?: string | null
+          id?: never
+          ip?: string | null
+          success: boolean
+          user_agent?: string | null
+        }
+        Update: {
+          attempted_at?: string
+          email?: string
+          failure_reason?: string | null
+          id?: never
+          ip?: string | null
+          success?: boolean
+          user_agent?: string | null
+        }
+        Relationships: []
+      }
+      media: {
+        Row: {
+          alt_text: string | null
+          bucket_id: string
+          created_at: string
+          file_name: string
+          height: number | null
+          id: string
+          mime_type: string | null
+          path: string
+          size_bytes: number | null
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          alt_text?: string | null
+          bucket_id: string
+          created_at?: string
+          file_name: string
+          height?: number | null
+          id?: string
+          mime_type?: string | null
+          path: string
+          size_bytes?: number | null
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt_text?: string | null
+          bucket_id?: string
+          created_at?: string
+          file_name?: string
+          height?: number | null
+          id?: string
+          mime_type?: string | null
+          path?: string
+          size_bytes?: number | null
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: []
+      }
+      pages: {
+        Row: {
+          content: string | null
+          country_id: string | null
+          created_at: string
+          id: string
+          is_published: boolean
+          meta_description: string | null
+          meta_title: string | null
+          published_at: string | null
+          slug: string
+          sort_order: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          content?: string | null
+          country_id?: string | null
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          meta_description?: string | null
+          meta_title?: string | null
+          published_at?: string | null
+          slug: string
+          sort_order?: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          content?: string | null
+          country_id?: string | null
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          meta_description?: string | null
+          meta_title?: string | null
+          published_at?: string | null
+          slug?: string
+          sort_order?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pages_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      postback_source_secrets: {
+        Row: {
+          created_at: string
+          secret_token: string
+          source_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          secret_token: string
+          source_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          secret_token?: string
+          source_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "postback_source_secrets_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: true
+            referencedRelation: "postback_sources"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      postback_sources: {
+        Row: {
+          allowed_ips: unknown[]
+          created_at: string
+          default_currency: string
+          description: string | null
+          id: string
+          is_active: boolean
+          name: string
+          param_map: NonNullable<Json>
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          allowed_ips?: unknown[]
+          created_at?: string
+          default_currency?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          name: string
+          param_map?: NonNullable<Json>
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          allowed_ips?: unknown[]
+          created_at?: string
+          default_currency?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          name?: string
+          param_map?: NonNullable<Json>
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      postbacks: {
+        Row: {
+          brand_click_id: string | null
+          click_id: string | null
+          currency: string | null
+          event: string | null
+          id: string
+          ip: string | null
+          payout: number | null
+          received_at: string
+          request_body: string | null
+          request_method: string | null
+          request_query: Json | null
+          source_id: string | null
+          status: string
+          status_reason: string | null
+          transaction_id: string | null
+          user_agent: string | null
+        }
+        Insert: {
+          brand_click_id?: string | null
+          click_id?: string | null
+          currency?: string | null
+          event?: string | null
+          id?: string
+          ip?: string | null
+          payout?: number | null
+          received_at?: string
+          request_body?: string | null
+          request_method?: string | null
+          request_query?: Json | null
+          source_id?: string | null
+          status: string
+          status_reason?: string | null
+          transaction_id?: string | null
+          user_agent?: string | null
+        }
+        Update: {
+          brand_click_id?: string | null
+          click_id?: string | null
+          currency?: string | null
+          event?: string | null
+          id?: string
+          ip?: string | null
+          payout?: number | null
+          received_at?: string
+          request_body?: string | null
+          request_method?: string | null
+          request_query?: Json | null
+          source_id?: string | null
+          status?: string
+          status_reason?: string | null
+          transaction_id?: string | null
+          user_agent?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "postbacks_brand_click_id_fkey"
+            columns: ["brand_click_id"]
+            isOneToOne: false
+            referencedRelation: "brand_clicks_history"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "postbacks_source_id_fkey"
+            columns: ["source_id"]
+            isOneToOne: false
+            referencedRelation: "postback_sources"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_settings: {
+        Row: {
+          created_at: string
+          description: string | null
+          is_public: boolean
+          key: string
+          updated_at: string
+          value: NonNullable<Json>
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          is_public?: boolean
+          key: string
+          updated_at?: string
+          value: NonNullable<Json>
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          is_public?: boolean
+          key?: string
+          updated_at?: string
+          value?: NonNullable<Json>
+        }
+        Relationships: []
+      }
+      visitor_session_end_events: {
+        Row: {
+          applied: boolean
+          id: number
+          received_at: string
+          session_id: string
+          time_on_site_sec: number
+          user_id: string
+        }
+        Insert: {
+          applied?: boolean
+          id?: never
+          received_at?: string
+          session_id: string
+          time_on_site_sec: number
+          user_id: string
+        }
+        Update: {
+          applied?: boolean
+          id?: never
+          received_at?: string
+          session_id?: string
+          time_on_site_sec?: number
+          user_id?: string
+        }
+        Relationships: []
+      }
+      visitor_sessions: {
+        Row: {
+          browser: string | null
+          browser_version: string | null
+          city: string | null
+          country: string | null
+          created_at: string
+          device_type: string | null
+          entry_page: string | null
+          fbclid: string | null
+          first_page_url: string | null
+          gclid: string | null
+          id: string
+          ip_address: string | null
+          is_mobile: boolean | null
+          language: string | null
+          msclkid: string | null
+          os: string | null
+          os_version: string | null
+          referrer: string | null
+          screen_resolution: string | null
+          session_end: string | null
+          session_id: string
+          time_on_site_sec: number | null
+          ttclid: string | null
+          updated_at: string
+          user_agent: string | null
+          user_id: string
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+        }
+        Insert: {
+          browser?: string | null
+          browser_version?: string | null
+          city?: string | null
+          country?: string | null
+          created_at?: string
+          device_type?: string | null
+          entry_page?: string | null
+          fbclid?: string | null
+          first_page_url?: string | null
+          gclid?: string | null
+          id?: string
+          ip_address?: string | null
+          is_mobile?: boolean | null
+          language?: string | null
+          msclkid?: string | null
+          os?: string | null
+          os_version?: string | null
+          referrer?: string | null
+          screen_resolution?: string | null
+          session_end?: string | null
+          session_id: string
+          time_on_site_sec?: number | null
+          ttclid?: string | null
+          updated_at?: string
+          user_agent?: string | null
+          user_id: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+        }
+        Update: {
+          browser?: string | null
+          browser_version?: string | null
+          city?: string | null
+          country?: string | null
+          created_at?: string
+          device_type?: string | null
+          entry_page?: string | null
+          fbclid?: string | null
+          first_page_url?: string | null
+          gclid?: string | null
+          id?: string
+          ip_address?: string | null
+          is_mobile?: boolean | null
+          language?: string | null
+          msclkid?: string | null
+          os?: string | null
+          os_version?: string | null
+          referrer?: string | null
+          screen_resolution?: string | null
+          session_end?: string | null
+          session_id?: string
+          time_on_site_sec?: number | null
+          ttclid?: string | null
+          updated_at?: string
+          user_agent?: string | null
+          user_id?: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      calculate_traffic_quality_score: {
+        Args: {
+          p_click_speed_ms?: number
+          p_ip?: string
+          p_recent_ip_events?: number
+          p_referrer?: string
+          p_session_click_count?: number
+          p_time_on_page_sec?: number
+          p_user_agent?: string
+        }
+        Returns: {
+          is_suspicious: boolean
+          quality_flags: string[]
+          quality_score: number
+        }[]
+      }
+      cast_brand_vote: {
+        Args: { p_brand_id: string; p_rating: number; p_voter_id: string }
+        Returns: {
+          user_rating: number
+          user_rating_votes: number
+        }[]
+      }
+      check_user_admin_status: {
+        Args: { user_email: string }
+        Returns: {
+          admin_token: string
+          email: string
+          id: string
+          password_setup_completed: boolean
+          role: string
+          updated_at: string
+        }[]
+      }
+      end_visitor_session: {
+        Args: {
+          p_session_id: string
+          p_time_on_site_sec: number
+          p_user_id: string
+        }
+        Returns: undefined
+      }
+      set_admin_token_for_user: {
+        Args: { user_email: string }
+        Returns: string
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
+

@@ -1,0 +1,241 @@
+/**
+ * Sessions, access tokens and refresh-token rotation, following GoTrue:
+ * a sign-in creates a row in auth.sessions and a first refresh token; every
+ * refresh revokes the token used and issues its child. Reusing a revoked token
+ * shortly after (a client that lost the answer, two tabs refreshing at once)
+ * gets the session's current token back; reusing it later is treated as theft
+ * and revokes every token of the session. Sign-out deletes sessions, which
+ * deletes their refresh tokens.
+ */
+import { randomBytes } from 'node:crypto'
+import type pg from 'pg'
+import { JWT_EXPIRY } from '../config.ts'
+import type { ServiceContext } from '../context.ts'
+import { asSystem } from '../db.ts'
+import { signJwt } from '../keys.ts'
+import { AuthError, badRequest } from './errors.ts'
+import type { JsonObject } from './request.ts'
+import { findUserById, firstRow, isBanned, loadUserJson, type UserRow } from './users.ts'
+
+type Queryable = Pick<pg.PoolClient, 'query'>
+
+/** Seconds during which a just-rotated refresh token may be replayed (GoTrue's default). */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10
+
+export interface SessionRow {
+  id: string
+  user_id: string
+  created_at: Date
+  aal: string
+  not_after: Date | null
+}
+
+interface RefreshTokenRow {
+  id: string
+  token: string
+  user_id: string | null
+  revoked: boolean
+  updated_at: Date
+  parent: string | null
+  session_id: string | null
+}
+
+export interface ClientInfo {
+  ip: string | null
+  userAgent: string | null
+}
+
+function newRefreshToken(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+/** Supabase's access-token claims for a user in a session. */
+export function signAccessToken(
+  ctx: ServiceContext,
+  user: UserRow,
+  session: SessionRow,
+): { token: string; expiresAt: number } {
+  const issuedAt = Math.floor(Date.now() / 1000)
+  const expiresAt = issuedAt + JWT_EXPIRY
+  const claims = {
+    iss: `${ctx.url()}/auth/v1`,
+    sub: user.id,
+    aud: user.aud ?? 'authenticated',
+    exp: expiresAt,
+    iat: issuedAt,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role ?? 'authenticated',
+    aal: session.aal,
+    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    session_id: session.id,
+    is_anonymous: user.is_anonymous,
+  }
+  return { token: signJwt(claims, expiresAt), expiresAt }
+}
+
+async function sessionResponse(
+  ctx: ServiceContext,
+  db: Queryable,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<JsonObject> {
+  const { token, expiresAt } = signAccessToken(ctx, user, session)
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: JWT_EXPIRY,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: await loadUserJson(db, user),
+  }
+}
+
+/**
+ * Starts a session for a user who has just proved who they are, in the
+ * caller's transaction: records the sign-in time and returns the session JSON.
+ */
+export async function issueSession(
+  ctx: ServiceContext,
+  db: Queryable,
+  user: UserRow,
+  client: ClientInfo,
+): Promise<JsonObject> {
+  const { rows: users } = await db.query<UserRow>(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1
+     returning id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+               confirmed_at, invited_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+               created_at, updated_at, banned_until, deleted_at, is_anonymous`,
+    [user.id],
+  )
+  const signedIn = users[0] ?? user
+  await db.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [user.id])
+  const { rows: sessions } = await db.query<SessionRow>(
+    `insert into auth.sessions (user_id, aal, user_agent, ip)
+     values ($1, 'aal1', $2, $3::inet)
+     returning id, user_id, created_at, aal, not_after`,
+    [user.id, client.userAgent, client.ip],
+  )
+  const session = firstRow(sessions)
+  const refreshToken = newRefreshToken()
+  await db.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`,
+    [refreshToken, user.id, session.id],
+  )
+  return sessionResponse(ctx, db, signedIn, session, refreshToken)
+}
+
+const refreshNotFound = () =>
+  badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+
+/** The refresh_token grant with rotation and reuse detection. */
+export async function refreshSession(
+  ctx: ServiceContext,
+  presented: string,
+  client: ClientInfo,
+): Promise<JsonObject> {
+  // The family revocation must be committed even though the reply is an
+  // error, so the transaction returns the error instead of throwing it.
+  const outcome = await asSystem(ctx.pool, async (db): Promise<JsonObject | AuthError> => {
+    const { rows: tokens } = await db.query<RefreshTokenRow>(
+      `select id, token, user_id, revoked, updated_at, parent, session_id
+         from auth.refresh_tokens where token = $1 for update`,
+      [presented],
+    )
+    const token = tokens[0]
+    if (!token || !token.user_id) return refreshNotFound()
+
+    if (!token.session_id) {
+      await db.query(`delete from auth.refresh_tokens where id = $1`, [token.id])
+      return badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found')
+    }
+    // Locking the session serialises concurrent refreshes of one session.
+    const { rows: sessions } = await db.query<SessionRow>(
+      `select id, user_id, created_at, aal, not_after from auth.sessions where id = $1 for update`,
+      [token.session_id],
+    )
+    const session = sessions[0]
+    if (!session) return refreshNotFound()
+
+    const user = await findUserById(db, token.user_id)
+    if (!user) return refreshNotFound()
+    if (isBanned(user)) return badRequest('user_banned', 'Invalid Refresh Token: User Banned')
+    if (session.not_after && session.not_after.getTime() <= Date.now()) {
+      return badRequest('session_expired', 'Invalid Refresh Token: Session Expired')
+    }
+
+    let issued: string
+    if (token.revoked) {
+      const { rows: active } = await db.query<RefreshTokenRow>(
+        `select id, token, user_id, revoked, updated_at, parent, session_id
+           from auth.refresh_tokens
+          where session_id = $1 and revoked = false
+          order by id desc limit 1`,
+        [session.id],
+      )
+      const reuseUntil = token.updated_at.getTime() + REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000
+      if (active[0] && Date.now() <= reuseUntil) {
+        issued = active[0].token
+      } else {
+        // Possible theft: nothing of this session may be refreshed any more.
+        await db.query(
+          `update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false`,
+          [session.id],
+        )
+        return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+      }
+    } else {
+      issued = newRefreshToken()
+      await db.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+        [token.id],
+      )
+      await db.query(
+        `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
+        [issued, user.id, session.id, token.token],
+      )
+    }
+
+    await db.query(
+      `update auth.sessions
+          set refreshed_at = now(), updated_at = now(), user_agent = $2, ip = $3::inet
+        where id = $1`,
+      [session.id, client.userAgent, client.ip],
+    )
+    return sessionResponse(ctx, db, user, session, issued)
+  })
+  if (outcome instanceof AuthError) throw outcome
+  return outcome
+}
+
+export type LogoutScope = 'global' | 'local' | 'others'
+
+/** Ends sessions; deleting a session deletes its refresh tokens (on delete cascade). */
+export async function logout(
+  db: Queryable,
+  userId: string,
+  sessionId: string | null,
+  scope: LogoutScope,
+) {
+  if (sessionId && scope === 'local') {
+    await db.query(`delete from auth.sessions where id = $1`, [sessionId])
+    return
+  }
+  if (sessionId && scope === 'others') {
+    await db.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId])
+    return
+  }
+  await db.query(`delete from auth.sessions where user_id = $1`, [userId])
+  await db.query(`delete from auth.refresh_tokens where user_id = $1`, [userId])
+}
+
+export async function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `select id, user_id, created_at, aal, not_after from auth.sessions where id = $1`,
+    [id],
+  )
+  return rows[0]
+}

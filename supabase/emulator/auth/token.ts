@@ -1,0 +1,128 @@
+/**
+ * POST /token: the password and refresh_token grants, behind the per-IP rate
+ * limit. Unknown email and wrong password get the same answer, after the same
+ * bcrypt work, so neither the reply nor its timing tells which accounts exist.
+ */
+import type { Context, Hono } from 'hono'
+import type { ServiceContext } from '../context.ts'
+import { asSystem } from '../db.ts'
+import { AuthError, OAuthError, badRequest } from './errors.ts'
+import { verifyPassword, weakPasswordNotice } from './passwords.ts'
+import type { SlidingWindowLimiter } from './rate-limit.ts'
+import { clientInet, clientIp, readJsonObject, stringField, userAgent } from './request.ts'
+import { issueSession, refreshSession } from './sessions.ts'
+import { findUserByEmail, findUserByPhone, formatPhone, isBanned, type UserRow } from './users.ts'
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials')
+
+function enforceRateLimit(c: Context, ctx: ServiceContext, limiter: SlidingWindowLimiter) {
+  const key = clientIp(c) || 'unknown'
+  if (!limiter.take(key, ctx.options.tokenRateLimit, ctx.options.tokenRateWindowMs)) {
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+  }
+}
+
+/** One line per sign-in attempt when verbose: time, IP, agent, email and outcome; never a secret. */
+function logAttempt(c: Context, ctx: ServiceContext, login: string, outcome: string) {
+  if (!ctx.options.verbose) return
+  console.info(
+    JSON.stringify({
+      at: new Date().toISOString(),
+      event: 'auth.sign_in',
+      ip: clientIp(c),
+      user_agent: c.req.header('user-agent') ?? '',
+      login,
+      outcome,
+    }),
+  )
+}
+
+async function passwordGrant(c: Context, ctx: ServiceContext): Promise<Response> {
+  const body = await readJsonObject(c)
+  const email = stringField(body, 'email')
+  const phone = stringField(body, 'phone')
+  const password = stringField(body, 'password')
+
+  if (email !== '' && phone !== '') {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    )
+  }
+  if (email === '' && phone === '') throw badRequest('validation_failed', 'missing email or phone')
+  const login = email !== '' ? email.trim() : formatPhone(phone)
+
+  const user: UserRow | undefined = await asSystem(ctx.pool, (db) =>
+    email !== '' ? findUserByEmail(db, login) : findUserByPhone(db, login),
+  )
+  // Always one bcrypt comparison, against a dummy hash when there is no user.
+  const valid = await verifyPassword(password, user?.encrypted_password)
+  if (!user || !valid) {
+    logAttempt(c, ctx, login, 'invalid_credentials')
+    throw invalidCredentials()
+  }
+  if (isBanned(user)) {
+    logAttempt(c, ctx, login, 'user_banned')
+    throw badRequest('user_banned', 'User is banned')
+  }
+  if (email !== '' && !user.email_confirmed_at) {
+    logAttempt(c, ctx, login, 'email_not_confirmed')
+    throw badRequest('email_not_confirmed', 'Email not confirmed')
+  }
+  if (phone !== '' && !user.phone_confirmed_at) {
+    logAttempt(c, ctx, login, 'phone_not_confirmed')
+    throw badRequest('phone_not_confirmed', 'Phone not confirmed')
+  }
+
+  const session = await asSystem(ctx.pool, (db) =>
+    issueSession(ctx, db, user, { ip: clientInet(c), userAgent: userAgent(c) }),
+  )
+  const notice = weakPasswordNotice(password)
+  if (notice) session.weak_password = notice
+  logAttempt(c, ctx, login, 'success')
+  return c.json(session, 200)
+}
+
+async function refreshTokenGrant(c: Context, ctx: ServiceContext): Promise<Response> {
+  const body = await readJsonObject(c)
+  const refreshToken = stringField(body, 'refresh_token')
+  if (refreshToken === '') throw new OAuthError('invalid_request', 'refresh_token required')
+  const session = await refreshSession(ctx, refreshToken, {
+    ip: clientInet(c),
+    userAgent: userAgent(c),
+  })
+  return c.json(session, 200)
+}
+
+export function registerTokenRoutes(app: Hono, ctx: ServiceContext, limiter: SlidingWindowLimiter) {
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type') ?? ''
+    switch (grantType) {
+      case 'password':
+        enforceRateLimit(c, ctx, limiter)
+        return passwordGrant(c, ctx)
+      case 'refresh_token':
+        enforceRateLimit(c, ctx, limiter)
+        return refreshTokenGrant(c, ctx)
+      case 'pkce':
+        enforceRateLimit(c, ctx, limiter)
+        // No OAuth or magic-link flow runs here, so no flow state can exist.
+        throw new AuthError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        )
+      case 'id_token':
+        enforceRateLimit(c, ctx, limiter)
+        throw badRequest(
+          'provider_disabled',
+          'ID token sign-in is not available in the local Supabase emulator',
+        )
+      case 'web3':
+        throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled')
+      default:
+        // GoTrue's answer for an unknown or missing grant_type.
+        throw badRequest('invalid_credentials', 'unsupported_grant_type')
+    }
+  })
+}

@@ -1,0 +1,51 @@
+/**
+ * Settings of the local Supabase stack. The JWT secret is the Supabase CLI's
+ * well-known local default: this stack is for development and tests only.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+/** Seconds an access token lives (Supabase's default). */
+export const JWT_EXPIRY = 3600
+
+export interface EmulatorOptions {
+  /** Port of the gateway, the one URL clients use. 0 picks a free port. */
+  port: number
+  /** Port of PostgreSQL. 0 picks a free port. */
+  dbPort: number
+  /** Folder that holds the database cluster and stored files. */
+  dataDir: string
+  /** Whether POST /auth/v1/signup is open (off for this product). */
+  enableSignup: boolean
+  /** Sign-in attempts per IP allowed on /token within `tokenRateWindowMs` before 429. */
+  tokenRateLimit: number
+  tokenRateWindowMs: number
+  /**
+   * Trust a client-sent X-Forwarded-For as the client address. Off by default:
+   * the gateway then sets it from the socket, as Supabase's edge does.
+   */
+  trustForwardedFor: boolean
+  /** Print service logs. */
+  verbose: boolean
+}
+
+export const defaultOptions: EmulatorOptions = {
+  port: Number(process.env.SUPABASE_LOCAL_PORT ?? 54321),
+  dbPort: Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 54322),
+  dataDir: path.join(projectRoot, '.supabase-local'),
+  enableSignup: process.env.SUPABASE_LOCAL_ENABLE_SIGNUP === 'true',
+  tokenRateLimit: 30,
+  tokenRateWindowMs: 5 * 60 * 1000,
+  trustForwardedFor: false,
+  verbose: false,
+}
+
+export const paths = {
+  bootstrap: path.join(projectRoot, 'supabase/emulator/bootstrap.sql'),
+  migrations: path.join(projectRoot, 'supabase/migrations'),
+  seed: path.join(projectRoot, 'supabase/seed.sql'),
+  functions: path.join(projectRoot, 'supabase/functions'),
+}

@@ -1,0 +1,115 @@
+/**
+ * Starts the local Supabase stack: embedded PostgreSQL, migrations (and seed
+ * on a fresh database), PostgREST, and the gateway with Auth, Storage and
+ * Functions on one port. `stop()` ends every process it started.
+ *
+ * @example
+ *   const stack = await startEmulator({ port: 0, dbPort: 0, dataDir: '/tmp/x' })
+ *   const supabase = createClient(stack.url, stack.anonKey)
+ *   await stack.stop()
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import http from 'node:http'
+import { defaultOptions, type EmulatorOptions } from './config.ts'
+import type { ServiceContext } from './context.ts'
+import { createPool } from './db.ts'
+import { createGateway, gatewayListener } from './gateway.ts'
+import { localApiKeys } from './keys.ts'
+import { AUTHENTICATOR_PASSWORD, migrate, type MigrationReport } from './migrate.ts'
+import { freePort, portOrFree } from './ports.ts'
+import { startPostgres } from './postgres.ts'
+import { startPostgrest } from './postgrest.ts'
+
+export interface RunningEmulator {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Superuser connection string (tests, benchmarks, type generation). */
+  dbUrl: string
+  migrations: MigrationReport
+  stop: () => Promise<void>
+}
+
+export interface StartOptions extends Partial<EmulatorOptions> {
+  /** Test runs: faster, non-durable PostgreSQL settings. */
+  ephemeral?: boolean
+  /** Run seed.sql on a fresh database (default true). */
+  seed?: boolean
+}
+
+export async function startEmulator(input: StartOptions = {}): Promise<RunningEmulator> {
+  const options: EmulatorOptions = { ...defaultOptions, ...input }
+  const log = options.verbose ? (line: string) => process.stderr.write(line) : () => {}
+  const port = await portOrFree(options.port)
+  const dbPort = await portOrFree(options.dbPort)
+  const storageDir = path.join(options.dataDir, 'storage')
+  fs.mkdirSync(storageDir, { recursive: true })
+
+  const stops: Array<() => Promise<void>> = []
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => {})
+    stops.length = 0
+  }
+
+  try {
+    const db = await startPostgres({
+      clusterDir: path.join(options.dataDir, 'db'),
+      port: dbPort,
+      ephemeral: input.ephemeral ?? false,
+      log,
+    })
+    stops.push(db.stop)
+
+    const migrations = await migrate(db.url, { seed: input.seed ?? true })
+
+    const postgrest = await startPostgrest({
+      dbUrl: `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
+      port: await freePort(),
+      log,
+      verbose: options.verbose,
+    })
+    stops.push(postgrest.stop)
+
+    const pool = createPool(db.url, 20)
+    stops.push(() => pool.end())
+
+    const keys = localApiKeys
+    const url = `http://127.0.0.1:${port}`
+    const ctx: ServiceContext = { pool, options: { ...options, port, dbPort }, keys, url: () => url, storageDir }
+    // Functions read these, as Deno.env on hosted Supabase.
+    Object.assign(process.env, {
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      SUPABASE_DB_URL: db.url,
+    })
+
+    const gateway = createGateway(ctx)
+    const listener = gatewayListener(gateway, ctx, {
+      postgrestUrl: postgrest.url,
+      trustForwardedFor: options.trustForwardedFor,
+    })
+    const server = await listen(listener, port)
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        }),
+    )
+
+    return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, dbUrl: db.url, migrations, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function listen(listener: http.RequestListener, port: number): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer({ keepAliveTimeout: 65_000 }, listener)
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve(server))
+  })
+}

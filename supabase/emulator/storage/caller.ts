@@ -1,0 +1,34 @@
+/**
+ * Who is calling Storage. Routes other than public and signed downloads need a
+ * valid JWT (the gateway puts the API key there when the client sent none);
+ * like Supabase Storage, a bad or missing one is answered 400 with
+ * statusCode "403" and the verification message.
+ */
+import type { Context } from 'hono'
+import { identify } from '../context.ts'
+import type { RequestIdentity } from '../db.ts'
+import { ERRORS } from './errors.ts'
+
+const REASONS = {
+  missing: 'jwt must be provided',
+  invalid: 'invalid signature',
+  expired: 'jwt expired',
+} as const
+
+export async function requireCaller(c: Context): Promise<RequestIdentity> {
+  const result = await identify(c)
+  if (!result.ok) throw ERRORS.accessDenied(REASONS[result.reason])
+  return result.identity
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The owner columns Storage fills from the JWT's `sub`: `owner` (uuid) and `owner_id` (text). */
+export function ownerOf(identity: RequestIdentity): {
+  owner: string | null
+  ownerId: string | null
+} {
+  const sub = identity.claims.sub
+  if (typeof sub !== 'string' || sub === '') return { owner: null, ownerId: null }
+  return { owner: UUID.test(sub) ? sub : null, ownerId: sub }
+}

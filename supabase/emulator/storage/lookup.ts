@@ -1,0 +1,98 @@
+/**
+ * Finding the object a download or render asks for, in the three ways Storage
+ * allows: as the caller under RLS (authenticated), from a public bucket
+ * without RLS, or with a signed URL's token.
+ */
+import type { Context } from 'hono'
+import type pg from 'pg'
+import { asRole, asSystem, type RequestIdentity } from '../db.ts'
+import { signJwt, verifyJwt } from '../keys.ts'
+import { ERRORS } from './errors.ts'
+import { assertValidBucketName, assertValidObjectName } from './limits.ts'
+import { findBucket, findObject, type BucketRow, type ObjectRow } from './queries.ts'
+
+/** The bucket id and object name of a `/:bucket/:path{.+}` route, validated. */
+export function objectParams(c: Context): { bucketId: string; name: string } {
+  const bucketId = c.req.param('bucket')
+  const name = c.req.param('path')
+  assertValidBucketName(bucketId)
+  assertValidObjectName(name)
+  return { bucketId, name }
+}
+
+export async function findVisibleObject(
+  pool: pg.Pool,
+  identity: RequestIdentity,
+  bucketId: string,
+  name: string,
+): Promise<ObjectRow> {
+  const row = await asRole(pool, identity, (db) => findObject(db, bucketId, name))
+  if (!row) throw ERRORS.noSuchKey()
+  return row
+}
+
+/** A public bucket's object; no RLS applies, as on Supabase. */
+export async function findPublicObject(
+  pool: pg.Pool,
+  bucketId: string,
+  name: string,
+): Promise<{ bucket: BucketRow; row: ObjectRow }> {
+  return asSystem(pool, async (db) => {
+    const bucket = await findBucket(db, bucketId)
+    if (!bucket || !bucket.public) throw ERRORS.noSuchBucket()
+    const row = await findObject(db, bucketId, name)
+    if (!row) throw ERRORS.noSuchKey()
+    return { bucket, row }
+  })
+}
+
+export async function findObjectAsSystem(
+  pool: pg.Pool,
+  bucketId: string,
+  name: string,
+): Promise<ObjectRow> {
+  const row = await asSystem(pool, (db) => findObject(db, bucketId, name))
+  if (!row) throw ERRORS.noSuchKey()
+  return row
+}
+
+export async function findBucketAsSystem(pool: pg.Pool, bucketId: string): Promise<BucketRow> {
+  const bucket = await asSystem(pool, (db) => findBucket(db, bucketId))
+  if (!bucket) throw ERRORS.noSuchBucket()
+  return bucket
+}
+
+export interface SignedClaims {
+  url: string
+  transformations?: string
+}
+
+/** A token for `bucket/name`, valid for `expiresIn` seconds. */
+export async function signObjectToken(claims: SignedClaims, expiresIn: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000)
+  return signJwt({ ...claims, iat: now }, now + expiresIn)
+}
+
+/** Checks a signed URL's token against the object it is used for. */
+export async function verifyObjectToken(
+  token: string | undefined,
+  bucketId: string,
+  name: string,
+): Promise<SignedClaims> {
+  if (!token) throw ERRORS.invalidParameter("querystring must have required property 'token'")
+  let payload: Record<string, unknown>
+  try {
+    payload = (await verifyJwt(token)) as Record<string, unknown>
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    throw ERRORS.invalidJwt(code === 'ERR_JWT_EXPIRED' ? 'jwt expired' : 'invalid signature')
+  }
+  if (typeof payload.url !== 'string' || payload.url !== `${bucketId}/${name}`) {
+    throw ERRORS.invalidSignature('The url do not match the signature')
+  }
+  return {
+    url: payload.url,
+    transformations:
+      typeof payload.transformations === 'string' ? payload.transformations : undefined,
+  }
+}

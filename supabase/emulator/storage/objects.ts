@@ -1,0 +1,423 @@
+/**
+ * Object endpoints of Supabase Storage: upload (POST, with x-upsert) and
+ * update (PUT), download (authenticated, public, signed), exists (HEAD),
+ * info, list, remove, move, copy and signed URLs. Metadata rows are written
+ * and read as the caller, so storage.objects policies decide; files live in
+ * the FileStore.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import type pg from 'pg'
+import { asRole } from '../db.ts'
+import { ownerOf, requireCaller } from './caller.ts'
+import { ERRORS } from './errors.ts'
+import type { FileStore } from './file-store.ts'
+import {
+  assertMimeTypeAllowed,
+  assertValidBucketName,
+  assertValidObjectName,
+  effectiveSizeLimit,
+} from './limits.ts'
+import {
+  findBucketAsSystem,
+  findObjectAsSystem,
+  findPublicObject,
+  findVisibleObject,
+  objectParams,
+  signObjectToken,
+  verifyObjectToken,
+} from './lookup.ts'
+import {
+  deleteObjects,
+  findObject,
+  findObjectNames,
+  insertObject,
+  listFolder,
+  lockObject,
+  renameObject,
+  replaceObject,
+  upsertObject,
+  type BucketRow,
+  type ObjectMetadata,
+  type ObjectRow,
+} from './queries.ts'
+import { discardBody, readJson, readUpload, type IncomingFile } from './request-body.ts'
+import { sendObject } from './send-object.ts'
+import { transformationsFromBody } from './transform.ts'
+import {
+  oneOf,
+  optionalBoolean,
+  optionalInteger,
+  optionalString,
+  requiredString,
+  stringList,
+} from './validate.ts'
+
+export interface StorageDeps {
+  pool: pg.Pool
+  store: FileStore
+}
+
+const OBJECT = '/object/:bucket/:path{.+}'
+
+export function registerObjectRoutes(app: Hono, deps: StorageDeps): void {
+  // Fixed prefixes first: `/object/:bucket/...` would match them too.
+  app.post('/object/list/:bucket', (c) => listObjects(c, deps))
+  app.post('/object/move', (c) => moveObject(c, deps))
+  app.post('/object/copy', (c) => copyObject(c, deps))
+  app.post('/object/sign/:bucket/:path{.+}', (c) => signUrl(c, deps))
+  app.post('/object/sign/:bucket', (c) => signUrls(c, deps))
+  app.get('/object/sign/:bucket/:path{.+}', (c) => downloadSigned(c, deps))
+  app.get('/object/public/:bucket/:path{.+}', (c) => downloadPublic(c, deps))
+  app.get('/object/authenticated/:bucket/:path{.+}', (c) => download(c, deps))
+  app.get('/object/info/public/:bucket/:path{.+}', (c) => infoPublic(c, deps))
+  app.get('/object/info/authenticated/:bucket/:path{.+}', (c) => info(c, deps))
+  app.get('/object/info/:bucket/:path{.+}', (c) => info(c, deps))
+  app.get(OBJECT, (c) => download(c, deps))
+  app.post(OBJECT, (c) => writeObject(c, deps, 'create'))
+  app.put(OBJECT, (c) => writeObject(c, deps, 'update'))
+  app.delete(OBJECT, (c) => removeObject(c, deps))
+  app.delete('/object/:bucket', (c) => removeObjects(c, deps))
+}
+
+function describe(file: IncomingFile): ObjectMetadata {
+  return {
+    eTag: `"${createHash('md5').update(file.data).digest('hex')}"`,
+    size: file.data.byteLength,
+    mimetype: file.contentType,
+    cacheControl: file.cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: file.data.byteLength,
+    httpStatusCode: 200,
+  }
+}
+
+function bucketLimit(bucket: BucketRow): number {
+  return effectiveSizeLimit(bucket.file_size_limit === null ? null : Number(bucket.file_size_limit))
+}
+
+/** Objects copied or moved into a bucket meet that bucket's limits too. */
+function assertFitsBucket(bucket: BucketRow, metadata: Partial<ObjectMetadata> | null): void {
+  if ((metadata?.size ?? 0) > bucketLimit(bucket)) throw ERRORS.entityTooLarge()
+  assertMimeTypeAllowed(metadata?.mimetype ?? 'application/octet-stream', bucket.allowed_mime_types)
+}
+
+/** Takes the advisory locks of several objects in one global order (no deadlock). */
+async function lockAll(
+  db: pg.PoolClient,
+  keys: Array<{ bucketId: string; name: string }>,
+): Promise<void> {
+  const sorted = [...keys].sort((a, b) =>
+    `${a.bucketId}/${a.name}`.localeCompare(`${b.bucketId}/${b.name}`),
+  )
+  for (const key of sorted) await lockObject(db, key.bucketId, key.name)
+}
+
+export function objectJson(row: ObjectRow) {
+  return {
+    name: row.name,
+    id: row.id,
+    bucket_id: row.bucket_id,
+    owner: row.owner,
+    owner_id: row.owner_id,
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_accessed_at: row.last_accessed_at,
+    metadata: row.metadata,
+    user_metadata: row.user_metadata,
+  }
+}
+
+/**
+ * POST uploads a new object (x-upsert: true replaces an existing one), PUT
+ * replaces an existing one. The row is written first, as the caller, so a
+ * policy refusal or a duplicate never touches the file on disk.
+ */
+async function writeObject(
+  c: Context,
+  deps: StorageDeps,
+  mode: 'create' | 'update',
+): Promise<Response> {
+  const request = c.req.raw
+  try {
+    const { bucketId, name } = objectParams(c)
+    const identity = await requireCaller(c)
+    const bucket = await findBucketAsSystem(deps.pool, bucketId)
+    const file = await readUpload(request, bucketLimit(bucket))
+    const upsert = mode === 'create' && c.req.header('x-upsert') === 'true'
+    const object = {
+      id: randomUUID(),
+      bucketId,
+      name,
+      ...ownerOf(identity),
+      metadata: describe(file),
+      userMetadata: file.userMetadata,
+      version: randomUUID(),
+    }
+    const id = await asRole(deps.pool, identity, async (db) => {
+      await lockObject(db, bucketId, name)
+      const written =
+        mode === 'update'
+          ? await replaceObject(db, object)
+          : upsert
+            ? await upsertObject(db, object)
+            : await insertObject(db, object)
+      if (!written) throw ERRORS.noSuchKey()
+      // After the policy check, so a caller who may not write learns nothing about the bucket's rules.
+      assertMimeTypeAllowed(file.contentType, bucket.allowed_mime_types)
+      await deps.store.write(bucketId, name, file.data)
+      return written
+    })
+    return c.json({ Id: id, Key: `${bucketId}/${name}` })
+  } catch (error) {
+    await discardBody(request)
+    throw error
+  }
+}
+
+async function download(c: Context, deps: StorageDeps): Promise<Response> {
+  const { bucketId, name } = objectParams(c)
+  const identity = await requireCaller(c)
+  const row = await findVisibleObject(deps.pool, identity, bucketId, name)
+  return sendObject(c, deps.store, row, { download: c.req.query('download') })
+}
+
+async function downloadPublic(c: Context, deps: StorageDeps): Promise<Response> {
+  const { bucketId, name } = objectParams(c)
+  const { row } = await findPublicObject(deps.pool, bucketId, name)
+  return sendObject(c, deps.store, row, { download: c.req.query('download') })
+}
+
+async function downloadSigned(c: Context, deps: StorageDeps): Promise<Response> {
+  const { bucketId, name } = objectParams(c)
+  await verifyObjectToken(c.req.query('token'), bucketId, name)
+  const row = await findObjectAsSystem(deps.pool, bucketId, name)
+  return sendObject(c, deps.store, row, { download: c.req.query('download') })
+}
+
+function infoJson(row: ObjectRow) {
+  const metadata = row.metadata ?? {}
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    bucket_id: row.bucket_id,
+    size: metadata.size ?? null,
+    content_type: metadata.mimetype ?? null,
+    cache_control: metadata.cacheControl ?? null,
+    etag: metadata.eTag ?? null,
+    metadata: row.user_metadata ?? {},
+    last_modified: metadata.lastModified ?? row.updated_at,
+    created_at: row.created_at,
+  }
+}
+
+async function info(c: Context, deps: StorageDeps): Promise<Response> {
+  const { bucketId, name } = objectParams(c)
+  const identity = await requireCaller(c)
+  const row = await findVisibleObject(deps.pool, identity, bucketId, name)
+  return c.json(infoJson(row))
+}
+
+async function infoPublic(c: Context, deps: StorageDeps): Promise<Response> {
+  const { bucketId, name } = objectParams(c)
+  const { row } = await findPublicObject(deps.pool, bucketId, name)
+  return c.json(infoJson(row))
+}
+
+const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
+
+async function listObjects(c: Context, deps: StorageDeps): Promise<Response> {
+  const bucketId = c.req.param('bucket')
+  assertValidBucketName(bucketId)
+  const identity = await requireCaller(c)
+  const body = await readJson(c.req.raw)
+  let prefix = optionalString(body, 'prefix') ?? ''
+  // A prefix names a folder.
+  if (prefix !== '' && !prefix.endsWith('/')) prefix = `${prefix}/`
+  const sortBy = (body.sortBy ?? {}) as Record<string, unknown>
+  if (typeof sortBy !== 'object' || Array.isArray(sortBy))
+    throw ERRORS.invalidParameter('body/sortBy must be object')
+  const order = typeof sortBy.order === 'string' ? sortBy.order.toLowerCase() : sortBy.order
+  const rows = await asRole(deps.pool, identity, (db) =>
+    listFolder(db, bucketId, {
+      prefix,
+      search: optionalString(body, 'search') ?? '',
+      limit: optionalInteger(body, 'limit', { min: 1 }) ?? 100,
+      offset: optionalInteger(body, 'offset', { min: 0 }) ?? 0,
+      sortColumn: oneOf(sortBy.column, SORT_COLUMNS, 'sortBy/column') ?? 'name',
+      sortOrder: oneOf(order, ['asc', 'desc'] as const, 'sortBy/order') ?? 'asc',
+    }),
+  )
+  return c.json(rows)
+}
+
+async function removeObjects(c: Context, deps: StorageDeps): Promise<Response> {
+  const bucketId = c.req.param('bucket')
+  assertValidBucketName(bucketId)
+  const identity = await requireCaller(c)
+  const prefixes = stringList(await readJson(c.req.raw), 'prefixes')
+  const removed = await asRole(deps.pool, identity, (db) => deleteObjects(db, bucketId, prefixes))
+  await removeFiles(
+    deps.store,
+    bucketId,
+    removed.map((row) => row.name),
+  )
+  return c.json(removed.map(objectJson))
+}
+
+async function removeObject(c: Context, deps: StorageDeps): Promise<Response> {
+  const { bucketId, name } = objectParams(c)
+  const identity = await requireCaller(c)
+  const removed = await asRole(deps.pool, identity, (db) => deleteObjects(db, bucketId, [name]))
+  if (removed.length === 0) throw ERRORS.noSuchKey()
+  await removeFiles(deps.store, bucketId, [name])
+  return c.json({ message: 'Successfully deleted' })
+}
+
+/** Files go after the rows are committed; a file left behind is only wasted space. */
+export async function removeFiles(
+  store: FileStore,
+  bucketId: string,
+  names: string[],
+): Promise<void> {
+  for (const name of names) {
+    await store.remove(bucketId, name).catch((error: unknown) => {
+      console.error(`storage: could not remove ${bucketId}/${name}:`, error)
+    })
+  }
+}
+
+function transferBody(body: Record<string, unknown>) {
+  const bucketId = requiredString(body, 'bucketId')
+  const sourceKey = requiredString(body, 'sourceKey')
+  const destinationKey = requiredString(body, 'destinationKey')
+  const destinationBucket = optionalString(body, 'destinationBucket') || bucketId
+  assertValidBucketName(bucketId)
+  assertValidBucketName(destinationBucket)
+  assertValidObjectName(sourceKey)
+  assertValidObjectName(destinationKey)
+  return { bucketId, sourceKey, destinationKey, destinationBucket }
+}
+
+/** Move needs SELECT and UPDATE policies on the object, as on Supabase. */
+async function moveObject(c: Context, deps: StorageDeps): Promise<Response> {
+  const identity = await requireCaller(c)
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = transferBody(
+    await readJson(c.req.raw),
+  )
+  if (bucketId === destinationBucket && sourceKey === destinationKey) {
+    return c.json({ message: 'Successfully moved' })
+  }
+  const target = await findBucketAsSystem(deps.pool, destinationBucket)
+  let moved = false
+  try {
+    await asRole(deps.pool, identity, async (db) => {
+      await lockAll(db, [
+        { bucketId, name: sourceKey },
+        { bucketId: destinationBucket, name: destinationKey },
+      ])
+      const row = await renameObject(
+        db,
+        { bucketId, name: sourceKey },
+        { bucketId: destinationBucket, name: destinationKey },
+      )
+      if (!row) throw ERRORS.noSuchKey()
+      if (destinationBucket !== bucketId) assertFitsBucket(target, row.metadata)
+      await deps.store.move(bucketId, sourceKey, destinationBucket, destinationKey)
+      moved = true
+    })
+  } catch (error) {
+    if (moved)
+      await deps.store.move(destinationBucket, destinationKey, bucketId, sourceKey).catch(() => {})
+    throw error
+  }
+  return c.json({ message: 'Successfully moved' })
+}
+
+/** Copy needs SELECT on the source and INSERT (with x-upsert, also UPDATE) on the copy. */
+async function copyObject(c: Context, deps: StorageDeps): Promise<Response> {
+  const identity = await requireCaller(c)
+  const body = await readJson(c.req.raw)
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = transferBody(body)
+  const copyMetadata = optionalBoolean(body, 'copyMetadata') ?? true
+  const newMetadata = body.metadata
+  if (
+    newMetadata !== undefined &&
+    (newMetadata === null || typeof newMetadata !== 'object' || Array.isArray(newMetadata))
+  ) {
+    throw ERRORS.invalidParameter('body/metadata must be object')
+  }
+  const upsert = c.req.header('x-upsert') === 'true'
+  const target = await findBucketAsSystem(deps.pool, destinationBucket)
+  const id = await asRole(deps.pool, identity, async (db) => {
+    await lockAll(db, [
+      { bucketId, name: sourceKey },
+      { bucketId: destinationBucket, name: destinationKey },
+    ])
+    const source = await findObject(db, bucketId, sourceKey)
+    if (!source) throw ERRORS.noSuchKey()
+    assertFitsBucket(target, source.metadata)
+    const object = {
+      id: randomUUID(),
+      bucketId: destinationBucket,
+      name: destinationKey,
+      ...ownerOf(identity),
+      metadata: { ...(source.metadata as ObjectMetadata), lastModified: new Date().toISOString() },
+      userMetadata: copyMetadata
+        ? source.user_metadata
+        : ((newMetadata as Record<string, unknown> | undefined) ?? null),
+      version: randomUUID(),
+    }
+    const written = upsert ? await upsertObject(db, object) : await insertObject(db, object)
+    await deps.store.copy(bucketId, sourceKey, destinationBucket, destinationKey)
+    return written
+  })
+  return c.json({ Id: id, Key: `${destinationBucket}/${destinationKey}` })
+}
+
+async function signUrl(c: Context, deps: StorageDeps): Promise<Response> {
+  const { bucketId, name } = objectParams(c)
+  const identity = await requireCaller(c)
+  const body = await readJson(c.req.raw)
+  const expiresIn = optionalInteger(body, 'expiresIn', { min: 1 })
+  if (expiresIn === undefined)
+    throw ERRORS.invalidParameter("body must have required property 'expiresIn'")
+  const transformations = transformationsFromBody(body.transform)
+  await findVisibleObject(deps.pool, identity, bucketId, name)
+  const url = `${bucketId}/${name}`
+  const token = await signObjectToken(
+    transformations ? { url, transformations } : { url },
+    expiresIn,
+  )
+  const route = transformations ? 'render/image' : 'object'
+  return c.json({ signedURL: `/${route}/sign/${url}?token=${token}` })
+}
+
+async function signUrls(c: Context, deps: StorageDeps): Promise<Response> {
+  const bucketId = c.req.param('bucket')
+  assertValidBucketName(bucketId)
+  const identity = await requireCaller(c)
+  const body = await readJson(c.req.raw)
+  const expiresIn = optionalInteger(body, 'expiresIn', { min: 1 })
+  if (expiresIn === undefined)
+    throw ERRORS.invalidParameter("body must have required property 'expiresIn'")
+  const paths = stringList(body, 'paths')
+  const visible = await asRole(deps.pool, identity, (db) => findObjectNames(db, bucketId, paths))
+  const results = await Promise.all(
+    paths.map(async (path) => {
+      if (!visible.has(path)) {
+        return {
+          error: 'Either the object does not exist or you do not have access to it',
+          path,
+          signedURL: null,
+        }
+      }
+      const url = `${bucketId}/${path}`
+      const token = await signObjectToken({ url }, expiresIn)
+      return { error: null, path, signedURL: `/object/sign/${url}?token=${token}` }
+    }),
+  )
+  return c.json(results)
+}

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: figures, never assertions on time. Starts a fresh local
+ * stack and prints
+ *  1. the ranking query (a country's active brands with the embedded country)
+ *     through supabase-js → gateway → PostgREST, and the same SQL through a pg
+ *     pool, side by side: both rates and their ratio;
+ *  2. concurrent simulated visitors, each a session plus clicks inserted as
+ *     anon through supabase-js: clicks per second, p50 and p95 insert latency,
+ *     then the rows counted in the database: `lost: N`.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { createClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import WebSocket from 'ws'
+import { startEmulator } from '../../supabase/emulator/index.ts'
+import type { Database } from '../../src/integrations/supabase/types.ts'
+
+const RANKING_REQUESTS = 1500
+const RANKING_CONCURRENCY = 8
+const VISITORS = 100
+const CLICKS_PER_VISITOR = 5
+const VISITOR_CONCURRENCY = 20
+const BROWSER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+const RANKING_SQL = `
+  select b.*, json_build_object('name', c.name, 'slug', c.slug) as countries
+  from public.brands b join public.countries c on c.id = b.country_id
+  where c.slug = $1 and b.is_active
+  order by b.sort_order`
+
+/** Runs `total` calls of `task`, `concurrency` at a time; returns elapsed ms and each call's latency. */
+async function drive(total: number, concurrency: number, task: (i: number) => Promise<void>) {
+  const latencies: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++
+        const t = performance.now()
+        await task(i)
+        latencies.push(performance.now() - t)
+      }
+    }),
+  )
+  return { elapsed: performance.now() - started, latencies }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+const address = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`
+
+function client(url: string, key: string, headers: Record<string, string> = {}) {
+  return createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+    global: { headers },
+  })
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-bench-'))
+  fs.chmodSync(dataDir, 0o755)
+  const stack = await startEmulator({ port: 0, dbPort: 0, dataDir, ephemeral: true, trustForwardedFor: true })
+  const pool = new pg.Pool({ connectionString: stack.dbUrl, max: RANKING_CONCURRENCY })
+  try {
+    // 1. Ranking query: REST versus a direct pool.
+    const anon = client(stack.url, stack.anonKey, { 'user-agent': BROWSER_UA })
+    const viaRest = async () => {
+      const { data, error } = await anon
+        .from('brands')
+        .select('*, countries!inner(name, slug)')
+        .eq('countries.slug', 'ca')
+        .eq('is_active', true)
+        .order('sort_order')
+      if (error || !data?.length) throw new Error(`ranking query failed: ${error?.message ?? 'no rows'}`)
+    }
+    const viaPool = async () => {
+      const { rows } = await pool.query(RANKING_SQL, ['ca'])
+      if (!rows.length) throw new Error('ranking SQL returned no rows')
+    }
+    await drive(100, RANKING_CONCURRENCY, viaRest)
+    await drive(100, RANKING_CONCURRENCY, viaPool)
+    const rest = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaRest)
+    const direct = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaPool)
+    const restRate = (RANKING_REQUESTS / rest.elapsed) * 1000
+    const poolRate = (RANKING_REQUESTS / direct.elapsed) * 1000
+    console.log(`ranking query, ${RANKING_REQUESTS} requests, ${RANKING_CONCURRENCY} concurrent`)
+    console.log(`  supabase-js via gateway + PostgREST: ${restRate.toFixed(0)} req/s (p50 ${percentile(rest.latencies, 50).toFixed(1)} ms, p95 ${percentile(rest.latencies, 95).toFixed(1)} ms)`)
+    console.log(`  same SQL via pg pool:                 ${poolRate.toFixed(0)} req/s (p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms)`)
+    console.log(`  ratio REST / pool: ${(restRate / poolRate).toFixed(2)}`)
+
+    // 2. Click inserts from concurrent simulated visitors.
+    const { data: brands } = await anon.from('brands').select('id, brand_name').eq('is_active', true).limit(20)
+    if (!brands?.length) throw new Error('no active brands to click')
+    const runId = randomUUID().slice(0, 8)
+    const clickLatencies: number[] = []
+    const failures: string[] = []
+    const visitors = await drive(VISITORS, VISITOR_CONCURRENCY, async (i) => {
+      const visitor = client(stack.url, stack.anonKey, { 'user-agent': BROWSER_UA, 'x-forwarded-for': address(i) })
+      const userId = `bench-${runId}-u${i}`
+      const sessionId = `bench-${runId}-s${i}`
+      const session = await visitor.from('visitor_sessions').insert({
+        session_id: sessionId,
+        user_id: userId,
+        entry_page: '/ca',
+        first_page_url: 'http://127.0.0.1/ca',
+        referrer: 'https://www.google.com/',
+        device_type: 'desktop',
+        user_agent: BROWSER_UA,
+      })
+      if (session.error) failures.push(`session: ${session.error.message}`)
+      for (let c = 0; c < CLICKS_PER_VISITOR; c++) {
+        const brand = brands[(i + c) % brands.length]!
+        const t = performance.now()
+        const { error } = await visitor.from('brand_clicks_history').insert({
+          brand_id: brand.id,
+          brand_name: brand.brand_name,
+          user_id: userId,
+          session_id: sessionId,
+          page_url: 'http://127.0.0.1/ca',
+          referrer: 'https://www.google.com/',
+          device_type: 'desktop',
+          user_agent: BROWSER_UA,
+          click_speed_ms: 4000 + c * 1000,
+          time_on_page_sec: 10 + c,
+          session_click_count: c + 1,
+        })
+        clickLatencies.push(performance.now() - t)
+        if (error) failures.push(`click: ${error.message}`)
+      }
+    })
+    const sent = VISITORS * CLICKS_PER_VISITOR
+    const { rows } = await pool.query<{ n: number }>(
+      'select count(*)::int as n from public.brand_clicks_history where user_id like $1',
+      [`bench-${runId}-%`],
+    )
+    const recorded = rows[0]?.n ?? 0
+    console.log(`\nclicks: ${VISITORS} visitors x ${CLICKS_PER_VISITOR} clicks, ${VISITOR_CONCURRENCY} visitors at a time`)
+    console.log(`  ${((sent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (with one session insert per visitor)`)
+    console.log(`  click to recorded: p50 ${percentile(clickLatencies, 50).toFixed(1)} ms, p95 ${percentile(clickLatencies, 95).toFixed(1)} ms`)
+    console.log(`  sent ${sent}, recorded ${recorded}, errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`)
+    console.log(`lost: ${sent - recorded}`)
+  } finally {
+    await pool.end()
+    await stack.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { renderRoute } from './render'
+
+describe('public pages', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2025-05-14T12:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('a country ranking is titled with the country and the current month', () => {
+    renderRoute('/ca')
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: '10 Best Online Casinos in Canada – May 2025',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Compare the best online casinos in Canada for May 2025. Updated bonuses, trusted reviews, and expert picks.',
+      ),
+    ).toBeInTheDocument()
+    expect(document.title).toBe('Top 10 Best Online Casinos in Canada – May 2025 | CasinoCompass')
+  })
+
+  test('a two-letter country without explicit route is ranked as Global', () => {
+    renderRoute('/fr/poker')
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: '10 Best Online Casinos in Global – May 2025',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  test('the compare page names its category and country', () => {
+    renderRoute('/uk/compare')
+
+    expect(screen.getByText('Showing casino brands for UK')).toBeInTheDocument()
+  })
+
+  test('pages still to be built say so', () => {
+    renderRoute('/about')
+
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument()
+    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument()
+  })
+
+  test('the landing page has no header; other pages do', () => {
+    renderRoute('/')
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Find the Best Online Casinos in Your Country',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Staff login' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    )
+  })
+
+  test('header links stay in the country of the page', () => {
+    renderRoute('/uk/slots')
+
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/uk')
+    expect(within(nav).getByRole('link', { name: 'Poker' })).toHaveAttribute('href', '/uk/poker')
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about')
+    expect(within(nav).getByRole('link', { name: 'Disclosure' })).toHaveAttribute(
+      'href',
+      '/disclosure',
+    )
+  })
+
+  test('the footer links the information and guide pages and shows the 18+ notice', () => {
+    renderRoute('/about')
+
+    const footer = screen.getByRole('contentinfo')
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Disclosure', '/disclosure'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+      ['Slots', '/slots'],
+      ['Poker', '/poker'],
+      ['Blackjack', '/blackjack'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    expect(within(footer).getByText('18+ only. Gamble responsibly.')).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: '0808 8020 133' })).toHaveAttribute(
+      'href',
+      'tel:08088020133',
+    )
+    expect(within(footer).getByText(/© 2025 CasinoCompass\. All rights reserved\./)).toBeVisible()
+  })
+})
+
+describe('mobile menu', () => {
+  test('the toggle opens and closes the menu, and following a link closes it', async () => {
+    const user = userEvent.setup()
+    renderRoute('/about')
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument()
+
+    await user.click(toggle)
+    const menu = screen.getByRole('navigation', { name: 'Main (mobile)' })
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+
+    await user.click(within(menu).getByRole('link', { name: 'Poker' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Online Poker Guide' })).toBeVisible()
+    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument()
+  })
+})
+
+describe('admin routes', () => {
+  test("/admin goes to the dashboard, showing 'Loading...' while its code arrives", async () => {
+    renderRoute('/admin')
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument()
+  })
+
+  test('every admin section is reachable from the sidebar', async () => {
+    const user = userEvent.setup()
+    renderRoute('/admin/dashboard')
+
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 })
+    await user.click(within(sidebar).getByRole('link', { name: 'Outgoing Clicks' }))
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Outgoing Clicks' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Outgoing Clicks · Admin | CasinoCompass'))
+  })
+})
