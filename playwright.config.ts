@@ -3,7 +3,7 @@
  * production build served over a fresh local Supabase stack.
  */
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_API_PORT, E2E_APP_PORT } from './tests/e2e/ports.ts'
+import { E2E_API_PORT, E2E_APP_PORT, E2E_OUT_DIR } from './tests/e2e/ports.ts'
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -34,7 +34,10 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
       },
     },
   ],
@@ -45,6 +48,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_API_PORT: String(E2E_API_PORT), E2E_APP_PORT: String(E2E_APP_PORT) },
+    env: { E2E_API_PORT: String(E2E_API_PORT), E2E_APP_PORT: String(E2E_APP_PORT), E2E_OUT_DIR },
   },
 })

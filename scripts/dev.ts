@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     const stack = await startAndHold()
     process.env.VITE_SUPABASE_URL = stack.url
     process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey
-    console.log(`\nLocal Supabase stack (data in ${path.relative(projectRoot, defaultOptions.dataDir)}/)\n${describe(stack)}\n`)
+    console.log(
+      `\nLocal Supabase stack (data in ${path.relative(projectRoot, defaultOptions.dataDir)}/)\n${describe(stack)}\n`,
+    )
   } else {
     console.log(`Using the Supabase project at ${remoteUrl} (from .env.local).`)
   }

@@ -44,6 +44,9 @@ on conflict (slug) do nothing;
 -- Brands ---------------------------------------------------------------------------------
 -- Eleven fictional brands per country (ten active, one inactive). The facts below are
 -- varied deterministically from each name; the review text is written from the facts.
+-- The session-local scratch tables are dropped at the end of this section.
+
+drop table if exists pg_temp.seed_brand_text, pg_temp.seed_brand, pg_temp.seed_brand_name, pg_temp.seed_market;
 
 create temporary table seed_market (
   slug text primary key,
@@ -54,7 +57,7 @@ create temporary table seed_market (
   licence_a text not null,
   licence_b text not null,
   local_payments text not null
-) on commit drop;
+);
 
 insert into seed_market values
   ('ca', 1, 'C$', '', 1, 'Kahnawake Gaming Commission', 'iGaming Ontario (AGCO registered)', 'Interac e-Transfer and iDebit'),
@@ -71,7 +74,7 @@ create temporary table seed_brand_name (
   pos integer not null,
   name text not null,
   primary key (country, pos)
-) on commit drop;
+);
 
 insert into seed_brand_name (country, pos, name)
 select c.country, n.pos, n.name
@@ -104,7 +107,7 @@ from (values
 cross join lateral unnest(c.names) with ordinality as n (name, pos);
 
 -- Facts per brand, derived from a hash of the name so that reruns give the same data.
-create temporary table seed_brand on commit drop as
+create temporary table seed_brand as
 with base as (
   select
     bn.country, bn.pos, bn.name, m.idx as market_idx, m.money_prefix, m.money_suffix, m.money_factor,
@@ -143,7 +146,7 @@ select
   case when b.pos % 3 = 0 then b.licence_b else b.licence_a end as licence
 from base b;
 
-create temporary table seed_brand_text on commit drop as
+create temporary table seed_brand_text as
 with money as (
   select
     s.*,
@@ -325,6 +328,8 @@ join public.categories cat on
   or (cat.slug = 'poker' and t.has_poker)
   or (cat.slug = 'blackjack' and (t.live_tables >= 100 or t.h % 2 = 0))
 on conflict do nothing;
+
+drop table pg_temp.seed_brand_text, pg_temp.seed_brand, pg_temp.seed_brand_name, pg_temp.seed_market;
 
 -- Static pages -----------------------------------------------------------------------------
 

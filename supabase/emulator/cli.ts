@@ -34,7 +34,9 @@ export function runningState(): State | null {
   }
 }
 
-export function describe(stack: Pick<State, 'url' | 'anonKey' | 'serviceRoleKey' | 'dbUrl'>): string {
+export function describe(
+  stack: Pick<State, 'url' | 'anonKey' | 'serviceRoleKey' | 'dbUrl'>,
+): string {
   return [
     `         API URL: ${stack.url}`,
     `          DB URL: ${stack.dbUrl}`,
@@ -48,11 +50,18 @@ export function describe(stack: Pick<State, 'url' | 'anonKey' | 'serviceRoleKey'
 
 /** Starts the stack, records it for `status`, and stops it on Ctrl-C or SIGTERM. */
 export async function startAndHold(): Promise<RunningEmulator> {
-  if (runningState()) throw new Error('The local stack is already running (npm run db:status shows it).')
+  if (runningState())
+    throw new Error('The local stack is already running (npm run db:status shows it).')
   const stack = await startEmulator()
   fs.writeFileSync(
     stateFile,
-    JSON.stringify({ pid: process.pid, url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, dbUrl: stack.dbUrl }),
+    JSON.stringify({
+      pid: process.pid,
+      url: stack.url,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      dbUrl: stack.dbUrl,
+    }),
   )
   let stopping = false
   const shutdown = async () => {
@@ -73,9 +82,14 @@ async function typegen(): Promise<void> {
   // Without a running stack, a throwaway one reflects exactly the migrations on disk.
   const tempDir = running ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-typegen-'))
   if (tempDir) fs.chmodSync(tempDir, 0o755)
-  const stack = running ?? (await startEmulator({ port: 0, dbPort: 0, dataDir: tempDir!, ephemeral: true, seed: false }))
+  const stack =
+    running ??
+    (await startEmulator({ port: 0, dbPort: 0, dataDir: tempDir!, ephemeral: true, seed: false }))
   try {
-    const generator = path.join(projectRoot, 'node_modules/@supabase/postgres-meta/dist/server/server.js')
+    const generator = path.join(
+      projectRoot,
+      'node_modules/@supabase/postgres-meta/dist/server/server.js',
+    )
     const result = spawnSync(process.execPath, [generator], {
       env: {
         ...process.env,
@@ -101,11 +115,14 @@ async function typegen(): Promise<void> {
 }
 
 async function reset(): Promise<void> {
-  if (runningState()) throw new Error('Stop the running stack (npm run dev) before npm run db:reset.')
+  if (runningState())
+    throw new Error('Stop the running stack (npm run dev) before npm run db:reset.')
   fs.rmSync(path.join(defaultOptions.dataDir, 'db'), { recursive: true, force: true })
   fs.rmSync(path.join(defaultOptions.dataDir, 'storage'), { recursive: true, force: true })
   const stack = await startEmulator()
-  console.log(`Database rebuilt: ${stack.migrations.applied.length} migrations, seed ${stack.migrations.seeded ? 'loaded' : 'skipped'}.`)
+  console.log(
+    `Database rebuilt: ${stack.migrations.applied.length} migrations, seed ${stack.migrations.seeded ? 'loaded' : 'skipped'}.`,
+  )
   await stack.stop()
 }
 
@@ -119,7 +136,9 @@ async function main(command: string | undefined): Promise<void> {
     case 'status': {
       const state = runningState()
       if (!state) {
-        console.log('The local stack is not running. Start it with npm run dev (or npm run emulator).')
+        console.log(
+          'The local stack is not running. Start it with npm run dev (or npm run emulator).',
+        )
         process.exitCode = 1
         return
       }

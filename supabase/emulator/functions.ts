@@ -35,7 +35,9 @@ export function functionsWithoutJwt(configText: string): Set<string> {
 export function createFunctionsApp(ctx: ServiceContext): Hono {
   const app = new Hono()
   const configFile = path.join(projectRoot, 'supabase/config.toml')
-  const open = functionsWithoutJwt(fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '')
+  const open = functionsWithoutJwt(
+    fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '',
+  )
   const loaded = new Map<string, Promise<Handler>>()
 
   const run = async (c: Context): Promise<Response> => {
@@ -58,7 +60,9 @@ export function createFunctionsApp(ctx: ServiceContext): Hono {
     const rest = url.pathname.slice(url.pathname.indexOf(`/${name}`))
     const request = cloneRequest(c.req.raw, {}, new URL(`${rest}${url.search}`, ctx.url()))
     try {
-      return await (await handler)(request)
+      return await (
+        await handler
+      )(request)
     } catch (error) {
       console.error(`function ${name} failed:`, error)
       return c.json({ code: 'WORKER_ERROR', message: 'Function exited due to an error' }, 500)
@@ -73,7 +77,11 @@ export function createFunctionsApp(ctx: ServiceContext): Hono {
  * Copies a request with other headers or URL. A streamed body needs
  * `duplex: 'half'` in Node's fetch implementation.
  */
-function cloneRequest(request: Request, init: RequestInit, url: string | URL = request.url): Request {
+function cloneRequest(
+  request: Request,
+  init: RequestInit,
+  url: string | URL = request.url,
+): Request {
   return new Request(url, {
     method: request.method,
     headers: init.headers ?? request.headers,

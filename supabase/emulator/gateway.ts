@@ -13,7 +13,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import http from 'node:http'
+import type http from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { ServiceContext } from './context.ts'
 import type { ApiKeys } from './keys.ts'
@@ -64,10 +64,20 @@ const KEYLESS_PATHS = [
 ]
 
 /** Why a request's API key is refused (Supabase's 401 body), or null when it is one of the project's keys. */
-export function apiKeyProblem(key: string | undefined | null, keys: ApiKeys): { message: string; hint: string } | null {
-  if (!key) return { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }
+export function apiKeyProblem(
+  key: string | undefined | null,
+  keys: ApiKeys,
+): { message: string; hint: string } | null {
+  if (!key)
+    return {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    }
   if (key !== keys.anonKey && key !== keys.serviceRoleKey) {
-    return { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }
+    return {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    }
   }
   return null
 }
@@ -148,7 +158,8 @@ export function gatewayListener(
     setHeader(incoming, 'x-real-ip', clientAddress.split(',')[0]?.trim() ?? socketAddress)
     const url = new URL(incoming.url ?? '/', 'http://gateway')
     const key = firstValue(incoming.headers.apikey) ?? url.searchParams.get('apikey')
-    if (!incoming.headers.authorization && key) setHeader(incoming, 'authorization', `Bearer ${key}`)
+    if (!incoming.headers.authorization && key)
+      setHeader(incoming, 'authorization', `Bearer ${key}`)
 
     const isRest = url.pathname === '/rest/v1' || url.pathname.startsWith('/rest/v1/')
     if (!isRest || incoming.method === 'OPTIONS') {
@@ -168,9 +179,18 @@ function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
-function sendJson(outgoing: http.ServerResponse, status: number, body: object, headers: Record<string, string>): void {
+function sendJson(
+  outgoing: http.ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string>,
+): void {
   const payload = JSON.stringify(body)
-  outgoing.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) })
+  outgoing.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(payload),
+  })
   outgoing.end(payload)
 }
 

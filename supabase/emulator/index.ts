@@ -76,7 +76,13 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
 
     const keys = localApiKeys
     const url = `http://127.0.0.1:${port}`
-    const ctx: ServiceContext = { pool, options: { ...options, port, dbPort }, keys, url: () => url, storageDir }
+    const ctx: ServiceContext = {
+      pool,
+      options: { ...options, port, dbPort },
+      keys,
+      url: () => url,
+      storageDir,
+    }
     // Functions read these, as Deno.env on hosted Supabase.
     Object.assign(process.env, {
       SUPABASE_URL: url,
@@ -99,7 +105,14 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
         }),
     )
 
-    return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, dbUrl: db.url, migrations, stop }
+    return {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      dbUrl: db.url,
+      migrations,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -16,7 +16,9 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
 /** Signs claims as an HS256 JWT; `expiresAt` (seconds) becomes `exp`. */
 export function signJwt(claims: JWTPayload, expiresAt?: number): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-  const body = base64url(JSON.stringify(expiresAt === undefined ? claims : { ...claims, exp: expiresAt }))
+  const body = base64url(
+    JSON.stringify(expiresAt === undefined ? claims : { ...claims, exp: expiresAt }),
+  )
   const signature = createHmac('sha256', JWT_SECRET).update(`${header}.${body}`).digest()
   return `${header}.${body}.${base64url(signature)}`
 }
@@ -43,4 +45,7 @@ const KEY_EXP = 2_000_000_000
 const apiKey = (role: string) => signJwt({ iss: 'supabase-demo', role, iat: KEY_IAT }, KEY_EXP)
 
 /** The local stack's API keys (public knowledge, like Supabase CLI's demo keys). */
-export const localApiKeys: ApiKeys = { anonKey: apiKey('anon'), serviceRoleKey: apiKey('service_role') }
+export const localApiKeys: ApiKeys = {
+  anonKey: apiKey('anon'),
+  serviceRoleKey: apiKey('service_role'),
+}

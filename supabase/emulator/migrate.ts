@@ -17,7 +17,10 @@ export interface MigrationReport {
   seeded: boolean
 }
 
-export async function migrate(superuserUrl: string, options: { seed: boolean }): Promise<MigrationReport> {
+export async function migrate(
+  superuserUrl: string,
+  options: { seed: boolean },
+): Promise<MigrationReport> {
   const client = new pg.Client({ connectionString: superuserUrl })
   await client.connect()
   try {
@@ -31,19 +34,21 @@ export async function migrate(superuserUrl: string, options: { seed: boolean }):
     }
 
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (row) => row.version,
-      ),
+      (
+        await client.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations',
+        )
+      ).rows.map((row) => row.version),
     )
     const applied: string[] = []
     for (const file of migrationFiles()) {
       const version = file.split('_')[0] ?? file
       if (done.has(version)) continue
       await runFile(client, path.join(paths.migrations, file), async () => {
-        await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          file,
-        ])
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [version, file],
+        )
       })
       applied.push(file)
     }
@@ -66,7 +71,11 @@ export function migrationFiles(): string[] {
     .sort()
 }
 
-async function runFile(client: pg.Client, file: string, after?: () => Promise<void>): Promise<void> {
+async function runFile(
+  client: pg.Client,
+  file: string,
+  after?: () => Promise<void>,
+): Promise<void> {
   const text = fs.readFileSync(file, 'utf8')
   await client.query('begin')
   try {

@@ -44,9 +44,12 @@ export async function startPostgres(settings: PostgresSettings): Promise<Running
     // later flags win, and C.UTF-8 exists everywhere.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=200',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'unix_socket_directories=',
       ...durability,
     ],
     onLog: settings.log,

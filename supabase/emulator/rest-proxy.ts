@@ -7,7 +7,14 @@
 import http from 'node:http'
 
 /** Hop-by-hop and per-connection headers that must not be forwarded. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host', 'upgrade', 'proxy-connection'])
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'host',
+  'upgrade',
+  'proxy-connection',
+])
 
 // Keep-alive connections to PostgREST: a new TCP connection per request would dominate small queries.
 const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 64 })
@@ -32,7 +39,10 @@ export function proxyRest(
     return options.fail(outgoing, 413, 'Request Entity Too Large')
   }
 
-  const target = new URL(pathAndQuery.pathname.slice('/rest/v1'.length) || '/', options.postgrestUrl)
+  const target = new URL(
+    pathAndQuery.pathname.slice('/rest/v1'.length) || '/',
+    options.postgrestUrl,
+  )
   target.search = pathAndQuery.search
   // The key was the gateway's business; PostgREST would read it as a column filter.
   target.searchParams.delete('apikey')
@@ -42,18 +52,24 @@ export function proxyRest(
     if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value
   }
 
-  const upstream = http.request(target, { method: incoming.method, headers, agent: upstreamAgent }, (reply) => {
-    // The gateway owns CORS: PostgREST's own access-control headers give way to it.
-    const replyHeaders: http.OutgoingHttpHeaders = {}
-    for (const [name, value] of Object.entries(reply.headers)) {
-      if (value !== undefined && !HOP_HEADERS.has(name) && !name.startsWith('access-control-')) replyHeaders[name] = value
-    }
-    Object.assign(replyHeaders, options.corsHeaders)
-    outgoing.writeHead(reply.statusCode ?? 502, replyHeaders)
-    reply.pipe(outgoing)
-  })
+  const upstream = http.request(
+    target,
+    { method: incoming.method, headers, agent: upstreamAgent },
+    (reply) => {
+      // The gateway owns CORS: PostgREST's own access-control headers give way to it.
+      const replyHeaders: http.OutgoingHttpHeaders = {}
+      for (const [name, value] of Object.entries(reply.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name) && !name.startsWith('access-control-'))
+          replyHeaders[name] = value
+      }
+      Object.assign(replyHeaders, options.corsHeaders)
+      outgoing.writeHead(reply.statusCode ?? 502, replyHeaders)
+      reply.pipe(outgoing)
+    },
+  )
   upstream.on('error', () => {
-    if (!outgoing.headersSent) options.fail(outgoing, 502, 'An invalid response was received from the upstream server')
+    if (!outgoing.headersSent)
+      options.fail(outgoing, 502, 'An invalid response was received from the upstream server')
     else outgoing.destroy()
   })
 

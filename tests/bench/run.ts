@@ -3,19 +3,17 @@
  * stack and prints
  *  1. the ranking query (a country's active brands with the embedded country)
  *     through supabase-js → gateway → PostgREST, and the same SQL through a pg
- *     pool, side by side: both rates and their ratio;
+ *     pool (as rows, and as one JSON body the way REST returns it), side by
+ *     side: the rates and their ratios;
  *  2. concurrent simulated visitors, each a session plus clicks inserted as
  *     anon through supabase-js: clicks per second, p50 and p95 insert latency,
  *     then the rows counted in the database: `lost: N`.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { startEmulator } from '../../supabase/emulator/index.ts'
 import type { Database } from '../../src/integrations/supabase/types.ts'
 
 const RANKING_REQUESTS = 1500
@@ -31,6 +29,9 @@ const RANKING_SQL = `
   from public.brands b join public.countries c on c.id = b.country_id
   where c.slug = $1 and b.is_active
   order by b.sort_order`
+
+/** The same rows as one JSON document, as a REST client receives them. */
+const RANKING_SQL_JSON = `select coalesce(json_agg(t), '[]')::text as body from (${RANKING_SQL}) t`
 
 /** Runs `total` calls of `task`, `concurrency` at a time; returns elapsed ms and each call's latency. */
 async function drive(total: number, concurrency: number, task: (i: number) => Promise<void>) {
@@ -65,10 +66,34 @@ function client(url: string, key: string, headers: Record<string, string> = {}) 
   })
 }
 
+interface BenchStack {
+  url: string
+  anonKey: string
+  dbUrl: string
+}
+
+/** Starts the stack in its own process (tests/bench/stack.ts). */
+function startStack(): Promise<{ stack: BenchStack; stop: () => Promise<void> }> {
+  const child = fork(new URL('./stack.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`bench stack exited with ${code}`)))
+    child.once('message', (stack) =>
+      resolve({
+        stack: stack as BenchStack,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit')
+            child.once('exit', () => done())
+            child.send('stop')
+          }),
+      }),
+    )
+  })
+}
+
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-bench-'))
-  fs.chmodSync(dataDir, 0o755)
-  const stack = await startEmulator({ port: 0, dbPort: 0, dataDir, ephemeral: true, trustForwardedFor: true })
+  const { stack, stop } = await startStack()
   const pool = new pg.Pool({ connectionString: stack.dbUrl, max: RANKING_CONCURRENCY })
   try {
     // 1. Ranking query: REST versus a direct pool.
@@ -80,31 +105,51 @@ async function main(): Promise<void> {
         .eq('countries.slug', 'ca')
         .eq('is_active', true)
         .order('sort_order')
-      if (error || !data?.length) throw new Error(`ranking query failed: ${error?.message ?? 'no rows'}`)
+      if (error || !data?.length)
+        throw new Error(`ranking query failed: ${error?.message ?? 'no rows'}`)
     }
     const viaPool = async () => {
       const { rows } = await pool.query(RANKING_SQL, ['ca'])
       if (!rows.length) throw new Error('ranking SQL returned no rows')
     }
-    await drive(100, RANKING_CONCURRENCY, viaRest)
-    await drive(100, RANKING_CONCURRENCY, viaPool)
+    const viaPoolJson = async () => {
+      const { rows } = await pool.query<{ body: string }>(RANKING_SQL_JSON, ['ca'])
+      if (!(JSON.parse(rows[0]?.body ?? '[]') as unknown[]).length)
+        throw new Error('ranking SQL returned no rows')
+    }
+    const runs = { rest: viaRest, pool: viaPool, poolJson: viaPoolJson }
+    for (const task of Object.values(runs)) await drive(100, RANKING_CONCURRENCY, task)
+    const rate = (run: { elapsed: number }) => (RANKING_REQUESTS / run.elapsed) * 1000
+    const line = (label: string, run: { elapsed: number; latencies: number[] }) =>
+      `  ${label.padEnd(38)} ${rate(run).toFixed(0).padStart(5)} req/s (p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p95 ${percentile(run.latencies, 95).toFixed(1)} ms)`
     const rest = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaRest)
     const direct = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaPool)
-    const restRate = (RANKING_REQUESTS / rest.elapsed) * 1000
-    const poolRate = (RANKING_REQUESTS / direct.elapsed) * 1000
-    console.log(`ranking query, ${RANKING_REQUESTS} requests, ${RANKING_CONCURRENCY} concurrent`)
-    console.log(`  supabase-js via gateway + PostgREST: ${restRate.toFixed(0)} req/s (p50 ${percentile(rest.latencies, 50).toFixed(1)} ms, p95 ${percentile(rest.latencies, 95).toFixed(1)} ms)`)
-    console.log(`  same SQL via pg pool:                 ${poolRate.toFixed(0)} req/s (p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms)`)
-    console.log(`  ratio REST / pool: ${(restRate / poolRate).toFixed(2)}`)
+    const directJson = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaPoolJson)
+    console.log(
+      `ranking query (country 'ca', brands with embedded country), ${RANKING_REQUESTS} requests, ${RANKING_CONCURRENCY} concurrent`,
+    )
+    console.log(line('supabase-js via gateway + PostgREST:', rest))
+    console.log(line('same SQL via pg pool (rows):', direct))
+    console.log(line('same SQL via pg pool (one JSON body):', directJson))
+    console.log(
+      `  ratio REST / pool: ${(rate(rest) / rate(direct)).toFixed(2)} (rows), ${(rate(rest) / rate(directJson)).toFixed(2)} (JSON body)`,
+    )
 
     // 2. Click inserts from concurrent simulated visitors.
-    const { data: brands } = await anon.from('brands').select('id, brand_name').eq('is_active', true).limit(20)
+    const { data: brands } = await anon
+      .from('brands')
+      .select('id, brand_name')
+      .eq('is_active', true)
+      .limit(20)
     if (!brands?.length) throw new Error('no active brands to click')
     const runId = randomUUID().slice(0, 8)
     const clickLatencies: number[] = []
     const failures: string[] = []
     const visitors = await drive(VISITORS, VISITOR_CONCURRENCY, async (i) => {
-      const visitor = client(stack.url, stack.anonKey, { 'user-agent': BROWSER_UA, 'x-forwarded-for': address(i) })
+      const visitor = client(stack.url, stack.anonKey, {
+        'user-agent': BROWSER_UA,
+        'x-forwarded-for': address(i),
+      })
       const userId = `bench-${runId}-u${i}`
       const sessionId = `bench-${runId}-s${i}`
       const session = await visitor.from('visitor_sessions').insert({
@@ -143,15 +188,22 @@ async function main(): Promise<void> {
       [`bench-${runId}-%`],
     )
     const recorded = rows[0]?.n ?? 0
-    console.log(`\nclicks: ${VISITORS} visitors x ${CLICKS_PER_VISITOR} clicks, ${VISITOR_CONCURRENCY} visitors at a time`)
-    console.log(`  ${((sent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (with one session insert per visitor)`)
-    console.log(`  click to recorded: p50 ${percentile(clickLatencies, 50).toFixed(1)} ms, p95 ${percentile(clickLatencies, 95).toFixed(1)} ms`)
-    console.log(`  sent ${sent}, recorded ${recorded}, errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`)
+    console.log(
+      `\nclicks: ${VISITORS} visitors x ${CLICKS_PER_VISITOR} clicks, ${VISITOR_CONCURRENCY} visitors at a time`,
+    )
+    console.log(
+      `  ${((sent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (with one session insert per visitor)`,
+    )
+    console.log(
+      `  click to recorded: p50 ${percentile(clickLatencies, 50).toFixed(1)} ms, p95 ${percentile(clickLatencies, 95).toFixed(1)} ms`,
+    )
+    console.log(
+      `  sent ${sent}, recorded ${recorded}, errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`,
+    )
     console.log(`lost: ${sent - recorded}`)
   } finally {
     await pool.end()
-    await stack.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await stop()
   }
 }
 

@@ -223,7 +223,7 @@ export type Database = {
           source?: string | null
           term?: string | null
           time_on_page_sec?: number | null
-          traffic_quality_score: number
+          traffic_quality_score?: number
           ttclid?: string | null
           user_agent?: string | null
           user_id: string

@@ -9,11 +9,16 @@ import { anonClient, sql, type Client } from '../support/clients.ts'
 export const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-/** A documentation address (RFC 5737) per test, so per-IP rules never see another test's rows. */
+const BLOCKS = ['192.0.2', '198.51.100', '203.0.113']
+let nextAddress = Math.floor(Math.random() * 750)
+
+/**
+ * A fresh documentation address (RFC 5737) on every call, so that per-IP rules
+ * (votes per network, events per minute) never see another test's rows.
+ */
 export function testIp(): string {
-  const n = Math.floor(Math.random() * 250) + 1
-  const block = ['192.0.2', '198.51.100', '203.0.113'][Math.floor(Math.random() * 3)]
-  return `${block}.${n}`
+  const n = nextAddress++ % 750
+  return `${BLOCKS[Math.floor(n / 250)]}.${(n % 250) + 1}`
 }
 
 /** An anon client that looks like a browser at the given address. */

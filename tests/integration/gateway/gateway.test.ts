@@ -13,13 +13,17 @@ describe('gateway', () => {
   })
 
   test('refuses an unknown API key with 401', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/countries?select=id`, { headers: { apikey: 'nope' } })
+    const response = await fetch(`${stack.url}/rest/v1/countries?select=id`, {
+      headers: { apikey: 'nope' },
+    })
     expect(response.status).toBe(401)
     expect((await response.json()).message).toBe('Invalid API key')
   })
 
   test('accepts the API key as a query parameter and acts with its role', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/countries?select=slug&apikey=${stack.anonKey}`)
+    const response = await fetch(
+      `${stack.url}/rest/v1/countries?select=slug&apikey=${stack.anonKey}`,
+    )
     expect(response.status).toBe(200)
     expect(Array.isArray(await response.json())).toBe(true)
   })
@@ -56,7 +60,9 @@ describe('gateway', () => {
   })
 
   test('answers an unknown service path with a JSON 404, not a stack trace', async () => {
-    const response = await fetch(`${stack.url}/nothing/here`, { headers: { apikey: stack.anonKey } })
+    const response = await fetch(`${stack.url}/nothing/here`, {
+      headers: { apikey: stack.anonKey },
+    })
     expect(response.status).toBe(404)
     const body = await response.json()
     expect(body).toHaveProperty('message')

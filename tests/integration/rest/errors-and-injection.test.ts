@@ -15,8 +15,12 @@ describe('JWTs on /rest/v1', () => {
   test('a token signed with another secret is refused with 401', async () => {
     const header = b64({ alg: 'HS256', typ: 'JWT' })
     const body = b64({ role: 'service_role', exp: now() + 600 })
-    const signature = createHmac('sha256', 'not-the-secret-but-long-enough-to-look-real').update(`${header}.${body}`)
-    const { status, error } = await clientWithToken(`${header}.${body}.${signature.digest('base64url')}`)
+    const signature = createHmac('sha256', 'not-the-secret-but-long-enough-to-look-real').update(
+      `${header}.${body}`,
+    )
+    const { status, error } = await clientWithToken(
+      `${header}.${body}.${signature.digest('base64url')}`,
+    )
       .from('countries')
       .select('id')
     expect(status).toBe(401)
@@ -31,7 +35,10 @@ describe('JWTs on /rest/v1', () => {
   })
 
   test('an expired token is refused with 401', async () => {
-    const token = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), iat: now() - 7200 }, now() - 3600)
+    const token = signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID(), iat: now() - 7200 },
+      now() - 3600,
+    )
     const { status, error } = await clientWithToken(token).from('countries').select('id')
     expect(status).toBe(401)
     expect(error?.message).toMatch(/expired/i)
@@ -50,7 +57,10 @@ describe('RLS denials', () => {
 
   test('a signed-in analyst writing brands gets 403', async () => {
     const analyst = await signInAs('analyst')
-    const { status, error } = await analyst.from('brands').update({ brand_name: 'Hacked' }).eq('is_active', true)
+    const { status, error } = await analyst
+      .from('brands')
+      .update({ brand_name: 'Hacked' })
+      .eq('is_active', true)
     expect([403]).toContain(status)
     expect(error?.code).toBe('42501')
     expect(await sql(`select 1 from brands where brand_name = 'Hacked'`)).toHaveLength(0)
@@ -73,7 +83,10 @@ describe('injection attempts', () => {
     expect(inSelect.status).toBeGreaterThanOrEqual(400)
     expect(inSelect.status).toBeLessThan(500)
 
-    const inOrder = await anon.from('brands').select('id').order('sort_order; drop table brands' as 'id')
+    const inOrder = await anon
+      .from('brands')
+      .select('id')
+      .order('sort_order; drop table brands' as 'id')
     expect(inOrder.status).toBeGreaterThanOrEqual(400)
     expect(inOrder.status).toBeLessThan(500)
 

@@ -16,7 +16,10 @@ describe('GET /rest/v1 selects', () => {
       .single()
     expect(error).toBeNull()
     expect(data).toMatchObject({ name: expect.any(String), slug: expect.any(String) })
-    expect(data?.country).toMatchObject({ name: expect.any(String), slug: expect.stringMatching(/^[a-z]{2}$/) })
+    expect(data?.country).toMatchObject({
+      name: expect.any(String),
+      slug: expect.stringMatching(/^[a-z]{2}$/),
+    })
   })
 
   test('embeds one-to-many and filters parents with !inner', async () => {
@@ -35,14 +38,23 @@ describe('GET /rest/v1 selects', () => {
 
   test('orders and pages with range', async () => {
     const all = await anon.from('brands').select('id, sort_order').order('sort_order').order('id')
-    const page = await anon.from('brands').select('id, sort_order').order('sort_order').order('id').range(2, 4)
+    const page = await anon
+      .from('brands')
+      .select('id, sort_order')
+      .order('sort_order')
+      .order('id')
+      .range(2, 4)
     expect(page.error).toBeNull()
     expect(page.data).toEqual(all.data!.slice(2, 5))
   })
 
   test('counts with head and returns no rows', async () => {
-    const { count, data, error } = await anon.from('brands').select('*', { count: 'exact', head: true })
-    const [row] = await sql<{ total: number }>('select count(*)::int as total from brands where is_active')
+    const { count, data, error } = await anon
+      .from('brands')
+      .select('*', { count: 'exact', head: true })
+    const [row] = await sql<{ total: number }>(
+      'select count(*)::int as total from brands where is_active',
+    )
     expect(error).toBeNull()
     expect(data).toBeNull()
     expect(count).toBe(row?.total)
@@ -59,7 +71,9 @@ describe('GET /rest/v1 selects', () => {
 })
 
 describe('filters', () => {
-  const slugs = async (query: PromiseLike<{ data: { brand_slug: string }[] | null; error: unknown }>) => {
+  const slugs = async (
+    query: PromiseLike<{ data: { brand_slug: string }[] | null; error: unknown }>,
+  ) => {
     const { data, error } = await query
     expect(error).toBeNull()
     return data!.map((row) => row.brand_slug)
@@ -75,16 +89,26 @@ describe('filters', () => {
 
   test('eq, neq, gt, gte, lt, lte', async () => {
     expect(await slugs(base().eq('editor_score', 95))).toEqual(await expected('editor_score = 95'))
-    expect(await slugs(base().neq('editor_score', 95))).toEqual(await expected('editor_score <> 95'))
+    expect(await slugs(base().neq('editor_score', 95))).toEqual(
+      await expected('editor_score <> 95'),
+    )
     expect(await slugs(base().gt('editor_score', 95))).toEqual(await expected('editor_score > 95'))
-    expect(await slugs(base().gte('editor_score', 95))).toEqual(await expected('editor_score >= 95'))
+    expect(await slugs(base().gte('editor_score', 95))).toEqual(
+      await expected('editor_score >= 95'),
+    )
     expect(await slugs(base().lt('user_rating', 4.5))).toEqual(await expected('user_rating < 4.5'))
-    expect(await slugs(base().lte('user_rating', 4.5))).toEqual(await expected('user_rating <= 4.5'))
+    expect(await slugs(base().lte('user_rating', 4.5))).toEqual(
+      await expected('user_rating <= 4.5'),
+    )
   })
 
   test('like, ilike, is, in', async () => {
-    expect(await slugs(base().like('brand_name', '%Casino%'))).toEqual(await expected(`brand_name like '%Casino%'`))
-    expect(await slugs(base().ilike('brand_name', '%casino%'))).toEqual(await expected(`brand_name ilike '%casino%'`))
+    expect(await slugs(base().like('brand_name', '%Casino%'))).toEqual(
+      await expected(`brand_name like '%Casino%'`),
+    )
+    expect(await slugs(base().ilike('brand_name', '%casino%'))).toEqual(
+      await expected(`brand_name ilike '%casino%'`),
+    )
     expect(await slugs(base().is('label_tag', null))).toEqual(await expected('label_tag is null'))
     const some = (await expected('true')).slice(0, 3)
     expect(await slugs(base().in('brand_slug', some))).toEqual(some)
@@ -100,12 +124,16 @@ describe('filters', () => {
   })
 
   test('not, or and textSearch', async () => {
-    expect(await slugs(base().not('label_tag', 'is', null))).toEqual(await expected('label_tag is not null'))
+    expect(await slugs(base().not('label_tag', 'is', null))).toEqual(
+      await expected('label_tag is not null'),
+    )
     expect(await slugs(base().or('editor_score.gte.97,user_rating.lt.4'))).toEqual(
       await expected('editor_score >= 97 or user_rating < 4'),
     )
     const found = await slugs(base().textSearch('brand_name', 'casino', { config: 'english' }))
-    expect(found).toEqual(await expected(`to_tsvector('english', brand_name) @@ to_tsquery('english', 'casino')`))
+    expect(found).toEqual(
+      await expected(`to_tsvector('english', brand_name) @@ to_tsquery('english', 'casino')`),
+    )
     expect(found.length).toBeGreaterThan(0)
   })
 })
@@ -122,7 +150,11 @@ describe('writes', () => {
   })
 
   test('insert, upsert with onConflict, update and delete', async () => {
-    const inserted = await service.from('categories').insert({ slug, name: 'REST test' }).select('slug, name').single()
+    const inserted = await service
+      .from('categories')
+      .insert({ slug, name: 'REST test' })
+      .select('slug, name')
+      .single()
     expect(inserted.error).toBeNull()
     expect(inserted.data).toEqual({ slug, name: 'REST test' })
 
@@ -137,7 +169,11 @@ describe('writes', () => {
       .single()
     expect(upserted.data?.name).toBe('Upserted')
 
-    const updated = await service.from('categories').update({ name: 'Updated' }).eq('slug', slug).select('name')
+    const updated = await service
+      .from('categories')
+      .update({ name: 'Updated' })
+      .eq('slug', slug)
+      .select('name')
     expect(updated.data).toEqual([{ name: 'Updated' }])
 
     const removed = await service.from('categories').delete().eq('slug', slug).select('slug')
@@ -146,7 +182,10 @@ describe('writes', () => {
   })
 
   test('bad input gives 400 with PostgREST’s error body', async () => {
-    const badType = await anon.from('brands').select('id').eq('editor_score', 'not-a-number' as unknown as number)
+    const badType = await anon
+      .from('brands')
+      .select('id')
+      .eq('editor_score', 'not-a-number' as unknown as number)
     expect(badType.status).toBe(400)
     expect(badType.error).toMatchObject({ code: '22P02', message: expect.any(String) })
 
@@ -169,7 +208,10 @@ describe('limits', () => {
     await sql(
       `insert into categories (slug, name) select 'zz-limit-' || n, 'Limit ' || n from generate_series(1, 1100) as n`,
     )
-    const { data, error } = await serviceClient().from('categories').select('slug').like('slug', 'zz-limit-%')
+    const { data, error } = await serviceClient()
+      .from('categories')
+      .select('slug')
+      .like('slug', 'zz-limit-%')
     expect(error).toBeNull()
     expect(data).toHaveLength(1000)
   })

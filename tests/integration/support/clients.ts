@@ -28,10 +28,9 @@ export const stack = {
 }
 
 type SeedRole = (typeof seedCredentials)[number]['role']
-export const seedUsers = Object.fromEntries(seedCredentials.map((user) => [user.role, user])) as Record<
-  SeedRole,
-  (typeof seedCredentials)[number]
->
+export const seedUsers = Object.fromEntries(
+  seedCredentials.map((user) => [user.role, user]),
+) as Record<SeedRole, (typeof seedCredentials)[number]>
 
 /** A fresh client with no stored session (each test decides who it is). */
 export function makeClient(key: string, headers: Record<string, string> = {}): Client {
@@ -62,7 +61,11 @@ export function randomAddress(): string {
  * client gets its own address so the suite's sign-ins don't share one /token
  * rate-limit bucket.
  */
-export async function signIn(email: string, password: string, headers?: Record<string, string>): Promise<Client> {
+export async function signIn(
+  email: string,
+  password: string,
+  headers?: Record<string, string>,
+): Promise<Client> {
   const client = makeClient(stack.anonKey, { 'x-forwarded-for': randomAddress(), ...headers })
   const { error } = await client.auth.signInWithPassword({ email, password })
   if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`)
