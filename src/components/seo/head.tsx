@@ -1,10 +1,13 @@
 /**
- * Head tags of a page. React 19 hoists <title>, <meta> and <link> rendered anywhere into
- * the document head, in the browser and in a server render alike, so no helmet library
- * is needed (react-helmet-async 3 only passes through to this on React 19, for 9 KB).
+ * Head tags of a page: title, description, canonical link, Open Graph and Twitter card,
+ * hreflang alternates. React 19 hoists <title>, <meta> and <link> rendered anywhere into
+ * the document head, in the browser and in a server render alike (the prerender moves
+ * them into <head>), so no helmet library is needed.
  */
 import { getEnv } from '@/config/env'
-import { pageTitle } from '@/config/site'
+import { pageTitle, siteConfig } from '@/config/site'
+
+export type Alternate = { hrefLang: string; path: string }
 
 type HeadProps = {
   /** The page's own title; the site name is appended unless `fullTitle` is given. */
@@ -12,21 +15,67 @@ type HeadProps = {
   /** Use `title` as the whole <title> text, without the site name. */
   fullTitle?: boolean
   description?: string
-  /** Path of the canonical URL (made absolute with VITE_SITE_URL). */
+  /** Path of the canonical URL (made absolute with VITE_SITE_URL); also the og:url. */
   canonicalPath?: string
   /** Keep the page out of search results (404, admin). */
   noIndex?: boolean
+  /** Open Graph type: 'article' for reviews, 'website' otherwise. */
+  type?: 'website' | 'article'
+  /** Absolute URL or site path of the share image. */
+  image?: string
+  /** Language versions of the page (hreflang links), the page itself included. */
+  alternates?: readonly Alternate[]
 }
 
-export function Head({ title, fullTitle = false, description, canonicalPath, noIndex }: HeadProps) {
+/** '/ca' -> 'https://example.com/ca'; absolute URLs are kept. */
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl
+  return `${getEnv().VITE_SITE_URL}${pathOrUrl}`
+}
+
+export function Head({
+  title,
+  fullTitle = false,
+  description,
+  canonicalPath,
+  noIndex,
+  type = 'website',
+  image = '/og-image.png',
+  alternates,
+}: HeadProps) {
+  const fullText = fullTitle ? title : pageTitle(title)
+  const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined
   return (
     <>
-      <title>{fullTitle ? title : pageTitle(title)}</title>
+      <title>{fullText}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {canonicalPath ? (
-        <link rel="canonical" href={`${getEnv().VITE_SITE_URL}${canonicalPath}`} />
-      ) : null}
+      {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {alternates?.map((alternate) => (
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={absoluteUrl(alternate.path)}
+        />
+      ))}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:title" content={fullText} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      {url ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:image" content={absoluteUrl(image)} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
+  )
+}
+
+/** Structured data (schema.org JSON-LD) for crawlers; `<` is escaped so text cannot end the script. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
   )
 }

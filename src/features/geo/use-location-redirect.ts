@@ -1,0 +1,59 @@
+/**
+ * Runs the location detection once on the landing page and sends the visitor to their
+ * country's ranking. Detection starts after hydration, so the prerendered page (what
+ * crawlers and slow phones see first) is the complete landing page, never a spinner.
+ *
+ * Only a visitor who arrives on / is redirected: someone who navigates back to / inside
+ * the site (the logo, 'Back to Homepage') came for the picker and keeps it.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { getEnv } from '@/config/env'
+import { detectCountryRoute, getBrowserTimeZone, type DetectionDeps } from './detect-location'
+
+/** idle: server render and hydration; detecting: the chain runs; done: picker only. */
+export type DetectionStatus = 'idle' | 'detecting' | 'done'
+
+const subscribeNothing = () => () => {}
+
+/** false on the server and during hydration, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
+function browserDeps(): DetectionDeps {
+  return {
+    geolocation: 'geolocation' in navigator ? navigator.geolocation : undefined,
+    fetch: (input, init) => window.fetch(input, init),
+    reverseGeocodeUrl: getEnv().VITE_REVERSE_GEOCODE_URL,
+    getTimeZone: getBrowserTimeZone,
+  }
+}
+
+export function useLocationRedirect(): DetectionStatus {
+  const navigate = useNavigate()
+  // 'default' is the key of the entry the visitor opened; in-app navigations get a new key.
+  const arrivedHere = useLocation().key === 'default'
+  const hydrated = useHydrated()
+  const [finished, setFinished] = useState(false)
+
+  useEffect(() => {
+    if (!arrivedHere || !hydrated) return
+    let cancelled = false
+    void detectCountryRoute(browserDeps()).then((detected) => {
+      if (cancelled) return
+      if (detected) void navigate(detected.route, { replace: true })
+      else setFinished(true)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [arrivedHere, hydrated, navigate])
+
+  if (!arrivedHere || finished) return 'done'
+  return hydrated ? 'detecting' : 'idle'
+}

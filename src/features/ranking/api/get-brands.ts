@@ -1,0 +1,59 @@
+/**
+ * Read brands (SPEC.md section 7): the active brands of a country ordered by sort_order.
+ * A category other than the default lists only the brands tagged with it (DESIGN.md
+ * section 2). Always refetched on use, kept 30 s (brand list cache settings).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { DEFAULT_CATEGORY } from '@/config/paths'
+import { getPostgrest } from '@/lib/postgrest'
+import { brandListCacheSettings } from '@/lib/query-client'
+import { unwrap } from '@/lib/result'
+import type { Brand } from '../lib/brand-rules'
+import { useCountry } from './get-country'
+import { rankingKeys } from './keys'
+
+type BrandListParams = { countryId: string | null; category: string }
+
+export async function getBrands(
+  { countryId, category }: BrandListParams,
+  signal?: AbortSignal,
+): Promise<Brand[]> {
+  // No such country: nothing is ranked for it (instead of every country's brands).
+  if (!countryId) return []
+  const client = getPostgrest()
+  const filtered = category !== DEFAULT_CATEGORY
+  let query = client
+    .from('brands')
+    .select(filtered ? '*, categories!inner(slug)' : '*')
+    .eq('is_active', true)
+    .eq('country_id', countryId)
+  if (filtered) query = query.eq('categories.slug', category)
+  query = query.order('sort_order', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  const rows = unwrap(await query) as unknown as (Brand & { categories?: unknown })[]
+  return rows.map(({ categories: _categories, ...brand }) => brand)
+}
+
+export function brandsQueryOptions(params: BrandListParams) {
+  return queryOptions({
+    queryKey: rankingKeys.brands(params),
+    queryFn: ({ signal }) => getBrands(params, signal),
+    ...brandListCacheSettings,
+  })
+}
+
+/** The ranking of a country slug and category: the country first, then its brands. */
+export function useRankedBrands({ country, category }: { country: string; category: string }) {
+  const countryQuery = useCountry(country)
+  const countryId = countryQuery.data === undefined ? undefined : (countryQuery.data?.id ?? null)
+  const brandsQuery = useQuery({
+    ...brandsQueryOptions({ countryId: countryId ?? null, category }),
+    enabled: countryId !== undefined,
+  })
+  if (countryQuery.isError) {
+    return { status: 'error' as const, error: countryQuery.error, brands: undefined }
+  }
+  if (brandsQuery.isError) return { status: 'error' as const, error: brandsQuery.error, brands: undefined }
+  if (brandsQuery.data) return { status: 'success' as const, error: null, brands: brandsQuery.data }
+  return { status: 'pending' as const, error: null, brands: undefined }
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sql, stack } from '../support/clients.ts'
+
+const SECRET = 'local-demo-postback-secret-2026'
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const run = randomUUID().replaceAll('-', '').slice(0, 12)
+const clickId = `pbtest${run}`
+
+const postback = (query: Record<string, string>, init: RequestInit = {}, source = 'demo-network') =>
+  fetch(`${stack.url}/functions/v1/postback/${source}?${new URLSearchParams(query)}`, init)
+
+const rows = (where: string, params: unknown[]) =>
+  sql<{
+    status: string
+    brand_click_id: string | null
+    status_reason: string | null
+    request_query: unknown
+  }>(
+    `select status, brand_click_id, status_reason, request_query from postbacks where ${where} order by received_at`,
+    params,
+  )
+
+beforeAll(async () => {
+  // A recorded click, inserted as a visitor would through the REST API.
+  const [brand] = await sql<{ id: string }>('select id from brands where is_active limit 1')
+  const response = await fetch(`${stack.url}/rest/v1/brand_clicks_history`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'user-agent': CHROME },
+    body: JSON.stringify({
+      brand_id: brand!.id,
+      click_id: clickId,
+      user_id: `u${run}`,
+      session_id: `s${run}`,
+    }),
+  })
+  expect(response.status).toBe(201)
+})
+
+afterAll(async () => {
+  await sql(`delete from postbacks where click_id like $1 or request_query->>'click_id' like $1`, [
+    `%${run}%`,
+  ])
+  await sql('delete from brand_clicks_history where click_id = $1', [clickId])
+})
+
+describe('GET /functions/v1/postback/{source}', () => {
+  test('accepts a conversion for a known click without an API key and links it', async () => {
+    const response = await postback({
+      click_id: clickId,
+      token: SECRET,
+      transaction_id: `tx1-${run}`,
+      payout: '25.5',
+      event: 'ftd',
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'accepted' })
+    const [row] = await rows('transaction_id = $1', [`tx1-${run}`])
+    expect(row?.status).toBe('accepted')
+    expect(row?.brand_click_id).not.toBeNull()
+    expect(row?.request_query).not.toHaveProperty('token')
+  })
+
+  test('is idempotent on the transaction id: a repeat is logged as duplicate', async () => {
+    const response = await postback({
+      click_id: clickId,
+      token: SECRET,
+      transaction_id: `tx1-${run}`,
+    })
+    expect(await response.json()).toEqual({ status: 'duplicate' })
+    const all = await rows('transaction_id = $1', [`tx1-${run}`])
+    expect(all.map((row) => row.status)).toEqual(['accepted', 'duplicate'])
+  })
+
+  test('keeps an unknown click id as unmatched', async () => {
+    const response = await postback({
+      click_id: `nope${run}`,
+      token: SECRET,
+      transaction_id: `tx2-${run}`,
+    })
+    expect(await response.json()).toEqual({ status: 'unmatched', reason: 'unknown click_id' })
+    expect((await rows('transaction_id = $1', [`tx2-${run}`]))[0]?.status).toBe('unmatched')
+  })
+
+  test('rejects a bad token with 401 and still logs it', async () => {
+    const response = await postback({
+      click_id: clickId,
+      token: 'wrong-token',
+      transaction_id: `tx3-${run}`,
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ status: 'rejected', reason: 'bad token' })
+    const logged = await rows(`request_query->>'transaction_id' = $1`, [`tx3-${run}`])
+    expect(logged.map((row) => row.status)).toEqual(['rejected'])
+  })
+
+  test('rejects an unknown source with 404 and logs it', async () => {
+    const response = await postback(
+      { click_id: clickId, token: SECRET, transaction_id: `tx4-${run}` },
+      {},
+      'no-such-network',
+    )
+    expect(response.status).toBe(404)
+    expect((await rows(`request_query->>'transaction_id' = $1`, [`tx4-${run}`]))[0]?.status).toBe(
+      'rejected',
+    )
+  })
+
+  test('rejects bad input with 400 and a reason', async () => {
+    const response = await postback({
+      click_id: clickId,
+      token: SECRET,
+      payout: 'lots',
+      transaction_id: `tx5-${run}`,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      status: 'rejected',
+      reason: 'payout must be a non-negative number',
+    })
+  })
+
+  test('accepts a POST with a JSON body', async () => {
+    const response = await fetch(`${stack.url}/functions/v1/postback/demo-network`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        click_id: clickId,
+        token: SECRET,
+        transaction_id: `tx6-${run}`,
+        payout: 10,
+      }),
+    })
+    expect(await response.json()).toEqual({ status: 'accepted' })
+  })
+})
+
+describe('/functions/v1 runner', () => {
+  test('answers an unknown function with a JSON 404', async () => {
+    const response = await fetch(`${stack.url}/functions/v1/no-such-function`, {
+      headers: { apikey: stack.anonKey },
+    })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Requested function was not found',
+    })
+  })
+
+  test('refuses other methods with 405', async () => {
+    const response = await fetch(`${stack.url}/functions/v1/postback/demo-network`, {
+      method: 'DELETE',
+    })
+    expect(response.status).toBe(405)
+  })
+})
