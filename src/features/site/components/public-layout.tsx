@@ -1,14 +1,30 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { absoluteUrl } from '@/components/seo/head'
+import { SessionTracker } from '@/features/tracking'
+import { countryAlternates } from '../lib/seo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** Frame of every public page: header (not on the landing page), content, footer. */
+/**
+ * Frame of every public page: header (not on the landing page), content, footer, the
+ * visitor session tracker, and the hreflang links between the country versions of a
+ * country page (/uk/slots <-> /de/slots ...), which only the URL decides.
+ */
 export function PublicLayout() {
   const { pathname } = useLocation()
   const showHeader = pathname !== paths.home.path
+  const alternates = countryAlternates(pathname)
   return (
     <div className="flex min-h-screen flex-col">
+      {alternates?.map((alternate) => (
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={absoluteUrl(alternate.path)}
+        />
+      ))}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
@@ -20,6 +36,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SessionTracker />
     </div>
   )
 }

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
+import { useToday } from '../lib/today'
 import { SiteLogo } from './site-logo'
 
 type FooterLink = { path: string; label: string; getHref: () => string }
@@ -35,7 +36,7 @@ function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  const year = useToday().getFullYear()
   return (
     <footer className="mt-16 bg-brand text-brand-foreground">
       <div className="container grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">

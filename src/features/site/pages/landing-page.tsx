@@ -107,7 +107,7 @@ export function LandingPage() {
 
       <section aria-labelledby="countries" className="container py-14 md:py-20">
         <h2 id="countries" className="text-3xl font-bold tracking-tight">
-          Choose your country
+          Casino rankings by country
         </h2>
         <p className="mt-3 max-w-2xl text-muted-foreground">
           Casino licences, payment methods and bonuses differ from country to country. Each ranking

@@ -1,0 +1,50 @@
+/**
+ * What a server render of a public URL needs in its query cache: the prerender calls
+ * `prefetchRoute` before `render`, and the filled cache is dehydrated into the page, so
+ * the HTML holds the content and the browser hydrates without refetching (except the
+ * brand list, whose staleTime 0 the spec wants refetched).
+ *
+ * The URL is matched against the same route table the app renders; each feature exports
+ * the prefetch of its own queries.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { matchRoutes } from 'react-router-dom'
+import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
+import { prefetchCountries } from '@/features/site'
+import { routes } from './routes'
+
+/** The country of an explicit route id ('ranking-uk' -> 'uk'), or the :country param. */
+function countryOf(routeId: string, params: Record<string, string | undefined>) {
+  const explicit = /^(?:ranking|compare|category)-([a-z]{2})$/.exec(routeId)
+  return explicit?.[1] ?? params.country
+}
+
+export async function prefetchRoute(queryClient: QueryClient, url: string): Promise<void> {
+  const { pathname } = new URL(url, 'http://prerender.local')
+  const matches = matchRoutes(routes, pathname)
+  const match = matches?.at(-1)
+  if (!match) return
+  const id = match.route.id ?? ''
+  const params = match.params
+  const kind = id.replace(/-[a-z]{2}$/, '')
+
+  if (kind === 'landing') {
+    await prefetchCountries(queryClient)
+    return
+  }
+  if (kind === 'ranking' || kind === 'category' || kind === 'compare') {
+    const country = countryOf(id, params)
+    const category = params.category ?? DEFAULT_CATEGORY
+    if (!isCountryParam(country) || !isCategoryParam(category)) return
+    // The ranking feature's prefetch, once exported from '@/features/ranking':
+    //   await (kind === 'compare'
+    //     ? prefetchCompare(queryClient, { country, category })
+    //     : prefetchRanking(queryClient, { country, category }))
+    return
+  }
+  if (kind === 'review' && params.brandSlug) {
+    // The review feature's prefetch, once exported from '@/features/reviews':
+    //   await prefetchReview(queryClient, params.brandSlug)
+    return
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The database calls of the sign-in flow (SPEC.md section 7, "Authentication and admin"):
+ * the admin check, the admin token, the password-setup flag, the sign-in attempt log and
+ * the login throttle. Each returns a plain result; the auth provider decides what a
+ * failure means (section 8: logged only, the user treated as non-admin or tokenless).
+ */
+import type { AdminSupabaseClient } from '@/lib/supabase'
+import { isStaffRole, type StaffRole } from '../roles'
+
+export type AdminRecord = {
+  id: string
+  email: string
+  role: StaffRole
+  admin_token: string | null
+  password_setup_completed: boolean
+  updated_at: string
+}
+
+/** The caller's staff record, or null when not staff. Throws when the check itself fails. */
+export async function checkAdminStatus(
+  client: AdminSupabaseClient,
+  email: string,
+): Promise<AdminRecord | null> {
+  const { data, error } = await client.rpc('check_user_admin_status', { user_email: email })
+  if (error) throw new Error(error.message)
+  const row = data?.[0]
+  if (!row || !isStaffRole(row.role)) return null
+  return { ...row, role: row.role }
+}
+
+/** A fresh admin token for the caller, or null when the server issued none. */
+export async function requestAdminToken(client: AdminSupabaseClient, email: string) {
+  const { data, error } = await client.rpc('set_admin_token_for_user', { user_email: email })
+  if (error) throw new Error(error.message)
+  return data ?? null
+}
+
+export async function markPasswordSetupCompleted(client: AdminSupabaseClient, userId: string) {
+  const { error } = await client
+    .from('admin_users')
+    .update({ password_setup_completed: true, updated_at: new Date().toISOString() })
+    .eq('id', userId)
+  if (error) throw new Error(error.message)
+}
+
+/**
+ * One row in login_attempts per attempt: the email and outcome, and for a failure the
+ * message shown. Never the password. The server fills ip, user agent and time.
+ */
+export async function recordLoginAttempt(
+  client: AdminSupabaseClient,
+  attempt: { email: string; success: boolean; failureReason?: string | null },
+) {
+  const { error } = await client.from('login_attempts').insert({
+    email: attempt.email,
+    success: attempt.success,
+    failure_reason: attempt.success ? null : (attempt.failureReason ?? 'unknown').slice(0, 200),
+  })
+  if (error) throw new Error(error.message)
+}
+
+/** Seconds until this email may try again from this address; 0 when allowed now. */
+export async function loginThrottleStatus(client: AdminSupabaseClient, email: string) {
+  const { data, error } = await client.rpc('login_throttle_status', { p_email: email })
+  if (error) throw new Error(error.message)
+  return typeof data === 'number' && data > 0 ? data : 0
+}

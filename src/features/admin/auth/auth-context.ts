@@ -1,0 +1,47 @@
+/**
+ * The auth context and its hook, apart from the provider so that guards and pages can
+ * read it without pulling in supabase-js themselves.
+ */
+import type { Session, User } from '@supabase/supabase-js'
+import { createContext, useContext } from 'react'
+import type { AdminRecord } from './api/auth-calls'
+import type { StaffRole } from './roles'
+
+export type AuthState = {
+  user: User | null
+  session: Session | null
+  /** True when the admin check returned a staff row for this user. */
+  isAdmin: boolean
+  adminRecord: AdminRecord | null
+  adminToken: string | null
+  /** Restoring the stored session at start ('Checking authentication...'). */
+  loading: boolean
+  /** The admin check is running ('Verifying admin privileges...'). */
+  checkingAdmin: boolean
+  /** Message of the last sign-in or session failure. */
+  error: string | null
+  /** Signed out because of inactivity; cleared by the next sign-in. */
+  sessionExpired: boolean
+  /** 'Keep me logged in' was chosen for this session. */
+  keepSignedIn: boolean
+}
+
+export type LogoutScope = 'local' | 'global'
+
+export type AuthContextValue = AuthState & {
+  role: StaffRole | null
+  /** Milliseconds of inactivity after which this session ends. */
+  inactivityLimitMs: number
+  /** Signs in; resolves to the error message shown to the user, or null on success. */
+  login: (email: string, password: string, keepSignedIn: boolean) => Promise<string | null>
+  /** Signs out this session ('local') or every session of the user ('global'). */
+  logout: (scope?: LogoutScope) => Promise<void>
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null)
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used within an AuthProvider')
+  return value
+}

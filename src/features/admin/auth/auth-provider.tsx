@@ -1,0 +1,397 @@
+/**
+ * The admin auth state machine of SPEC.md section 4.
+ *
+ * - Load: the stored session is read; with one, an inactivity overrun ends it at once,
+ *   otherwise the stored admin token is restored and the admin check runs.
+ * - SIGNED_IN: the inactivity timer restarts, the expired flag clears, about 100 ms later
+ *   password_setup_completed is set on the admin_users row, then the admin check runs.
+ * - SIGNED_OUT: user, session, admin flag and record, token and the stored keys
+ *   (last_activity, admin_token) are cleared.
+ * - TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED: the new
+ *   session and user are kept.
+ * - Admin check: no email or a failed check means not admin; a row means admin (activity
+ *   refreshed, the existing token used or a new one requested); no row means not admin.
+ * - Login: the throttle is asked, any current session is signed out, last_activity and
+ *   the previous error are cleared, then the password grant runs; every attempt is
+ *   written to login_attempts.
+ * - Inactivity: checked every 60 s against last_activity; an overrun marks the session
+ *   expired and signs out for real (the refresh token is revoked server-side).
+ */
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
+import {
+  isSessionPersistent,
+  setSessionPersistence,
+  supabase,
+  type AdminSupabaseClient,
+} from '@/lib/supabase'
+import { ADMIN_TOKEN_KEY } from '../constants'
+import {
+  checkAdminStatus,
+  loginThrottleStatus,
+  markPasswordSetupCompleted,
+  recordLoginAttempt,
+  requestAdminToken,
+  type AdminRecord,
+} from './api/auth-calls'
+import { AuthContext, type AuthContextValue, type AuthState, type LogoutScope } from './auth-context'
+import {
+  ACTIVITY_EVENTS,
+  clearLastActivity,
+  INACTIVITY_CHECK_INTERVAL_MS,
+  inactivityLimitMs,
+  isInactive,
+  readLastActivity,
+  writeLastActivity,
+} from './inactivity'
+import { AUTH_MESSAGES, throttleMessage } from './messages'
+
+/** Delay between sign-in and the password_setup_completed update (SPEC.md section 4). */
+export const PASSWORD_SETUP_DELAY_MS = 100
+/** Activity is written to storage at most this often (mousemove fires constantly). */
+const ACTIVITY_WRITE_THROTTLE_MS = 1000
+
+type Action =
+  | { type: 'initialized'; session: Session | null }
+  | { type: 'init-error'; message: string }
+  | { type: 'signed-in'; session: Session }
+  | { type: 'session'; session: Session | null }
+  | { type: 'admin-checked'; record: AdminRecord | null; token: string | null }
+  | { type: 'signed-out' }
+  | { type: 'expired' }
+  | { type: 'login-start'; keepSignedIn: boolean }
+  | { type: 'error'; message: string }
+
+function initialState(): AuthState {
+  return {
+    user: null,
+    session: null,
+    isAdmin: false,
+    adminRecord: null,
+    adminToken: null,
+    loading: true,
+    checkingAdmin: false,
+    error: null,
+    sessionExpired: false,
+    keepSignedIn: isSessionPersistent(),
+  }
+}
+
+function reducer(state: AuthState, action: Action): AuthState {
+  switch (action.type) {
+    case 'initialized':
+      return {
+        ...state,
+        loading: false,
+        session: action.session,
+        user: action.session?.user ?? null,
+        checkingAdmin: action.session !== null,
+      }
+    case 'init-error':
+      return { ...state, loading: false, checkingAdmin: false, error: action.message }
+    case 'signed-in':
+      return {
+        ...state,
+        loading: false,
+        session: action.session,
+        user: action.session.user,
+        checkingAdmin: true,
+        sessionExpired: false,
+        error: null,
+        keepSignedIn: isSessionPersistent(),
+      }
+    case 'session':
+      return { ...state, session: action.session, user: action.session?.user ?? state.user }
+    case 'admin-checked':
+      return {
+        ...state,
+        checkingAdmin: false,
+        isAdmin: action.record !== null,
+        adminRecord: action.record,
+        adminToken: action.token,
+      }
+    case 'signed-out':
+      return {
+        ...state,
+        loading: false,
+        user: null,
+        session: null,
+        isAdmin: false,
+        adminRecord: null,
+        adminToken: null,
+        checkingAdmin: false,
+      }
+    case 'expired':
+      return { ...state, sessionExpired: true }
+    case 'login-start':
+      return { ...state, error: null, keepSignedIn: action.keepSignedIn }
+    case 'error':
+      return { ...state, error: action.message }
+  }
+}
+
+function readStoredToken() {
+  try {
+    return window.localStorage.getItem(ADMIN_TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+function storeToken(token: string | null) {
+  try {
+    if (token) window.localStorage.setItem(ADMIN_TOKEN_KEY, token)
+    else window.localStorage.removeItem(ADMIN_TOKEN_KEY)
+  } catch {
+    // the token stays in memory only
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type AuthProviderProps = {
+  children: ReactNode
+  /** The supabase-js client; tests pass a stand-in. */
+  client?: AdminSupabaseClient
+}
+
+export function AuthProvider({ children, client = supabase }: AuthProviderProps) {
+  const [state, dispatch] = useReducer(reducer, undefined, initialState)
+  const userIdRef = useRef<string | null>(null)
+  const checkRunRef = useRef(0)
+  userIdRef.current = state.user?.id ?? null
+
+  const runAdminCheck = useCallback(
+    async (email: string | undefined) => {
+      const run = ++checkRunRef.current
+      const finish = (record: AdminRecord | null, token: string | null) => {
+        if (run === checkRunRef.current) dispatch({ type: 'admin-checked', record, token })
+      }
+      if (!email) return finish(null, null)
+      let record: AdminRecord | null
+      try {
+        record = await checkAdminStatus(client, email)
+      } catch (error) {
+        console.error('Admin check failed:', error)
+        return finish(null, null)
+      }
+      if (!record) return finish(null, null)
+      writeLastActivity()
+      let token = record.admin_token ?? readStoredToken()
+      if (!token) {
+        try {
+          token = await requestAdminToken(client, email)
+        } catch (error) {
+          console.error('Admin token generation failed:', error)
+        }
+      }
+      storeToken(token)
+      finish(record, token)
+    },
+    [client],
+  )
+
+  const handleSignedIn = useCallback(
+    async (session: Session) => {
+      writeLastActivity()
+      dispatch({ type: 'signed-in', session })
+      await delay(PASSWORD_SETUP_DELAY_MS)
+      try {
+        await markPasswordSetupCompleted(client, session.user.id)
+      } catch (error) {
+        console.error('Password setup flag update failed:', error)
+      }
+      await runAdminCheck(session.user.email)
+    },
+    [client, runAdminCheck],
+  )
+
+  const expire = useCallback(async () => {
+    dispatch({ type: 'expired' })
+    const { error } = await client.auth.signOut({ scope: 'local' })
+    if (error) console.error('Sign-out after inactivity failed:', error.message)
+  }, [client])
+
+  // Session restore and auth events.
+  useEffect(() => {
+    let active = true
+    let unsubscribe = () => {}
+
+    const onEvent = (event: AuthChangeEvent, session: Session | null) => {
+      switch (event) {
+        case 'INITIAL_SESSION':
+          return // read through getSession below, so its error can be shown
+        case 'SIGNED_IN':
+          if (!session) return
+          // auth-js repeats SIGNED_IN when a tab regains focus: same user, nothing new.
+          if (session.user.id === userIdRef.current) {
+            dispatch({ type: 'session', session })
+            return
+          }
+          void handleSignedIn(session)
+          return
+        case 'SIGNED_OUT':
+          checkRunRef.current++
+          storeToken(null)
+          clearLastActivity()
+          dispatch({ type: 'signed-out' })
+          return
+        case 'TOKEN_REFRESHED':
+        case 'USER_UPDATED':
+        case 'PASSWORD_RECOVERY':
+        case 'MFA_CHALLENGE_VERIFIED':
+          dispatch({ type: 'session', session })
+          return
+      }
+    }
+
+    try {
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        // auth-js holds its lock while listeners run: call back into it only afterwards.
+        setTimeout(() => {
+          if (active) onEvent(event, session)
+        }, 0)
+      })
+      unsubscribe = () => data.subscription.unsubscribe()
+
+      client.auth
+        .getSession()
+        .then(async ({ data: { session }, error }) => {
+          if (!active) return
+          if (error) {
+            dispatch({ type: 'init-error', message: error.message })
+            return
+          }
+          if (!session) {
+            dispatch({ type: 'initialized', session: null })
+            return
+          }
+          userIdRef.current = session.user.id
+          const limit = inactivityLimitMs(isSessionPersistent())
+          if (isInactive(readLastActivity(), limit)) {
+            dispatch({ type: 'initialized', session: null })
+            await expire()
+            return
+          }
+          const storedToken = readStoredToken()
+          dispatch({ type: 'initialized', session })
+          if (storedToken) dispatch({ type: 'admin-checked', record: null, token: storedToken })
+          await runAdminCheck(session.user.email)
+        })
+        .catch((error: unknown) => {
+          console.error(AUTH_MESSAGES.initializationFailed, error)
+          if (active) dispatch({ type: 'init-error', message: AUTH_MESSAGES.initializationFailed })
+        })
+    } catch (error) {
+      console.error(AUTH_MESSAGES.initializationFailed, error)
+      dispatch({ type: 'init-error', message: AUTH_MESSAGES.initializationFailed })
+    }
+
+    return () => {
+      active = false
+      unsubscribe()
+    }
+  }, [client, expire, handleSignedIn, runAdminCheck])
+
+  // Inactivity: activity events refresh last_activity; a 60 s check ends an idle session.
+  const signedIn = state.user !== null
+  const limitMs = inactivityLimitMs(state.keepSignedIn)
+  useEffect(() => {
+    if (!signedIn) return
+    let lastWrite = 0
+    const onActivity = () => {
+      const now = Date.now()
+      if (now - lastWrite < ACTIVITY_WRITE_THROTTLE_MS) return
+      lastWrite = now
+      writeLastActivity(now)
+    }
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, onActivity, { passive: true, capture: true })
+    }
+    if (readLastActivity() === null) writeLastActivity()
+    const timer = window.setInterval(() => {
+      if (isInactive(readLastActivity(), limitMs)) void expire()
+    }, INACTIVITY_CHECK_INTERVAL_MS)
+    return () => {
+      for (const name of ACTIVITY_EVENTS) {
+        window.removeEventListener(name, onActivity, { capture: true })
+      }
+      window.clearInterval(timer)
+    }
+  }, [signedIn, limitMs, expire])
+
+  const login = useCallback(
+    async (email: string, password: string, keepSignedIn: boolean) => {
+      const login = email.trim()
+      if (!login || !password) {
+        dispatch({ type: 'error', message: AUTH_MESSAGES.missingCredentials })
+        return AUTH_MESSAGES.missingCredentials
+      }
+      dispatch({ type: 'login-start', keepSignedIn })
+      const record = async (success: boolean, failureReason?: string) => {
+        try {
+          await recordLoginAttempt(client, { email: login, success, failureReason })
+        } catch (error) {
+          console.error('Recording the sign-in attempt failed:', error)
+        }
+      }
+      const fail = async (message: string) => {
+        await record(false, message)
+        dispatch({ type: 'error', message })
+        return message
+      }
+
+      try {
+        let waitSeconds = 0
+        try {
+          waitSeconds = await loginThrottleStatus(client, login)
+        } catch (error) {
+          // The password grant keeps its own per-IP limit: a failed check does not lock staff out.
+          console.error('Login throttle check failed:', error)
+        }
+        if (waitSeconds > 0) return await fail(throttleMessage(waitSeconds))
+
+        const current = await client.auth.getSession()
+        if (current.data.session) await client.auth.signOut({ scope: 'local' })
+        clearLastActivity()
+        setSessionPersistence(keepSignedIn)
+
+        const { data, error } = await client.auth.signInWithPassword({ email: login, password })
+        if (error) return await fail(error.message)
+        if (!data.user) return await fail(AUTH_MESSAGES.noUserReturned)
+        await record(true)
+        return null
+      } catch (error) {
+        console.error('Login failed:', error)
+        return await fail(AUTH_MESSAGES.loginFailed)
+      }
+    },
+    [client],
+  )
+
+  const logout = useCallback(
+    async (scope: LogoutScope = 'local') => {
+      const { error } = await client.auth.signOut({ scope })
+      if (error) {
+        console.error('Sign-out failed:', error.message)
+        // Never leave a usable session behind in this browser.
+        if (scope === 'global') await client.auth.signOut({ scope: 'local' })
+      }
+      setSessionPersistence(false)
+    },
+    [client],
+  )
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      role: state.adminRecord?.role ?? null,
+      inactivityLimitMs: limitMs,
+      login,
+      logout,
+    }),
+    [state, limitMs, login, logout],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

@@ -1,0 +1,208 @@
+/**
+ * One ranked brand (SPEC.md section 2, "Brand card"). One DOM, three layouts placed by
+ * CSS grid: a stacked phone card, a two-row tablet card from md, a single row from lg.
+ * The whole card opens the bonus; links and buttons inside keep their own action.
+ */
+import { BadgeCheck, ChevronRight, Gift, ShieldCheck, Smartphone, Trophy, Zap } from 'lucide-react'
+import type * as React from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useBrandClick } from '@/features/tracking'
+import { cn } from '@/lib/utils'
+import { useCastVote } from '../api/cast-vote'
+import {
+  cardMetrics,
+  cardTrustIcons,
+  cardValues,
+  mainBadge,
+  microcopy,
+  reviewSlug,
+  type Brand,
+} from '../lib/brand-rules'
+import { BrandLogo } from './brand-logo'
+import { ScoreBubble } from './score-bubble'
+import { StarRating } from './star-rating'
+
+const TRUST_ICON = {
+  Licensed: ShieldCheck,
+  'Best Payouts': Zap,
+  'Mobile Friendly': Smartphone,
+} as Record<string, typeof ShieldCheck>
+
+type BrandCardProps = {
+  brand: Brand
+  /** Rank, from 1. */
+  position: number
+  highlighted: boolean
+  onHoverChange?: (hovered: boolean) => void
+}
+
+/** The destination for a middle click or no script: the click id placeholder left empty. */
+function plainHref(destination: string | null): string | undefined {
+  return destination ? destination.replace(/\{click_id\}/g, '') : undefined
+}
+
+/** Clicks on these keep their own meaning instead of opening the bonus. */
+const OWN_ACTION = 'a, button, input, [role="button"], [data-card-ignore]'
+
+export function BrandCard({ brand, position, highlighted, onHoverChange }: BrandCardProps) {
+  const values = cardValues(brand)
+  const badge = mainBadge(brand, position)
+  const metrics = cardMetrics(brand)
+  const { isTracking, onClick } = useBrandClick(brand)
+  const castVote = useCastVote()
+  const reviewHref = paths.review.getHref(reviewSlug(brand))
+  const hoverBonus = brand.hover_bonus_text?.trim()
+  const hasDestination = Boolean(brand.destination_url)
+
+  const onCardClick = (event: React.MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest(OWN_ACTION)) return
+    onClick()
+  }
+
+  return (
+    <article
+      aria-labelledby={`brand-${brand.id}-name`}
+      aria-busy={isTracking || undefined}
+      data-highlighted={highlighted || undefined}
+      data-testid="brand-card"
+      onClick={onCardClick}
+      onMouseEnter={() => onHoverChange?.(true)}
+      onMouseLeave={() => onHoverChange?.(false)}
+      onTouchStart={() => onHoverChange?.(true)}
+      inert={isTracking || undefined}
+      className={cn(
+        'group/card relative cursor-pointer rounded-xl border bg-card text-card-foreground shadow-sm transition-[transform,box-shadow,border-color,opacity] duration-200 motion-reduce:transition-none',
+        highlighted && 'border-primary/60 shadow-lg ring-1 ring-primary/30 md:scale-[1.01]',
+        position === 1 && 'border-gold/70',
+        isTracking && 'pointer-events-none opacity-60',
+      )}
+    >
+      {badge ? (
+        <span
+          className={cn(
+            'absolute -top-3 left-4 z-10 inline-flex items-center gap-1 rounded-full px-3 py-1 text-[11px] font-bold tracking-wide shadow-sm',
+            position === 1 ? 'bg-gold text-gold-foreground' : 'bg-brand text-brand-foreground',
+          )}
+        >
+          {position === 1 ? <Trophy aria-hidden="true" className="size-3" /> : null}
+          {badge}
+        </span>
+      ) : null}
+
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 p-4 pt-5 md:grid-cols-[168px_minmax(0,1fr)_auto] md:gap-x-5 lg:grid-cols-[176px_minmax(0,1fr)_minmax(0,1.15fr)_auto_190px] lg:gap-x-6 lg:p-5">
+        {/* Position and logo */}
+        <div className="relative col-start-1 row-start-1 md:row-span-2 lg:row-span-2">
+          <span
+            aria-label={`Rank ${position}`}
+            className={cn(
+              'absolute -left-2 -top-2 z-10 flex size-7 items-center justify-center rounded-full text-sm font-bold shadow ring-2 ring-card',
+              position === 1 ? 'bg-gold text-gold-foreground' : 'bg-primary text-primary-foreground',
+            )}
+          >
+            {position}
+          </span>
+          <BrandLogo
+            brand={brand}
+            priority={position <= 3}
+            className="h-12 w-24 md:h-[84px] md:w-[168px] lg:w-[176px]"
+          />
+        </div>
+
+        {/* Name and rating */}
+        <div className="col-start-2 row-start-1 min-w-0 space-y-1 md:self-end">
+          <h3 id={`brand-${brand.id}-name`} className="truncate text-base font-bold md:text-lg">
+            {brand.brand_name}
+          </h3>
+          <StarRating
+            rating={values.userRating}
+            votes={values.votes}
+            label={`Rate ${brand.brand_name}`}
+            onVote={(rating) => castVote.mutateAsync({ brandId: brand.id, rating })}
+          />
+        </div>
+
+        {/* Editor score */}
+        <div className="col-start-3 row-start-1 justify-self-end md:row-span-2 lg:col-start-4 lg:row-span-2">
+          <ScoreBubble score={values.editorScore} />
+        </div>
+
+        {/* Trust icons */}
+        <ul
+          aria-label="Why players trust it"
+          className="col-span-3 row-start-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground md:col-span-1 md:col-start-2 md:self-start lg:row-start-2"
+        >
+          {cardTrustIcons(brand).map((label) => {
+            const Icon = TRUST_ICON[label] ?? BadgeCheck
+            return (
+              <li key={label} className="inline-flex items-center gap-1">
+                <Icon aria-hidden="true" className="size-3.5 text-success" />
+                {label}
+              </li>
+            )
+          })}
+        </ul>
+
+        {/* Bonus */}
+        <div className="col-span-3 row-start-3 rounded-lg bg-highlight px-3 py-2.5 text-center md:col-span-2 md:text-left lg:col-span-1 lg:col-start-3 lg:row-span-1 lg:row-start-1 lg:self-stretch">
+          <p className="flex items-center justify-center gap-1.5 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground md:justify-start">
+            <Gift aria-hidden="true" className="size-3.5 text-gold-foreground/70" />
+            Welcome bonus
+          </p>
+          <p className="min-h-[2.5rem] text-balance text-base font-bold leading-snug md:text-lg">
+            <span className={cn(hoverBonus && 'group-hover/card:hidden')}>{values.bonusText}</span>
+            {hoverBonus ? (
+              <span className="hidden text-sm font-semibold text-foreground/80 group-hover/card:inline">
+                {hoverBonus}
+              </span>
+            ) : null}
+          </p>
+        </div>
+
+        {/* Metrics */}
+        {metrics.length > 0 ? (
+          <dl className="col-span-3 row-start-4 grid grid-cols-2 gap-2 md:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-start-2">
+            {metrics.map((metric) => (
+              <div key={metric.label} className="rounded-md border bg-muted/40 px-2 py-1 text-center">
+                <dt className="text-[11px] uppercase tracking-wide text-muted-foreground">
+                  {metric.label}
+                </dt>
+                <dd className="text-sm font-semibold tabular-nums">{metric.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+
+        {/* Actions */}
+        <div className="col-span-3 row-start-5 flex flex-col gap-2 md:col-span-1 md:col-start-3 md:row-span-2 md:row-start-3 md:w-48 md:self-center lg:col-start-5 lg:row-span-2 lg:row-start-1 lg:w-auto">
+          {isTracking ? (
+            <Button size="lg" disabled className="w-full font-bold">
+              Loading...
+            </Button>
+          ) : (
+            <Button asChild size="lg" className="w-full font-bold shadow-md">
+              <a
+                href={plainHref(brand.destination_url)}
+                target="_blank"
+                rel="sponsored noopener"
+                aria-disabled={!hasDestination || undefined}
+                onClick={(event) => {
+                  event.preventDefault()
+                  onClick()
+                }}
+              >
+                Get Bonus
+                <ChevronRight aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+          <p className="text-center text-[11px] text-muted-foreground">{microcopy(brand)}</p>
+          <Button asChild variant="link" size="sm" className="h-auto py-0">
+            <Link to={reviewHref}>Read Review</Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,106 @@
+/**
+ * The ranked brand list with its loading, error and empty states (SPEC.md section 2).
+ * Hovering a card highlights it; with nothing hovered the first card is highlighted.
+ */
+import { AlertTriangle, Home, RefreshCw, SearchX } from 'lucide-react'
+import { useState } from 'react'
+import { preload } from 'react-dom'
+import { Link } from 'react-router-dom'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { Button } from '@/components/ui/button'
+import { COUNTRIES } from '@/config/countries'
+import { paths } from '@/config/paths'
+import type { Brand } from '../lib/brand-rules'
+import { brandLogoSrc } from '../lib/logo'
+import { BrandCard } from './brand-card'
+import { BrandCardSkeleton } from './brand-card-skeleton'
+import { LOGO_SIZE } from './brand-logo'
+
+export const SKELETON_COUNT = 5
+export const PRELOADED_LOGOS = 3
+
+type BrandListProps =
+  | { status: 'pending'; country: string }
+  | { status: 'error'; error: Error; country: string }
+  | { status: 'success'; brands: Brand[]; country: string }
+
+export function BrandList(props: BrandListProps) {
+  if (props.status === 'pending') {
+    return (
+      <div role="status" aria-label="Loading casinos" className="space-y-5">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <BrandCardSkeleton key={index} />
+        ))}
+      </div>
+    )
+  }
+  if (props.status === 'error') {
+    return (
+      <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 text-center">
+        <AlertTriangle aria-hidden="true" className="mx-auto mb-2 size-8 text-destructive" />
+        <p className="font-semibold text-destructive">Error loading brands: {props.error.message}</p>
+        <p className="mt-1 text-sm text-muted-foreground">Please try again later.</p>
+      </div>
+    )
+  }
+  if (props.brands.length === 0) return <EmptyBrandList country={props.country} />
+  return <RankedBrands brands={props.brands} />
+}
+
+function EmptyBrandList({ country }: { country: string }) {
+  const known = COUNTRIES.find((entry) => entry.slug === country)
+  return (
+    <div className="rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />
+      <p className="text-lg font-semibold">
+        {known ? `No active brands found for ${known.name}.` : 'No active brands found for this region.'}
+      </p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
+        We&apos;re working on adding more brands to this region. Please check back later.
+      </p>
+      <Button asChild className="mt-6">
+        <Link to={paths.home.getHref()}>
+          <Home aria-hidden="true" />
+          Back to Homepage
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+function RankedBrands({ brands }: { brands: Brand[] }) {
+  const [hoveredId, setHoveredId] = useState<string | null>(null)
+  for (const brand of brands.slice(0, PRELOADED_LOGOS)) {
+    preload(brandLogoSrc(brand, LOGO_SIZE), { as: 'image', fetchPriority: 'high' })
+  }
+  return (
+    <ol className="space-y-5" aria-label="Ranked casinos" onMouseLeave={() => setHoveredId(null)}>
+      {brands.map((brand, index) => (
+        <li key={brand.id}>
+          <ErrorBoundary fallback={({ reset }) => <CardError onRetry={reset} />}>
+            <BrandCard
+              brand={brand}
+              position={index + 1}
+              highlighted={hoveredId === null ? index === 0 : hoveredId === brand.id}
+              onHoverChange={(hovered) =>
+                setHoveredId((current) => (hovered ? brand.id : current === brand.id ? null : current))
+              }
+            />
+          </ErrorBoundary>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function CardError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-6 text-center">
+      <p className="font-medium">Unable to load casino card</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+/**
+ * Side-by-side comparison of the top brands: one column per brand, one row per fact.
+ * The first column stays put while a phone scrolls the table sideways.
+ */
+import { Check, Minus } from 'lucide-react'
+import type * as React from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useBrandClick } from '@/features/tracking'
+import { cardValues, reviewSlug, type Brand } from '../lib/brand-rules'
+import { TRUST_BADGES, trustBadges, type TrustBadgeKey } from '../lib/trust-badges'
+
+export const COMPARED_BRANDS = 5
+
+const BADGE_ROWS: TrustBadgeKey[] = ['licensed', 'ssl', 'fast_payouts', 'support_24_7', 'mobile_friendly', 'responsible_gaming']
+
+type Row = { label: string; cell: (brand: Brand, index: number) => React.ReactNode }
+
+const ROWS: Row[] = [
+  { label: 'Welcome bonus', cell: (brand) => <span className="font-semibold">{cardValues(brand).bonusText}</span> },
+  {
+    label: 'Editor score',
+    cell: (brand) => (
+      <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold text-success-foreground tabular-nums">
+        {cardValues(brand).editorScore}/100
+      </span>
+    ),
+  },
+  {
+    label: 'Player rating',
+    cell: (brand) => {
+      const values = cardValues(brand)
+      return (
+        <span className="tabular-nums">
+          <span className="text-gold-foreground" aria-hidden="true">★</span> {values.userRating.toFixed(1)}{' '}
+          <span className="text-xs text-muted-foreground">({values.votes.toLocaleString('en-US')})</span>
+        </span>
+      )
+    },
+  },
+  { label: 'Payout speed', cell: (brand) => brand.payout_speed || '—' },
+  { label: 'Min. deposit', cell: (brand) => brand.min_deposit || '—' },
+  { label: 'Licence', cell: (brand) => <span className="text-xs">{brand.license || 'Licensed operator'}</span> },
+  ...BADGE_ROWS.map(
+    (key): Row => ({
+      label: TRUST_BADGES[key].label,
+      cell: (brand) =>
+        trustBadges(brand, Infinity).includes(key) ? (
+          <Check aria-label="Yes" className="mx-auto size-5 text-success" />
+        ) : (
+          <Minus aria-label="No" className="mx-auto size-5 text-muted-foreground" />
+        ),
+    }),
+  ),
+]
+
+export function CompareTable({ brands }: { brands: Brand[] }) {
+  const compared = brands.slice(0, COMPARED_BRANDS)
+  if (compared.length === 0) return null
+  return (
+    <section aria-labelledby="compare-table" className="space-y-4">
+      <h2 id="compare-table" className="text-2xl font-bold tracking-tight">
+        Top {compared.length} Side by Side
+      </h2>
+      <div className="overflow-x-auto rounded-xl border bg-card shadow-sm" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
+        <table className="w-full min-w-[720px] border-collapse text-sm">
+          <caption className="sr-only">Comparison of the top casinos</caption>
+          <thead>
+            <tr className="border-b bg-muted/50">
+              <th scope="col" className="sticky left-0 z-10 w-36 bg-muted p-3 text-left text-xs uppercase tracking-wide text-muted-foreground">
+                Casino
+              </th>
+              {compared.map((brand, index) => (
+                <th key={brand.id} scope="col" className="p-3 text-center align-bottom">
+                  <span className="block text-xs font-bold text-muted-foreground">#{index + 1}</span>
+                  <Link to={paths.review.getHref(reviewSlug(brand))} className="font-semibold hover:underline">
+                    {brand.brand_name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label} className="border-b last:border-b-0 even:bg-muted/20">
+                <th scope="row" className="sticky left-0 z-10 bg-card p-3 text-left font-medium">
+                  {row.label}
+                </th>
+                {compared.map((brand, index) => (
+                  <td key={brand.id} className="p-3 text-center">
+                    {row.cell(brand, index)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="sticky left-0 z-10 bg-card p-3 text-left font-medium">
+                <span className="sr-only">Claim</span>
+              </th>
+              {compared.map((brand) => (
+                <td key={brand.id} className="p-3 text-center">
+                  <TableBonusButton brand={brand} />
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+function TableBonusButton({ brand }: { brand: Brand }) {
+  const { isTracking, onClick } = useBrandClick(brand)
+  return (
+    <Button size="sm" className="w-full font-semibold" disabled={isTracking || !brand.destination_url} onClick={onClick}>
+      {isTracking ? 'Loading...' : 'Get Bonus'}
+    </Button>
+  )
+}

@@ -1,0 +1,142 @@
+/**
+ * Star rating of SPEC.md section 4: hovering previews a value with its label; the first
+ * click of a non-interactive rating sets it, adds the vote, locks and says 'Thank You!'
+ * for 2 s. Interactive mode calls `onChange` instead and stays open.
+ */
+import { Star } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { cn } from '@/lib/utils'
+
+export const STAR_COUNT = 5
+export const THANK_YOU_MS = 2000
+export const RATING_LABELS = ['Awful', 'Poor', 'Decent', 'Great', 'Amazing'] as const
+export const NO_VOTE_LABEL = 'Please Vote!'
+export const THANK_YOU_LABEL = 'Thank You!'
+export const VOTE_FAILED_LABEL = 'Vote not saved'
+
+/** 1 -> 'Awful' ... 5 -> 'Amazing'; anything else 'Please Vote!'. */
+export function ratingLabel(value: number): string {
+  return RATING_LABELS[Math.round(value) - 1] ?? NO_VOTE_LABEL
+}
+
+type StarRatingProps = {
+  /** The rating shown before the visitor votes (the brand's average). */
+  rating: number
+  /** Vote count shown beside the stars; omitted when undefined. */
+  votes?: number
+  /** Calls `onChange` on every click and never locks (forms). */
+  interactive?: boolean
+  onChange?: (value: number) => void
+  /** Stores the vote; a rejected promise unlocks the rating again. */
+  onVote?: (value: number) => Promise<unknown> | void
+  /** Accessible name of the group, e.g. 'Rate Maple Crown Casino'. */
+  label?: string
+  className?: string
+}
+
+export function StarRating({
+  rating,
+  votes,
+  interactive = false,
+  onChange,
+  onVote,
+  label = 'Rate this casino',
+  className,
+}: StarRatingProps) {
+  const [hovered, setHovered] = useState(0)
+  const [chosen, setChosen] = useState(0)
+  const [locked, setLocked] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [votedCount, setVotedCount] = useState<number | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const flash = (text: string) => {
+    clearTimeout(timer.current)
+    setNotice(text)
+    timer.current = setTimeout(() => setNotice(null), THANK_YOU_MS)
+  }
+
+  const choose = (value: number) => {
+    if (interactive) {
+      setChosen(value)
+      onChange?.(value)
+      return
+    }
+    if (locked) return
+    setChosen(value)
+    setLocked(true)
+    setHovered(0)
+    setVotedCount((votes ?? 0) + 1)
+    flash(THANK_YOU_LABEL)
+    const stored = onVote?.(value)
+    if (stored) {
+      stored.catch(() => {
+        setLocked(false)
+        setChosen(0)
+        setVotedCount(null)
+        flash(VOTE_FAILED_LABEL)
+      })
+    }
+  }
+
+  const shown = hovered || chosen || rating
+  const text = hovered ? ratingLabel(hovered) : (notice ?? (chosen ? ratingLabel(chosen) : NO_VOTE_LABEL))
+  const count = votedCount ?? votes
+
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)} data-slot="star-rating">
+      <div
+        role="group"
+        aria-label={label}
+        className="flex items-center"
+        onMouseLeave={() => setHovered(0)}
+      >
+        {Array.from({ length: STAR_COUNT }, (_, index) => {
+          const value = index + 1
+          const fill = Math.max(0, Math.min(1, shown - index))
+          return (
+            <button
+              key={value}
+              type="button"
+              disabled={locked && !interactive}
+              aria-label={`${value} star${value === 1 ? '' : 's'}: ${ratingLabel(value)}`}
+              aria-pressed={chosen === value}
+              onMouseEnter={() => !locked && setHovered(value)}
+              onFocus={() => !locked && setHovered(value)}
+              onBlur={() => setHovered(0)}
+              onClick={() => choose(value)}
+              className="relative -m-0.5 rounded p-0.5 outline-none transition-transform hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:scale-100"
+            >
+              <Star aria-hidden="true" className="size-5 text-gold/40" strokeWidth={1.5} />
+              <span
+                aria-hidden="true"
+                className="absolute inset-0.5 overflow-hidden"
+                style={{ width: `${fill * 100}%` }}
+              >
+                <Star className="size-5 fill-gold text-gold" strokeWidth={1.5} />
+              </span>
+            </button>
+          )
+        })}
+      </div>
+      <span className="text-sm font-semibold tabular-nums">{(chosen || rating).toFixed(1)}</span>
+      {count === undefined ? null : (
+        <span className="text-xs text-muted-foreground tabular-nums">
+          ({count.toLocaleString('en-US')} votes)
+        </span>
+      )}
+      <span
+        aria-live="polite"
+        data-slot="star-rating-label"
+        className={cn(
+          'text-xs font-medium',
+          notice === THANK_YOU_LABEL ? 'text-success' : 'text-muted-foreground',
+        )}
+      >
+        {text}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+/**
+ * The rows the browser sends: a visitor session and a brand click, built from a
+ * snapshot of what the browser knows (pure functions, so every field is tested).
+ * The server recomputes what it must not trust (IP, user agent, times, score,
+ * session link); these rows carry everything else the spec lists.
+ */
+import type { TablesInsert } from '@/integrations/supabase/types'
+import type { Campaign, SocialSource } from './campaign'
+import type { UserAgentInfo } from './user-agent'
+
+export type SessionRow = TablesInsert<'visitor_sessions'>
+/** is_webdriver arrives with migration 20261122000900 (the generated types may predate it). */
+export type ClickRow = TablesInsert<'brand_clicks_history'> & { is_webdriver?: boolean | null }
+
+export interface Location {
+  country: string | null
+  city: string | null
+  ip: string | null
+}
+
+export interface QualityScore {
+  quality_score: number
+  is_suspicious: boolean
+  quality_flags: string[]
+}
+
+/** What a failed score calculation counts as (SPEC.md section 8). */
+export const DEFAULT_SCORE: QualityScore = { quality_score: 100, is_suspicious: false, quality_flags: [] }
+
+export interface SessionContext {
+  userId: string
+  sessionId: string
+  /** location.href of the first page of the tab. */
+  pageUrl: string
+  referrer: string
+  userAgent: string
+  ua: UserAgentInfo
+  screen: string | null
+  language: string | null
+  campaign: Campaign
+  location: Location | null
+}
+
+export function buildSessionRow(ctx: SessionContext): SessionRow {
+  const url = new URL(ctx.pageUrl)
+  return {
+    session_id: ctx.sessionId,
+    user_id: ctx.userId,
+    entry_page: url.pathname,
+    first_page_url: ctx.pageUrl,
+    referrer: ctx.referrer || null,
+    device_type: ctx.ua.device_type,
+    is_mobile: ctx.ua.is_mobile,
+    browser: ctx.ua.browser,
+    browser_version: ctx.ua.browser_version,
+    os: ctx.ua.os,
+    os_version: ctx.ua.os_version,
+    screen_resolution: ctx.screen,
+    language: ctx.language,
+    user_agent: ctx.userAgent,
+    ...ctx.campaign,
+    country: ctx.location?.country ?? null,
+    city: ctx.location?.city ?? null,
+    ip_address: ctx.location?.ip ?? null,
+  }
+}
+
+export interface ClickContext {
+  brandId: string
+  brandName: string
+  clickId: string
+  userId: string
+  sessionId: string
+  userAgent: string
+  ua: UserAgentInfo
+  screen: string | null
+  language: string | null
+  /** The visit's campaign (landing URL of the tab, or the current page's when it has one). */
+  campaign: Campaign
+  /** document.referrer of the visit. */
+  referrer: string
+  socialSource: SocialSource | null
+  pageUrl: string
+  loadTimeMs: number | null
+  msSincePageView: number
+  scrollDepth: number | null
+  /** Clicks in this tab including this one. */
+  sessionClickCount: number
+  /** The visitor's clock at the click. */
+  now: Date
+  abVariant: string | null
+  game: string | null
+  location: Location | null
+  webdriver: boolean
+}
+
+/** Arguments of calculate_traffic_quality_score for the click (the pre-check the spec asks for). */
+export function buildScoreArgs(ctx: ClickContext) {
+  return {
+    p_user_agent: ctx.userAgent,
+    p_click_speed_ms: ctx.msSincePageView,
+    p_session_click_count: ctx.sessionClickCount,
+    p_time_on_page_sec: Math.floor(ctx.msSincePageView / 1000),
+    p_referrer: ctx.referrer,
+    p_webdriver: ctx.webdriver,
+  }
+}
+
+export function buildClickRow(ctx: ClickContext, score: QualityScore): ClickRow {
+  return {
+    brand_id: ctx.brandId,
+    brand_name: ctx.brandName,
+    user_id: ctx.userId,
+    session_id: ctx.sessionId,
+    click_id: ctx.clickId,
+    country: ctx.location?.country ?? null,
+    city: ctx.location?.city ?? null,
+    device_type: ctx.ua.device_type,
+    device_brand: ctx.ua.device_brand,
+    browser: ctx.ua.browser,
+    browser_version: ctx.ua.browser_version,
+    os: ctx.ua.os,
+    os_version: ctx.ua.os_version,
+    screen_resolution: ctx.screen,
+    is_mobile: ctx.ua.is_mobile,
+    language: ctx.language,
+    user_agent: ctx.userAgent,
+    referrer: ctx.referrer || null,
+    source: ctx.campaign.utm_source,
+    campaign: ctx.campaign.utm_campaign,
+    medium: ctx.campaign.utm_medium,
+    term: ctx.campaign.utm_term,
+    content: ctx.campaign.utm_content,
+    gclid: ctx.campaign.gclid,
+    fbclid: ctx.campaign.fbclid,
+    msclkid: ctx.campaign.msclkid,
+    ttclid: ctx.campaign.ttclid,
+    page_url: ctx.pageUrl,
+    load_time_ms: ctx.loadTimeMs,
+    time_on_page_sec: Math.floor(ctx.msSincePageView / 1000),
+    scroll_depth: ctx.scrollDepth,
+    ab_test_variant: ctx.abVariant,
+    social_source: ctx.socialSource,
+    game: ctx.game,
+    hour_of_day: ctx.now.getHours(),
+    day_of_week: ctx.now.getDay(),
+    click_speed_ms: ctx.msSincePageView,
+    session_click_count: ctx.sessionClickCount,
+    // Sent as the pre-check answered; the server recomputes all three.
+    traffic_quality_score: score.quality_score,
+    is_suspicious: score.is_suspicious,
+    quality_flags: score.quality_flags,
+    is_webdriver: ctx.webdriver,
+  }
+}
