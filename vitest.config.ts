@@ -7,9 +7,15 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-/** Values for the env schema in jsdom tests; nothing is contacted at these addresses. */
+/**
+ * Values for the env schema in jsdom tests. Port 9 (discard) refuses at once, so code
+ * that calls the API or a lookup service (the session tracker) fails fast and never
+ * writes into a local stack that happens to be running.
+ */
 const testEnv = {
-  VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+  VITE_SUPABASE_URL: 'http://127.0.0.1:9',
+  VITE_IP_LOOKUP_URL: 'http://127.0.0.1:9/ip',
+  VITE_REVERSE_GEOCODE_URL: 'http://127.0.0.1:9/geocode',
   VITE_SUPABASE_ANON_KEY: 'test-anon-key',
   VITE_SITE_URL: 'http://localhost:5173',
 }

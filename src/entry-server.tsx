@@ -1,7 +1,8 @@
 /**
- * Server render of one public URL, for the prerender step of the build. The caller may
- * pass a query client it has already filled (prefetchQuery) so the HTML contains data;
- * `dehydratedState` then goes into the page as window.__REACT_QUERY_STATE__.
+ * Server render of one public URL, for the prerender step of the build (scripts/prerender.ts
+ * loads this module from the SSR build). `prefetchRoute` fills a query client with what the
+ * page reads; `render` turns the URL into markup and the dehydrated query state, which the
+ * prerender writes into the page as window.__REACT_QUERY_STATE__ for hydrateRoot.
  *
  * React 19 emits the page's <title>, <meta> and <link> tags at the start of `html`
  * (there is no <html> element in this tree): the prerender moves them into <head>.
@@ -11,10 +12,20 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
+import { preloadRouteCode } from '@/app/preload-route-code'
 import { AppProvider } from '@/app/provider'
+import { preloadSiteContent } from '@/features/site'
 import { createQueryClient } from '@/lib/query-client'
 
 export { routes } from '@/app/routes'
+export { prefetchRoute } from '@/app/prefetch'
+export { listActiveBrandSlugs } from '@/features/reviews'
+
+/** Loads every code-split part of the public pages, so that `render` outputs all of it. */
+export async function preloadAllCode(): Promise<void> {
+  await Promise.all([preloadSiteContent(), preloadRouteCode()])
+}
+export { createQueryClient }
 
 export function render(url: string, queryClient: QueryClient = createQueryClient()) {
   const html = renderToString(

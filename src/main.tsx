@@ -1,13 +1,15 @@
 /**
  * Browser entry. Checks the environment first (a readable screen instead of a blank page
  * when a variable is missing), then hydrates the prerendered HTML of a public page or,
- * when the root is empty (dev server, admin pages), renders from scratch.
+ * when the page was not prerendered for this URL (dev server, admin pages, a path served
+ * the 404 document), renders from scratch.
  */
 import type { DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { EnvErrorScreen } from '@/app/env-error-screen'
+import { preloadRouteCode } from '@/app/preload-route-code'
 import { EnvError, getEnv } from '@/config/env'
 import './index.css'
 
@@ -28,6 +30,31 @@ function readEnvError(): EnvError | null {
   }
 }
 
+const normalizePath = (path: string) => path.replace(/\/+$/, '') || '/'
+
+/**
+ * The prerender marks #root with the path it rendered (data-prerendered) and wraps its
+ * head tags in <!--app-head--> comments. A document rendered for another path (404.html
+ * served for /admin/login) is rendered afresh, and its head tags removed so that the
+ * page's own title is the only one.
+ */
+function prerenderedFor(container: HTMLElement): boolean {
+  const rendered = container.dataset.prerendered
+  if (rendered !== undefined && normalizePath(rendered) === normalizePath(location.pathname)) {
+    return container.firstElementChild !== null
+  }
+  let between: ChildNode[] | null = null
+  for (const node of Array.from(document.head.childNodes)) {
+    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue?.trim() : undefined
+    if (marker === 'app-head') between = []
+    else if (marker === '/app-head') {
+      between?.forEach((tag) => tag.remove())
+      between = null
+    } else between?.push(node)
+  }
+  return false
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no element with id "root"')
 
@@ -35,13 +62,22 @@ const envError = readEnvError()
 if (envError) {
   console.error(envError.message)
   createRoot(container).render(<EnvErrorScreen error={envError} />)
+} else if (prerenderedFor(container)) {
+  // Code-split parts of this page first: hydration then matches the HTML in one pass.
+  void preloadRouteCode(location.pathname)
+    .catch((error: unknown) => console.error(error))
+    .finally(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App dehydratedState={window.__REACT_QUERY_STATE__} />
+        </StrictMode>,
+      )
+    })
 } else {
-  const app = (
+  createRoot(container).render(
     <StrictMode>
-      <App dehydratedState={window.__REACT_QUERY_STATE__} />
-    </StrictMode>
+      <App />
+    </StrictMode>,
   )
-  // Prerendered pages arrive with markup inside #root; the placeholder comment is not markup.
-  if (container.firstElementChild) hydrateRoot(container, app)
-  else createRoot(container).render(app)
 }

@@ -10,6 +10,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { matchRoutes } from 'react-router-dom'
 import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
+import { prefetchCompare, prefetchRanking } from '@/features/ranking'
+import { prefetchReview } from '@/features/reviews'
 import { prefetchCountries } from '@/features/site'
 import { routes } from './routes'
 
@@ -36,15 +38,12 @@ export async function prefetchRoute(queryClient: QueryClient, url: string): Prom
     const country = countryOf(id, params)
     const category = params.category ?? DEFAULT_CATEGORY
     if (!isCountryParam(country) || !isCategoryParam(category)) return
-    // The ranking feature's prefetch, once exported from '@/features/ranking':
-    //   await (kind === 'compare'
-    //     ? prefetchCompare(queryClient, { country, category })
-    //     : prefetchRanking(queryClient, { country, category }))
+    await (kind === 'compare'
+      ? prefetchCompare(queryClient, { country })
+      : prefetchRanking(queryClient, { country, category }))
     return
   }
   if (kind === 'review' && params.brandSlug) {
-    // The review feature's prefetch, once exported from '@/features/reviews':
-    //   await prefetchReview(queryClient, params.brandSlug)
-    return
+    await prefetchReview(queryClient, params.brandSlug)
   }
 }

@@ -14,12 +14,15 @@ import { InfoPage } from '@/features/site/pages/info-page'
 import { LandingPage } from '@/features/site/pages/landing-page'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { PublicLayout } from '@/features/site/components/public-layout'
+import { ADMIN_PROFILE_PATH } from '@/features/admin/constants'
 import { AdminBoundary } from './pages/admin-boundary'
 import { CompareRoute, RankingRoute } from './pages/country-route'
 import { ReviewRoute } from './pages/review-route'
 
+const AdminRoot = lazy(() => import('./pages/admin/root'))
 const AdminLayout = lazy(() => import('./pages/admin/layout'))
 const AdminLogin = lazy(() => import('./pages/admin/login'))
+const AdminProfile = lazy(() => import('./pages/admin/profile'))
 
 const adminPages: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('./pages/admin/dashboard')),
@@ -85,15 +88,26 @@ const adminRoutes: RouteObject[] = [
     id: 'admin',
     element: <AdminBoundary />,
     children: [
-      { id: 'admin-login', path: paths.admin.login.path, element: <AdminLogin /> },
       {
-        // The admin guard (issue: admin auth) wraps this layout route.
-        id: 'admin-layout',
-        element: <AdminLayout />,
-        children: ADMIN_SECTIONS.map((key) => {
-          const Page = adminPages[key]
-          return { id: `admin-${key}`, path: paths.admin[key].path, element: <Page /> }
-        }),
+        // Auth state and theme, shared by the login page and the admin pages.
+        id: 'admin-root',
+        element: <AdminRoot />,
+        children: [
+          { id: 'admin-login', path: paths.admin.login.path, element: <AdminLogin /> },
+          {
+            // The layout is behind the authentication guard and refuses sections the
+            // staff role may not use (403 screen).
+            id: 'admin-layout',
+            element: <AdminLayout />,
+            children: [
+              ...ADMIN_SECTIONS.map((key) => {
+                const Page = adminPages[key]
+                return { id: `admin-${key}`, path: paths.admin[key].path, element: <Page /> }
+              }),
+              { id: 'admin-profile', path: ADMIN_PROFILE_PATH, element: <AdminProfile /> },
+            ],
+          },
+        ],
       },
     ],
   },

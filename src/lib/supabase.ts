@@ -11,6 +11,7 @@
  */
 import { createClient, type SupportedStorage } from '@supabase/supabase-js'
 import { getEnv } from '@/config/env'
+import type { AdminSupabaseClient } from '@/features/admin/auth/api/database'
 import type { Database } from '@/integrations/supabase/types'
 
 /** localStorage flag: '1' when the signed-in user chose 'Keep me logged in'. */
@@ -54,33 +55,15 @@ export const adminAuthStorage: SupportedStorage = {
   },
 }
 
-/**
- * The login throttle RPC of migration 20261122001000_login_security.sql, declared here
- * until the generated types include it (then this overlay is the same shape and harmless).
- */
-type LoginSecurityFunctions = {
-  login_throttle_status: { Args: { p_email: string }; Returns: number }
-}
-
-export type AppDatabase = Omit<Database, 'public'> & {
-  public: Omit<Database['public'], 'Functions'> & {
-    Functions: Database['public']['Functions'] & LoginSecurityFunctions
-  }
-}
-
 const env = getEnv()
 
-export const supabase = createClient<AppDatabase>(
-  env.VITE_SUPABASE_URL,
-  env.VITE_SUPABASE_ANON_KEY,
-  {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: true,
-      storage: adminAuthStorage,
-    },
+export const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    storage: adminAuthStorage,
   },
-)
+})
 
-export type AdminSupabaseClient = typeof supabase
+export type { AdminSupabaseClient }

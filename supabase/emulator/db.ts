@@ -41,9 +41,7 @@ export async function asRole<T>(
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   if (!isApiRole(identity.role)) throw new Error(`Refusing unknown role ${String(identity.role)}`)
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
+  return inTransaction(pool, async (client) => {
     await client.query(`set local role ${identity.role}`)
     await client.query(
       `select set_config('request.jwt.claims', $1, true),
@@ -57,19 +55,16 @@ export async function asRole<T>(
         identity.path ?? '',
       ],
     )
-    const result = await fn(client)
-    await client.query('commit')
-    return result
-  } catch (error) {
-    await client.query('rollback').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+    return fn(client)
+  })
 }
 
 /** Runs `fn` in one transaction as the superuser (the service's own bookkeeping). */
-export async function asSystem<T>(
+export function asSystem<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(pool, fn)
+}
+
+async function inTransaction<T>(
   pool: pg.Pool,
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {

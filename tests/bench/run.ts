@@ -5,22 +5,35 @@
  *     through supabase-js → gateway → PostgREST, and the same SQL through a pg
  *     pool (as rows, and as one JSON body the way REST returns it), side by
  *     side: the rates and their ratios;
- *  2. concurrent simulated visitors, each a session plus clicks inserted as
- *     anon through supabase-js: clicks per second, p50 and p95 insert latency,
- *     then the rows counted in the database: `lost: N`.
+ *  2. concurrent simulated visitors through supabase-js as anon, each from its
+ *     own address, doing what a tab does with the app's own payload builders:
+ *     a session row, then clicks (the score pre-check, then the insert):
+ *     clicks per second, p50 and p95 click-to-recorded latency, then the
+ *     sessions and clicks counted in the database: `lost: N` (must be 0).
  */
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import WebSocket from 'ws'
-import type { Database } from '../../src/integrations/supabase/types.ts'
+import { readCampaign } from '../../src/features/tracking/campaign.ts'
+import {
+  buildClickRow,
+  buildScoreArgs,
+  buildSessionRow,
+  DEFAULT_SCORE,
+  type ClickContext,
+  type QualityScore,
+} from '../../src/features/tracking/payload.ts'
+import { parseUserAgent } from '../../src/features/tracking/user-agent.ts'
+import type { Database, TablesInsert } from '../../src/integrations/supabase/types.ts'
 
 const RANKING_REQUESTS = 1500
 const RANKING_CONCURRENCY = 8
-const VISITORS = 100
+const VISITORS = 200
 const CLICKS_PER_VISITOR = 5
-const VISITOR_CONCURRENCY = 20
+const VISITOR_CONCURRENCY = 40
+const SOLO_CLICKS = 50
 const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
@@ -135,7 +148,8 @@ async function main(): Promise<void> {
       `  ratio REST / pool: ${(rate(rest) / rate(direct)).toFixed(2)} (rows), ${(rate(rest) / rate(directJson)).toFixed(2)} (JSON body)`,
     )
 
-    // 2. Click inserts from concurrent simulated visitors.
+    // 2. Concurrent simulated visitors, each doing what a tab does: one session row, then
+    //    clicks, each the score pre-check and the insert, built by the app's own payload builders.
     const { data: brands } = await anon
       .from('brands')
       .select('id, brand_name')
@@ -143,64 +157,107 @@ async function main(): Promise<void> {
       .limit(20)
     if (!brands?.length) throw new Error('no active brands to click')
     const runId = randomUUID().slice(0, 8)
+    const ua = parseUserAgent(BROWSER_UA)
+    const campaign = readCampaign('?utm_source=bench&utm_medium=cpc&utm_campaign=load')
     const clickLatencies: number[] = []
     const failures: string[] = []
-    const visitors = await drive(VISITORS, VISITOR_CONCURRENCY, async (i) => {
+    let sessionsSent = 0
+    let clicksSent = 0
+    /** One tab: a session, then `clicks` clicks, each latency pushed to `latencies`. */
+    const runVisitor = async (i: number, clicks: number, latencies: number[]) => {
       const visitor = client(stack.url, stack.anonKey, {
         'user-agent': BROWSER_UA,
         'x-forwarded-for': address(i),
       })
       const userId = `bench-${runId}-u${i}`
       const sessionId = `bench-${runId}-s${i}`
-      const session = await visitor.from('visitor_sessions').insert({
-        session_id: sessionId,
-        user_id: userId,
-        entry_page: '/ca',
-        first_page_url: 'http://127.0.0.1/ca',
-        referrer: 'https://www.google.com/',
-        device_type: 'desktop',
-        user_agent: BROWSER_UA,
-      })
-      if (session.error) failures.push(`session: ${session.error.message}`)
-      for (let c = 0; c < CLICKS_PER_VISITOR; c++) {
-        const brand = brands[(i + c) % brands.length]!
-        const t = performance.now()
-        const { error } = await visitor.from('brand_clicks_history').insert({
-          brand_id: brand.id,
-          brand_name: brand.brand_name,
-          user_id: userId,
-          session_id: sessionId,
-          page_url: 'http://127.0.0.1/ca',
+      sessionsSent++
+      const session = await visitor.from('visitor_sessions').insert(
+        buildSessionRow({
+          userId,
+          sessionId,
+          pageUrl: 'http://127.0.0.1/ca?utm_source=bench&utm_medium=cpc&utm_campaign=load',
           referrer: 'https://www.google.com/',
-          device_type: 'desktop',
-          user_agent: BROWSER_UA,
-          click_speed_ms: 4000 + c * 1000,
-          time_on_page_sec: 10 + c,
-          session_click_count: c + 1,
-        })
-        clickLatencies.push(performance.now() - t)
+          userAgent: BROWSER_UA,
+          ua,
+          screen: '1920x1080',
+          language: 'en-CA',
+          campaign,
+          location: { country: 'Canada', city: 'Toronto', ip: address(i) },
+        }),
+      )
+      if (session.error) failures.push(`session: ${session.error.message}`)
+      for (let c = 0; c < clicks; c++) {
+        const brand = brands[(i + c) % brands.length]!
+        const ctx: ClickContext = {
+          brandId: brand.id,
+          brandName: brand.brand_name,
+          clickId: randomUUID().replaceAll('-', ''),
+          userId,
+          sessionId,
+          userAgent: BROWSER_UA,
+          ua,
+          screen: '1920x1080',
+          language: 'en-CA',
+          campaign,
+          referrer: 'https://www.google.com/',
+          socialSource: null,
+          pageUrl: 'http://127.0.0.1/ca',
+          loadTimeMs: 450,
+          msSincePageView: 4000 + c * 1000,
+          scrollDepth: 50,
+          sessionClickCount: c + 1,
+          now: new Date(),
+          abVariant: null,
+          game: null,
+          location: { country: 'Canada', city: 'Toronto', ip: null },
+          webdriver: false,
+        }
+        clicksSent++
+        const t = performance.now()
+        const score = await visitor.rpc(
+          'calculate_traffic_quality_score',
+          buildScoreArgs(ctx) as never,
+        )
+        const quality = (score.data as QualityScore[] | null)?.[0] ?? DEFAULT_SCORE
+        if (score.error) failures.push(`score: ${score.error.message}`)
+        const { error } = await visitor
+          .from('brand_clicks_history')
+          .insert(buildClickRow(ctx, quality) as TablesInsert<'brand_clicks_history'>)
+        latencies.push(performance.now() - t)
         if (error) failures.push(`click: ${error.message}`)
       }
-    })
-    const sent = VISITORS * CLICKS_PER_VISITOR
-    const { rows } = await pool.query<{ n: number }>(
-      'select count(*)::int as n from public.brand_clicks_history where user_id like $1',
+    }
+    const visitors = await drive(VISITORS, VISITOR_CONCURRENCY, (i) =>
+      runVisitor(i, CLICKS_PER_VISITOR, clickLatencies),
+    )
+    // A visitor alone on the stack: what one click costs before its destination opens.
+    const soloLatencies: number[] = []
+    await runVisitor(VISITORS, SOLO_CLICKS, soloLatencies)
+    const { rows } = await pool.query<{ sessions: number; clicks: number }>(
+      `select (select count(*)::int from public.visitor_sessions where user_id like $1) as sessions,
+              (select count(*)::int from public.brand_clicks_history where user_id like $1) as clicks`,
       [`bench-${runId}-%`],
     )
-    const recorded = rows[0]?.n ?? 0
+    const sessionsRecorded = rows[0]?.sessions ?? 0
+    const clicksRecorded = rows[0]?.clicks ?? 0
     console.log(
-      `\nclicks: ${VISITORS} visitors x ${CLICKS_PER_VISITOR} clicks, ${VISITOR_CONCURRENCY} visitors at a time`,
+      `\nvisitors: ${VISITORS} simulated visitors (one address each), ${VISITOR_CONCURRENCY} at a time, each a session + ${CLICKS_PER_VISITOR} clicks`,
     )
     console.log(
-      `  ${((sent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (with one session insert per visitor)`,
+      `  ${((clicksSent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (score pre-check + insert per click, plus one session insert per visitor)`,
     )
     console.log(
       `  click to recorded: p50 ${percentile(clickLatencies, 50).toFixed(1)} ms, p95 ${percentile(clickLatencies, 95).toFixed(1)} ms`,
     )
     console.log(
-      `  sent ${sent}, recorded ${recorded}, errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`,
+      `  one visitor alone, ${SOLO_CLICKS} clicks: p50 ${percentile(soloLatencies, 50).toFixed(1)} ms, p95 ${percentile(soloLatencies, 95).toFixed(1)} ms`,
     )
-    console.log(`lost: ${sent - recorded}`)
+    console.log(
+      `  sessions: sent ${sessionsSent}, recorded ${sessionsRecorded}; clicks: sent ${clicksSent}, recorded ${clicksRecorded}`,
+    )
+    console.log(`  errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`)
+    console.log(`lost: ${sessionsSent - sessionsRecorded + (clicksSent - clicksRecorded)}`)
   } finally {
     await pool.end()
     await stop()

@@ -1,9 +1,10 @@
 /**
  * The end-to-end test server: a fresh local Supabase stack on the e2e API
- * port, the production build of the app pointed at it, and `vite preview`
- * serving that build. Playwright starts it and waits for the preview URL.
+ * port, the production build of the app pointed at it (prerendered from that
+ * stack's data), and `vite preview` serving that build as a static host would.
+ * Playwright starts it and waits for the preview URL.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,15 +35,23 @@ async function main(): Promise<void> {
     ...process.env,
     VITE_SUPABASE_URL: stack.url,
     VITE_SUPABASE_ANON_KEY: stack.anonKey,
+    VITE_SITE_URL: process.env.VITE_SITE_URL ?? `http://127.0.0.1:${E2E_APP_PORT}`,
   }
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', E2E_OUT_DIR, '--emptyOutDir'], {
-    cwd: projectRoot,
-    env,
-    stdio: 'inherit',
+  // The full production build: browser and server builds, then the prerender of every
+  // public URL from this stack's database (scripts/build.ts).
+  // Not spawnSync: the build reads this process's stack, whose server needs the event loop.
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const build = spawn('npx', ['tsx', 'scripts/build.ts', '--outDir', E2E_OUT_DIR], {
+      cwd: projectRoot,
+      env,
+      stdio: 'inherit',
+    })
+    build.on('error', reject)
+    build.on('exit', resolve)
   })
-  if (build.status !== 0) {
+  if (status !== 0) {
     await stack.stop()
-    throw new Error('vite build failed')
+    throw new Error('build failed')
   }
   const server = await preview({
     root: projectRoot,

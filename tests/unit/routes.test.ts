@@ -52,6 +52,7 @@ describe('route table', () => {
     ['/a/b/c', 'not-found'],
     ['/admin', 'admin-index'],
     ['/admin/login', 'admin-login'],
+    ['/admin/profile', 'admin-profile'],
   ])('%s renders the %s route', (pathname, id) => {
     expect(leafId(pathname)).toBe(id)
   })
@@ -66,8 +67,14 @@ describe('route table', () => {
     '%s is a lazily loaded page inside the lazily loaded admin layout',
     (pathname, key) => {
       const matches = matchRoutes(routes, pathname) ?? []
-      expect(matches.map((m) => m.route.id)).toEqual(['admin', 'admin-layout', `admin-${key}`])
-      const [, layout, page] = matches.map((m) => m.route)
+      expect(matches.map((m) => m.route.id)).toEqual([
+        'admin',
+        'admin-root',
+        'admin-layout',
+        `admin-${key}`,
+      ])
+      const [, root, layout, page] = matches.map((m) => m.route)
+      expect(isLazyElement(root!)).toBe(true)
       expect(isLazyElement(layout!)).toBe(true)
       expect(isLazyElement(page!)).toBe(true)
     },

@@ -1,12 +1,25 @@
 /**
  * Parent element of every /admin route. It lives in the public entry and stays tiny:
  * all admin code arrives through React.lazy below it, showing 'Loading...' meanwhile.
+ * The stored admin theme is put on <html> before the first paint, so a dark-theme user
+ * sees no light flash while the admin code loads.
  */
-import { Suspense } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
+import {
+  applyTheme,
+  clearTheme,
+  readStoredTheme,
+  resolveTheme,
+} from '@/features/admin/layout/theme-storage'
 
 export function AdminBoundary() {
+  useLayoutEffect(() => {
+    applyTheme(resolveTheme(readStoredTheme()))
+    return clearTheme
+  }, [])
+
   return (
     <>
       <meta name="robots" content="noindex" />

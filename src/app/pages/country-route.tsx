@@ -5,9 +5,8 @@
  */
 import { useParams } from 'react-router-dom'
 import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
-import { ComparePage } from '@/features/ranking/pages/compare-page'
-import { RankingPage } from '@/features/ranking/pages/ranking-page'
-import { NotFoundPage } from '@/features/site/pages/not-found-page'
+import { ComparePage, RankingPage } from '@/features/ranking'
+import { NotFoundPage } from '@/features/site'
 
 function useCountryParams(fixedCountry: string | undefined) {
   const params = useParams()

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom'
-import { ReviewPage } from '@/features/reviews/pages/review-page'
-import { NotFoundPage } from '@/features/site/pages/not-found-page'
+import { ReviewPage } from '@/features/reviews'
+import { NotFoundPage } from '@/features/site'
 
 export function ReviewRoute() {
   const { brandSlug } = useParams()
-  return brandSlug ? <ReviewPage brandSlug={brandSlug} /> : <NotFoundPage />
+  return brandSlug ? <ReviewPage key={brandSlug} brandSlug={brandSlug} /> : <NotFoundPage />
 }

@@ -4,8 +4,8 @@
  * the document head, in the browser and in a server render alike (the prerender moves
  * them into <head>), so no helmet library is needed.
  */
-import { getEnv } from '@/config/env'
 import { pageTitle, siteConfig } from '@/config/site'
+import { absoluteUrl } from './absolute-url'
 
 export type Alternate = { hrefLang: string; path: string }
 
@@ -25,12 +25,6 @@ type HeadProps = {
   image?: string
   /** Language versions of the page (hreflang links), the page itself included. */
   alternates?: readonly Alternate[]
-}
-
-/** '/ca' -> 'https://example.com/ca'; absolute URLs are kept. */
-export function absoluteUrl(pathOrUrl: string): string {
-  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl
-  return `${getEnv().VITE_SITE_URL}${pathOrUrl}`
 }
 
 export function Head({
@@ -79,3 +73,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
     />
   )
 }
+
+// Kept here too for modules that import it with Head; new code imports './absolute-url'.
+// eslint-disable-next-line react-refresh/only-export-components
+export { absoluteUrl } from './absolute-url'

@@ -1,3 +1,11 @@
+/** Ranking and compare pages, and what other features and the prerender need from them. */
 export { RankingPage } from './pages/ranking-page'
 export { ComparePage } from './pages/compare-page'
 export { rankingHeading, rankingSubtitle, rankingTitle } from './lib/ranking-heading'
+export { prefetchRanking, prefetchCompare } from './api/prefetch'
+export { rankingKeys } from './api/keys'
+export { StarRating } from './components/star-rating'
+export { BrandLogo } from './components/brand-logo'
+export { TRUST_BADGES, trustBadges, type TrustBadgeKey } from './lib/trust-badges'
+export { cardValues, reviewSlug, type Brand } from './lib/brand-rules'
+export { chooseLogo } from './lib/logo'

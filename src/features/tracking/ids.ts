@@ -17,18 +17,20 @@ type StorageKind = 'localStorage' | 'sessionStorage'
 
 function read(kind: StorageKind, key: string): string | null {
   try {
-    return window[kind].getItem(key) ?? memory.get(`${kind}:${key}`) ?? null
+    const stored = window[kind].getItem(key)
+    if (stored !== null) return stored
   } catch {
-    return memory.get(`${kind}:${key}`) ?? null
+    // Storage unavailable: the memory copy below.
   }
+  return memory.get(`${kind}:${key}`) ?? null
 }
 
 function write(kind: StorageKind, key: string, value: string): void {
-  memory.set(`${kind}:${key}`, value)
   try {
     window[kind].setItem(key, value)
+    memory.delete(`${kind}:${key}`)
   } catch {
-    // Kept in memory above.
+    memory.set(`${kind}:${key}`, value)
   }
 }
 

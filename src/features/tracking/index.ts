@@ -3,12 +3,15 @@
  *
  * - `useBrandClick(brand)`: what a Get Bonus button calls. `isTracking` is true
  *   while the click is being recorded (the card is dimmed and inert, the button
- *   shows 'Loading...'); `onClick` records the click, then opens the brand's
- *   destination in a new tab.
+ *   shows 'Loading...'); `onClick` opens a new tab at once, records the click,
+ *   then points the tab at the brand's destination (with the click's click_id).
  * - `<SessionTracker />`: mounted once by the public layout; records the
  *   visitor session of the tab and its end.
  * - `getVisitorId()`: the persistent visitor id (votes are stored per visitor).
+ *
+ * Everything heavier (ua-parser-js, the recording logic) loads lazily.
  */
 export { useBrandClick, type TrackableBrand, type BrandClick } from './use-brand-click'
 export { SessionTracker } from './session-tracker'
-export { getVisitorId } from './visitor-id'
+export { getVisitorId, getSessionId } from './ids'
+export { destinationWithClickId } from './destination'

@@ -20,10 +20,30 @@ export function msSincePageView(now: number = performance.now()): number {
 
 /** Notes a scroll depth (percent); the deepest since the page view is kept. */
 export function noteScrollDepth(percent: number): void {
-  if (Number.isFinite(percent)) deepestScroll = Math.max(deepestScroll, Math.min(100, Math.max(0, Math.round(percent))))
+  if (Number.isFinite(percent))
+    deepestScroll = Math.max(deepestScroll, Math.min(100, Math.max(0, Math.round(percent))))
 }
 
 /** The deepest scroll depth (percent) since the page view. */
 export function deepestScrollDepth(): number {
   return deepestScroll
+}
+
+export interface Landing {
+  /** location.href when the app's code first ran in this document, before any client-side redirect. */
+  url: string
+  referrer: string
+  /** Date.now() at that moment. */
+  at: number
+}
+
+// Captured when the entry chunk is evaluated, so a redirect (/ → /ca) cannot drop the landing query.
+const landing: Landing | null =
+  typeof window === 'undefined'
+    ? null
+    : { url: window.location.href, referrer: document.referrer, at: Date.now() }
+
+/** The document's landing URL and referrer (null outside a browser). */
+export function getLanding(): Landing | null {
+  return landing
 }

@@ -25,7 +25,11 @@ export interface QualityScore {
 }
 
 /** What a failed score calculation counts as (SPEC.md section 8). */
-export const DEFAULT_SCORE: QualityScore = { quality_score: 100, is_suspicious: false, quality_flags: [] }
+export const DEFAULT_SCORE: QualityScore = {
+  quality_score: 100,
+  is_suspicious: false,
+  quality_flags: [],
+}
 
 export interface SessionContext {
   userId: string

@@ -154,6 +154,7 @@ export type Database = {
           is_linked: boolean
           is_mobile: boolean | null
           is_suspicious: boolean
+          is_webdriver: boolean | null
           language: string | null
           load_time_ms: number | null
           medium: string | null
@@ -206,6 +207,7 @@ export type Database = {
           is_linked?: boolean
           is_mobile?: boolean | null
           is_suspicious?: boolean
+          is_webdriver?: boolean | null
           language?: string | null
           load_time_ms?: number | null
           medium?: string | null
@@ -258,6 +260,7 @@ export type Database = {
           is_linked?: boolean
           is_mobile?: boolean | null
           is_suspicious?: boolean
+          is_webdriver?: boolean | null
           language?: string | null
           load_time_ms?: number | null
           medium?: string | null
@@ -613,6 +616,30 @@ export type Database = {
           ip?: string | null
           success?: boolean
           user_agent?: string | null
+        }
+        Relationships: []
+      }
+      login_throttle: {
+        Row: {
+          failures: number
+          locked_until: string | null
+          subject: string
+          updated_at: string
+          window_started_at: string
+        }
+        Insert: {
+          failures?: number
+          locked_until?: string | null
+          subject: string
+          updated_at?: string
+          window_started_at?: string
+        }
+        Update: {
+          failures?: number
+          locked_until?: string | null
+          subject?: string
+          updated_at?: string
+          window_started_at?: string
         }
         Relationships: []
       }
@@ -1019,11 +1046,13 @@ export type Database = {
         Args: {
           p_click_speed_ms?: number
           p_ip?: string
+          p_recent_ip_clicks?: number
           p_recent_ip_events?: number
           p_referrer?: string
           p_session_click_count?: number
           p_time_on_page_sec?: number
           p_user_agent?: string
+          p_webdriver?: boolean
         }
         Returns: {
           is_suspicious: boolean
@@ -1057,6 +1086,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      login_throttle_status: { Args: { p_email: string }; Returns: number }
       set_admin_token_for_user: {
         Args: { user_email: string }
         Returns: string

@@ -83,14 +83,12 @@ export default async function handler(req: Request): Promise<Response> {
     const { error } = await db.from('postbacks').insert({ ...base, ...row })
     if (error?.code === '23505') {
       // The same transaction arrived before: keep this one as a duplicate.
-      const duplicate = await db
-        .from('postbacks')
-        .insert({
-          ...base,
-          ...row,
-          status: 'duplicate',
-          status_reason: 'transaction already recorded',
-        })
+      const duplicate = await db.from('postbacks').insert({
+        ...base,
+        ...row,
+        status: 'duplicate',
+        status_reason: 'transaction already recorded',
+      })
       if (duplicate.error) throw new Error(duplicate.error.message)
       return json({ status: 'duplicate' }, 200)
     }

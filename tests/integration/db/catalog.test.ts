@@ -246,6 +246,7 @@ describe('grants', () => {
       { name: 'cast_brand_vote', anon: true, authenticated: true },
       { name: 'check_user_admin_status', anon: false, authenticated: true },
       { name: 'end_visitor_session', anon: true, authenticated: true },
+      { name: 'login_throttle_status', anon: true, authenticated: true },
       { name: 'set_admin_token_for_user', anon: false, authenticated: true },
     ])
   })

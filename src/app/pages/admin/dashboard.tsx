@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/dashboard. */
-import { paths } from '@/config/paths'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { DashboardPage } from '@/features/admin/dashboard/dashboard-page'
 
-export default function DashboardPage() {
-  return <AdminPage title={paths.admin.dashboard.label} />
-}
+export default DashboardPage

@@ -24,6 +24,11 @@ export type AuthState = {
   sessionExpired: boolean
   /** 'Keep me logged in' was chosen for this session. */
   keepSignedIn: boolean
+  /**
+   * A deliberate sign-out is under way: the caller navigates away afterwards, so the
+   * guard waits instead of redirecting to the login page.
+   */
+  signingOut: boolean
 }
 
 export type LogoutScope = 'local' | 'global'

@@ -11,9 +11,9 @@
  *   session and user are kept.
  * - Admin check: no email or a failed check means not admin; a row means admin (activity
  *   refreshed, the existing token used or a new one requested); no row means not admin.
- * - Login: the throttle is asked, any current session is signed out, last_activity and
- *   the previous error are cleared, then the password grant runs; every attempt is
- *   written to login_attempts.
+ * - Login (api/sign-in.ts): the previous error is cleared, the throttle is asked, any
+ *   current session is signed out and last_activity cleared, then the password grant
+ *   runs; every attempt is written to login_attempts.
  * - Inactivity: checked every 60 s against last_activity; an overrun marks the session
  *   expired and signs out for real (the refresh token is revoked server-side).
  */
@@ -28,13 +28,17 @@ import {
 import { ADMIN_TOKEN_KEY } from '../constants'
 import {
   checkAdminStatus,
-  loginThrottleStatus,
   markPasswordSetupCompleted,
-  recordLoginAttempt,
   requestAdminToken,
   type AdminRecord,
 } from './api/auth-calls'
-import { AuthContext, type AuthContextValue, type AuthState, type LogoutScope } from './auth-context'
+import { signInStaff } from './api/sign-in'
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthState,
+  type LogoutScope,
+} from './auth-context'
 import {
   ACTIVITY_EVENTS,
   clearLastActivity,
@@ -44,7 +48,7 @@ import {
   readLastActivity,
   writeLastActivity,
 } from './inactivity'
-import { AUTH_MESSAGES, throttleMessage } from './messages'
+import { AUTH_MESSAGES } from './messages'
 
 /** Delay between sign-in and the password_setup_completed update (SPEC.md section 4). */
 export const PASSWORD_SETUP_DELAY_MS = 100
@@ -57,8 +61,10 @@ type Action =
   | { type: 'signed-in'; session: Session }
   | { type: 'session'; session: Session | null }
   | { type: 'admin-checked'; record: AdminRecord | null; token: string | null }
+  | { type: 'token-restored'; token: string }
   | { type: 'signed-out' }
   | { type: 'expired' }
+  | { type: 'signing-out' }
   | { type: 'login-start'; keepSignedIn: boolean }
   | { type: 'error'; message: string }
 
@@ -74,6 +80,7 @@ function initialState(): AuthState {
     error: null,
     sessionExpired: false,
     keepSignedIn: isSessionPersistent(),
+    signingOut: false,
   }
 }
 
@@ -99,6 +106,7 @@ function reducer(state: AuthState, action: Action): AuthState {
         sessionExpired: false,
         error: null,
         keepSignedIn: isSessionPersistent(),
+        signingOut: false,
       }
     case 'session':
       return { ...state, session: action.session, user: action.session?.user ?? state.user }
@@ -110,6 +118,8 @@ function reducer(state: AuthState, action: Action): AuthState {
         adminRecord: action.record,
         adminToken: action.token,
       }
+    case 'token-restored':
+      return { ...state, adminToken: action.token }
     case 'signed-out':
       return {
         ...state,
@@ -123,8 +133,10 @@ function reducer(state: AuthState, action: Action): AuthState {
       }
     case 'expired':
       return { ...state, sessionExpired: true }
+    case 'signing-out':
+      return { ...state, signingOut: true }
     case 'login-start':
-      return { ...state, error: null, keepSignedIn: action.keepSignedIn }
+      return { ...state, error: null, keepSignedIn: action.keepSignedIn, signingOut: false }
     case 'error':
       return { ...state, error: action.message }
   }
@@ -159,7 +171,6 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
   const [state, dispatch] = useReducer(reducer, undefined, initialState)
   const userIdRef = useRef<string | null>(null)
   const checkRunRef = useRef(0)
-  userIdRef.current = state.user?.id ?? null
 
   const runAdminCheck = useCallback(
     async (email: string | undefined) => {
@@ -193,6 +204,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
 
   const handleSignedIn = useCallback(
     async (session: Session) => {
+      userIdRef.current = session.user.id
       writeLastActivity()
       dispatch({ type: 'signed-in', session })
       await delay(PASSWORD_SETUP_DELAY_MS)
@@ -231,6 +243,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
           void handleSignedIn(session)
           return
         case 'SIGNED_OUT':
+          userIdRef.current = null
           checkRunRef.current++
           storeToken(null)
           clearLastActivity()
@@ -275,7 +288,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
           }
           const storedToken = readStoredToken()
           dispatch({ type: 'initialized', session })
-          if (storedToken) dispatch({ type: 'admin-checked', record: null, token: storedToken })
+          if (storedToken) dispatch({ type: 'token-restored', token: storedToken })
           await runAdminCheck(session.user.email)
         })
         .catch((error: unknown) => {
@@ -322,55 +335,26 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
 
   const login = useCallback(
     async (email: string, password: string, keepSignedIn: boolean) => {
-      const login = email.trim()
-      if (!login || !password) {
-        dispatch({ type: 'error', message: AUTH_MESSAGES.missingCredentials })
-        return AUTH_MESSAGES.missingCredentials
-      }
       dispatch({ type: 'login-start', keepSignedIn })
-      const record = async (success: boolean, failureReason?: string) => {
-        try {
-          await recordLoginAttempt(client, { email: login, success, failureReason })
-        } catch (error) {
-          console.error('Recording the sign-in attempt failed:', error)
-        }
-      }
-      const fail = async (message: string) => {
-        await record(false, message)
-        dispatch({ type: 'error', message })
-        return message
-      }
-
-      try {
-        let waitSeconds = 0
-        try {
-          waitSeconds = await loginThrottleStatus(client, login)
-        } catch (error) {
-          // The password grant keeps its own per-IP limit: a failed check does not lock staff out.
-          console.error('Login throttle check failed:', error)
-        }
-        if (waitSeconds > 0) return await fail(throttleMessage(waitSeconds))
-
-        const current = await client.auth.getSession()
-        if (current.data.session) await client.auth.signOut({ scope: 'local' })
-        clearLastActivity()
-        setSessionPersistence(keepSignedIn)
-
-        const { data, error } = await client.auth.signInWithPassword({ email: login, password })
-        if (error) return await fail(error.message)
-        if (!data.user) return await fail(AUTH_MESSAGES.noUserReturned)
-        await record(true)
-        return null
-      } catch (error) {
-        console.error('Login failed:', error)
-        return await fail(AUTH_MESSAGES.loginFailed)
-      }
+      const message = await signInStaff(
+        client,
+        { email, password },
+        {
+          beforeSignIn: () => {
+            clearLastActivity()
+            setSessionPersistence(keepSignedIn)
+          },
+        },
+      )
+      if (message) dispatch({ type: 'error', message })
+      return message
     },
     [client],
   )
 
   const logout = useCallback(
     async (scope: LogoutScope = 'local') => {
+      dispatch({ type: 'signing-out' })
       const { error } = await client.auth.signOut({ scope })
       if (error) {
         console.error('Sign-out failed:', error.message)

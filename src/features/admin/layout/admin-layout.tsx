@@ -1,75 +1,150 @@
 /**
- * First version of the admin frame: a fixed sidebar on large screens, a slide-in sheet on
- * small ones, a top bar with the current page's title. Each page loads lazily; while it
- * does, the content area shows 'Loading...' (the Suspense boundary is keyed by path so a
- * navigation shows the placeholder instead of keeping the previous page).
+ * The admin frame behind the authentication guard: a fixed sidebar on large screens, a
+ * slide-in sheet on small ones, a top bar with the page title, the theme toggle and the
+ * avatar menu. The section at the URL is checked against the role (the second guard):
+ * a section the role may not use shows a 403 screen instead of its page. Each page loads
+ * lazily; meanwhile the content area shows 'Loading...' (the Suspense boundary is keyed
+ * by path so a navigation shows the placeholder instead of keeping the previous page).
  */
-import { Compass, Menu } from 'lucide-react'
+import { ExternalLink, Menu } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
-import { adminNavigation, paths } from '@/config/paths'
+import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
+import { useAuth } from '../auth/auth-context'
+import { RequireAdmin } from '../auth/require-admin'
+import { canUseSection, ROLE_LABELS } from '../auth/roles'
+import { SectionForbidden } from '../auth/section-forbidden'
 import { AdminNav } from './admin-nav'
+import { pageTitleForPath, sectionForPath } from './admin-sections'
+import { ThemeToggle } from './theme-toggle'
+import { UserAvatar } from './user-avatar'
+import { UserMenu } from './user-menu'
 
 function AdminBrand() {
   return (
-    <Link to={paths.admin.dashboard.path} className="flex items-center gap-2 font-bold">
-      <Compass className="size-5 text-gold" aria-hidden="true" />
-      {siteConfig.name} Admin
+    <Link
+      to={paths.admin.dashboard.path}
+      className="flex items-center gap-2.5 rounded-md text-sm font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <span className="grid size-7 place-items-center rounded-md bg-brand text-xs font-bold text-brand-foreground dark:bg-primary dark:text-primary-foreground">
+        {siteConfig.name.slice(0, 1)}
+      </span>
+      <span>
+        {siteConfig.name}
+        <span className="ml-1.5 font-normal text-muted-foreground">Admin</span>
+      </span>
     </Link>
   )
 }
 
-export function AdminLayout() {
+function SidebarFooter() {
+  const { user, role } = useAuth()
+  return (
+    <div className="mt-auto flex items-center gap-2.5 border-t pt-4">
+      <UserAvatar email={user?.email} />
+      <div className="min-w-0 text-xs">
+        <p className="truncate font-medium text-foreground">{user?.email}</p>
+        <p className="text-muted-foreground">{role ? ROLE_LABELS[role] : ''}</p>
+      </div>
+    </div>
+  )
+}
+
+function SectionOutlet() {
+  const { pathname } = useLocation()
+  const { role } = useAuth()
+  const section = sectionForPath(pathname)
+  if (section && !canUseSection(role, section.key)) {
+    return <SectionForbidden label={section.label} role={role} />
+  }
+  return (
+    <Suspense key={pathname} fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  )
+}
+
+function AdminShell() {
   const { pathname } = useLocation()
   const [sheetOpen, setSheetOpen] = useState(false)
-  const current = adminNavigation.find(
-    (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
-  )
+  const title = pageTitleForPath(pathname)
 
   return (
-    <div className="min-h-screen bg-muted/30">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r bg-background p-4 lg:flex">
-        <AdminBrand />
-        <AdminNav />
+    <div className="min-h-screen bg-muted/40 dark:bg-background">
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-60 flex-col gap-6 border-r bg-background px-3 py-4 lg:flex">
+        <div className="px-2.5">
+          <AdminBrand />
+        </div>
+        <div className="-mx-1 flex-1 overflow-y-auto px-1">
+          <AdminNav />
+        </div>
+        <div className="px-2.5">
+          <SidebarFooter />
+        </div>
       </aside>
-      <div className="lg:pl-64">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background px-4 md:px-6">
+      <div className="lg:pl-60">
+        <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
             <Button
               variant="ghost"
               size="icon"
-              className="lg:hidden"
+              className="size-9 lg:hidden"
               onClick={() => setSheetOpen(true)}
             >
               <Menu aria-hidden="true" />
               <span className="sr-only">Open navigation</span>
             </Button>
-            <SheetContent side="left" className="w-72 p-4" aria-describedby={undefined}>
-              <SheetHeader className="p-0 pr-8">
+            <SheetContent side="left" className="w-72 gap-6 p-4" aria-describedby={undefined}>
+              <SheetHeader className="p-0 pl-2.5 pr-8">
                 <SheetTitle asChild>
                   <div>
                     <AdminBrand />
                   </div>
                 </SheetTitle>
               </SheetHeader>
-              <AdminNav onNavigate={() => setSheetOpen(false)} />
+              <div className="flex-1 overflow-y-auto">
+                <AdminNav onNavigate={() => setSheetOpen(false)} />
+              </div>
+              <div className="px-2.5">
+                <SidebarFooter />
+              </div>
             </SheetContent>
           </Sheet>
-          <p className="text-lg font-semibold">{current?.label ?? 'Admin'}</p>
-          <Button asChild variant="outline" size="sm" className="ml-auto">
-            <Link to={paths.home.getHref()}>View site</Link>
-          </Button>
+          <p className="truncate text-sm font-semibold" data-testid="admin-page-title">
+            {title}
+          </p>
+          <div className="ml-auto flex items-center gap-1">
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className="hidden text-muted-foreground sm:inline-flex"
+            >
+              <Link to={paths.home.getHref()}>
+                View site
+                <ExternalLink aria-hidden="true" />
+              </Link>
+            </Button>
+            <ThemeToggle />
+            <UserMenu />
+          </div>
         </header>
-        <main className="p-4 md:p-6">
-          <Suspense key={pathname} fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+        <main className="mx-auto w-full max-w-6xl p-4 md:p-8">
+          <SectionOutlet />
         </main>
       </div>
     </div>
+  )
+}
+
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminShell />
+    </RequireAdmin>
   )
 }

@@ -1,24 +1,38 @@
 import { NavLink } from 'react-router-dom'
-import { adminNavigation } from '@/config/paths'
 import { cn } from '@/lib/utils'
+import { useAuth } from '../auth/auth-context'
+import { navItemsForRole } from './admin-sections'
 
+/** The sidebar links the signed-in role may use. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { role } = useAuth()
   return (
     <nav aria-label="Admin">
-      <ul className="space-y-1">
-        {adminNavigation.map((item) => (
-          <li key={item.key}>
+      <ul className="space-y-0.5">
+        {navItemsForRole(role).map(({ key, path, label, icon: Icon }) => (
+          <li key={key}>
             <NavLink
-              to={item.path}
+              to={path}
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  'block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-                  isActive && 'bg-accent text-accent-foreground',
+                  'group flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  isActive && 'bg-accent text-foreground',
                 )
               }
             >
-              {item.label}
+              {({ isActive }) => (
+                <>
+                  <Icon
+                    className={cn(
+                      'size-4 shrink-0 text-muted-foreground/80 group-hover:text-foreground',
+                      isActive && 'text-primary group-hover:text-primary',
+                    )}
+                    aria-hidden="true"
+                  />
+                  {label}
+                </>
+              )}
             </NavLink>
           </li>
         ))}

@@ -50,10 +50,9 @@ export function useRankedBrands({ country, category }: { country: string; catego
     ...brandsQueryOptions({ countryId: countryId ?? null, category }),
     enabled: countryId !== undefined,
   })
-  if (countryQuery.isError) {
-    return { status: 'error' as const, error: countryQuery.error, brands: undefined }
-  }
-  if (brandsQuery.isError) return { status: 'error' as const, error: brandsQuery.error, brands: undefined }
+  // Data wins over a failed background refetch: a prerendered list stays on screen.
   if (brandsQuery.data) return { status: 'success' as const, error: null, brands: brandsQuery.data }
+  const error = countryQuery.error ?? brandsQuery.error
+  if (error) return { status: 'error' as const, error, brands: undefined }
   return { status: 'pending' as const, error: null, brands: undefined }
 }

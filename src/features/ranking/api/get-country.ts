@@ -5,9 +5,18 @@ import { countryBySlugCacheSettings } from '@/lib/query-client'
 import { unwrap } from '@/lib/result'
 import { rankingKeys } from './keys'
 
-export type Country = { id: string; name: string; slug: string; flag_icon: string | null; language: string | null }
+export type Country = {
+  id: string
+  name: string
+  slug: string
+  flag_icon: string | null
+  language: string | null
+}
 
-export async function getCountryBySlug(slug: string, signal?: AbortSignal): Promise<Country | null> {
+export async function getCountryBySlug(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<Country | null> {
   let query = getPostgrest()
     .from('countries')
     .select('id, name, slug, flag_icon, language')

@@ -74,7 +74,8 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
       inert={isTracking || undefined}
       className={cn(
         'group/card relative cursor-pointer rounded-xl border bg-card text-card-foreground shadow-sm transition-[transform,box-shadow,border-color,opacity] duration-200 motion-reduce:transition-none',
-        highlighted && 'border-primary/60 shadow-lg ring-1 ring-primary/30 md:scale-[1.01]',
+        highlighted &&
+          'scale-[1.01] border-primary/60 shadow-lg ring-1 ring-primary/30 motion-reduce:scale-100',
         position === 1 && 'border-gold/70',
         isTracking && 'pointer-events-none opacity-60',
       )}
@@ -98,7 +99,9 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
             aria-label={`Rank ${position}`}
             className={cn(
               'absolute -left-2 -top-2 z-10 flex size-7 items-center justify-center rounded-full text-sm font-bold shadow ring-2 ring-card',
-              position === 1 ? 'bg-gold text-gold-foreground' : 'bg-primary text-primary-foreground',
+              position === 1
+                ? 'bg-gold text-gold-foreground'
+                : 'bg-primary text-primary-foreground',
             )}
           >
             {position}
@@ -112,7 +115,10 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
 
         {/* Name and rating */}
         <div className="col-start-2 row-start-1 min-w-0 space-y-1 md:self-end">
-          <h3 id={`brand-${brand.id}-name`} className="truncate text-base font-bold md:text-lg">
+          <h3
+            id={`brand-${brand.id}-name`}
+            className="text-balance text-base font-bold leading-tight md:text-lg"
+          >
             {brand.brand_name}
           </h3>
           <StarRating
@@ -164,7 +170,10 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
         {metrics.length > 0 ? (
           <dl className="col-span-3 row-start-4 grid grid-cols-2 gap-2 md:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-start-2">
             {metrics.map((metric) => (
-              <div key={metric.label} className="rounded-md border bg-muted/40 px-2 py-1 text-center">
+              <div
+                key={metric.label}
+                className="flex items-baseline justify-center gap-1.5 rounded-md border bg-muted/40 px-2 py-1 text-center md:block"
+              >
                 <dt className="text-[11px] uppercase tracking-wide text-muted-foreground">
                   {metric.label}
                 </dt>
@@ -197,10 +206,12 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
               </a>
             </Button>
           )}
-          <p className="text-center text-[11px] text-muted-foreground">{microcopy(brand)}</p>
-          <Button asChild variant="link" size="sm" className="h-auto py-0">
-            <Link to={reviewHref}>Read Review</Link>
-          </Button>
+          <div className="flex items-center justify-between gap-2 md:flex-col md:gap-1">
+            <p className="text-[11px] text-muted-foreground md:text-center">{microcopy(brand)}</p>
+            <Button asChild variant="link" size="sm" className="h-auto px-0 py-0">
+              <Link to={reviewHref}>Read Review</Link>
+            </Button>
+          </div>
         </div>
       </div>
     </article>

@@ -11,10 +11,9 @@ import { Button } from '@/components/ui/button'
 import { COUNTRIES } from '@/config/countries'
 import { paths } from '@/config/paths'
 import type { Brand } from '../lib/brand-rules'
-import { brandLogoSrc } from '../lib/logo'
+import { brandLogoSrc, LOGO_SIZE } from '../lib/logo'
 import { BrandCard } from './brand-card'
 import { BrandCardSkeleton } from './brand-card-skeleton'
-import { LOGO_SIZE } from './brand-logo'
 
 export const SKELETON_COUNT = 5
 export const PRELOADED_LOGOS = 3
@@ -36,9 +35,14 @@ export function BrandList(props: BrandListProps) {
   }
   if (props.status === 'error') {
     return (
-      <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 text-center">
+      <div
+        role="alert"
+        className="rounded-xl border border-destructive/40 bg-destructive/5 p-6 text-center"
+      >
         <AlertTriangle aria-hidden="true" className="mx-auto mb-2 size-8 text-destructive" />
-        <p className="font-semibold text-destructive">Error loading brands: {props.error.message}</p>
+        <p className="font-semibold text-destructive">
+          Error loading brands: {props.error.message}
+        </p>
         <p className="mt-1 text-sm text-muted-foreground">Please try again later.</p>
       </div>
     )
@@ -53,7 +57,9 @@ function EmptyBrandList({ country }: { country: string }) {
     <div className="rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />
       <p className="text-lg font-semibold">
-        {known ? `No active brands found for ${known.name}.` : 'No active brands found for this region.'}
+        {known
+          ? `No active brands found for ${known.name}.`
+          : 'No active brands found for this region.'}
       </p>
       <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
         We&apos;re working on adding more brands to this region. Please check back later.
@@ -83,7 +89,9 @@ function RankedBrands({ brands }: { brands: Brand[] }) {
               position={index + 1}
               highlighted={hoveredId === null ? index === 0 : hoveredId === brand.id}
               onHoverChange={(hovered) =>
-                setHoveredId((current) => (hovered ? brand.id : current === brand.id ? null : current))
+                setHoveredId((current) =>
+                  hovered ? brand.id : current === brand.id ? null : current,
+                )
               }
             />
           </ErrorBoundary>
@@ -95,7 +103,10 @@ function RankedBrands({ brands }: { brands: Brand[] }) {
 
 export function CardError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-6 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-6 text-center"
+    >
       <p className="font-medium">Unable to load casino card</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />

@@ -4,9 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
-import { brandLogoSrc, FALLBACK_LOGO } from '../lib/logo'
-
-export const LOGO_SIZE = { width: 160, height: 80 } as const
+import { brandLogoSrc, FALLBACK_LOGO, LOGO_SIZE } from '../lib/logo'
 
 type BrandLogoProps = {
   brand: { brand_name: string; brand_logo_url?: string | null; destination_url?: string | null }

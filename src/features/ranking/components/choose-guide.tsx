@@ -38,19 +38,25 @@ export function ChooseGuide({ brands }: { brands: Brand[] | undefined }) {
         <h2 id="how-to-choose" className="text-2xl font-bold tracking-tight">
           How to Choose the Right Casino
         </h2>
-        <p className="text-muted-foreground">Our top three at a glance, and four things to check before you sign up.</p>
+        <p className="text-muted-foreground">
+          Our top three at a glance, and four things to check before you sign up.
+        </p>
       </div>
       {top.length > 0 ? (
         <ol className="grid gap-4 md:grid-cols-3">
           {top.map((brand, index) => {
             const values = cardValues(brand)
             return (
-              <li key={brand.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+              <li
+                key={brand.id}
+                className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+              >
                 <div className="flex items-center justify-between gap-3">
                   <span className="text-xs font-bold uppercase tracking-wide text-muted-foreground">
-                    #{index + 1} {index === 0 ? 'Best overall' : index === 1 ? 'Runner-up' : 'Also great'}
+                    #{index + 1}{' '}
+                    {index === 0 ? 'Best overall' : index === 1 ? 'Runner-up' : 'Also great'}
                   </span>
-                  <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold text-success-foreground tabular-nums">
+                  <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold tabular-nums text-success-foreground">
                     {values.editorScore}/100
                   </span>
                 </div>

@@ -13,16 +13,26 @@ import { TRUST_BADGES, trustBadges, type TrustBadgeKey } from '../lib/trust-badg
 
 export const COMPARED_BRANDS = 5
 
-const BADGE_ROWS: TrustBadgeKey[] = ['licensed', 'ssl', 'fast_payouts', 'support_24_7', 'mobile_friendly', 'responsible_gaming']
+const BADGE_ROWS: TrustBadgeKey[] = [
+  'licensed',
+  'ssl',
+  'fast_payouts',
+  'support_24_7',
+  'mobile_friendly',
+  'responsible_gaming',
+]
 
 type Row = { label: string; cell: (brand: Brand, index: number) => React.ReactNode }
 
 const ROWS: Row[] = [
-  { label: 'Welcome bonus', cell: (brand) => <span className="font-semibold">{cardValues(brand).bonusText}</span> },
+  {
+    label: 'Welcome bonus',
+    cell: (brand) => <span className="font-semibold">{cardValues(brand).bonusText}</span>,
+  },
   {
     label: 'Editor score',
     cell: (brand) => (
-      <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold text-success-foreground tabular-nums">
+      <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold tabular-nums text-success-foreground">
         {cardValues(brand).editorScore}/100
       </span>
     ),
@@ -33,26 +43,32 @@ const ROWS: Row[] = [
       const values = cardValues(brand)
       return (
         <span className="tabular-nums">
-          <span className="text-gold-foreground" aria-hidden="true">★</span> {values.userRating.toFixed(1)}{' '}
-          <span className="text-xs text-muted-foreground">({values.votes.toLocaleString('en-US')})</span>
+          <span className="text-gold" aria-hidden="true">
+            ★
+          </span>{' '}
+          {values.userRating.toFixed(1)}{' '}
+          <span className="text-xs text-muted-foreground">
+            ({values.votes.toLocaleString('en-US')})
+          </span>
         </span>
       )
     },
   },
   { label: 'Payout speed', cell: (brand) => brand.payout_speed || '—' },
   { label: 'Min. deposit', cell: (brand) => brand.min_deposit || '—' },
-  { label: 'Licence', cell: (brand) => <span className="text-xs">{brand.license || 'Licensed operator'}</span> },
-  ...BADGE_ROWS.map(
-    (key): Row => ({
-      label: TRUST_BADGES[key].label,
-      cell: (brand) =>
-        trustBadges(brand, Infinity).includes(key) ? (
-          <Check aria-label="Yes" className="mx-auto size-5 text-success" />
-        ) : (
-          <Minus aria-label="No" className="mx-auto size-5 text-muted-foreground" />
-        ),
-    }),
-  ),
+  {
+    label: 'Licence',
+    cell: (brand) => <span className="text-xs">{brand.license || 'Licensed operator'}</span>,
+  },
+  ...BADGE_ROWS.map((key): Row => ({
+    label: TRUST_BADGES[key].label,
+    cell: (brand) =>
+      trustBadges(brand, Infinity).includes(key) ? (
+        <Check aria-label="Yes" className="mx-auto size-5 text-success" />
+      ) : (
+        <Minus aria-label="No" className="mx-auto size-5 text-muted-foreground" />
+      ),
+  })),
 ]
 
 export function CompareTable({ brands }: { brands: Brand[] }) {
@@ -63,18 +79,31 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
       <h2 id="compare-table" className="text-2xl font-bold tracking-tight">
         Top {compared.length} Side by Side
       </h2>
-      <div className="overflow-x-auto rounded-xl border bg-card shadow-sm" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
-        <table className="w-full min-w-[720px] border-collapse text-sm">
+      <div
+        className="overflow-x-auto rounded-xl border bg-card shadow-sm"
+        tabIndex={0}
+        role="region"
+        aria-label="Comparison table, scrolls sideways"
+      >
+        <table className="w-full min-w-[640px] border-collapse text-sm">
           <caption className="sr-only">Comparison of the top casinos</caption>
           <thead>
             <tr className="border-b bg-muted/50">
-              <th scope="col" className="sticky left-0 z-10 w-36 bg-muted p-3 text-left text-xs uppercase tracking-wide text-muted-foreground">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-28 bg-muted p-3 text-left text-xs uppercase tracking-wide text-muted-foreground md:w-36"
+              >
                 Casino
               </th>
               {compared.map((brand, index) => (
-                <th key={brand.id} scope="col" className="p-3 text-center align-bottom">
-                  <span className="block text-xs font-bold text-muted-foreground">#{index + 1}</span>
-                  <Link to={paths.review.getHref(reviewSlug(brand))} className="font-semibold hover:underline">
+                <th key={brand.id} scope="col" className="px-2 py-3 text-center align-bottom">
+                  <span className="block text-xs font-bold text-muted-foreground">
+                    #{index + 1}
+                  </span>
+                  <Link
+                    to={paths.review.getHref(reviewSlug(brand))}
+                    className="font-semibold hover:underline"
+                  >
                     {brand.brand_name}
                   </Link>
                 </th>
@@ -88,7 +117,7 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
                   {row.label}
                 </th>
                 {compared.map((brand, index) => (
-                  <td key={brand.id} className="p-3 text-center">
+                  <td key={brand.id} className="px-2 py-3 text-center">
                     {row.cell(brand, index)}
                   </td>
                 ))}
@@ -99,7 +128,7 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
                 <span className="sr-only">Claim</span>
               </th>
               {compared.map((brand) => (
-                <td key={brand.id} className="p-3 text-center">
+                <td key={brand.id} className="px-2 py-3 text-center">
                   <TableBonusButton brand={brand} />
                 </td>
               ))}
@@ -114,7 +143,12 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
 function TableBonusButton({ brand }: { brand: Brand }) {
   const { isTracking, onClick } = useBrandClick(brand)
   return (
-    <Button size="sm" className="w-full font-semibold" disabled={isTracking || !brand.destination_url} onClick={onClick}>
+    <Button
+      size="sm"
+      className="w-full font-semibold"
+      disabled={isTracking || !brand.destination_url}
+      onClick={onClick}
+    >
       {isTracking ? 'Loading...' : 'Get Bonus'}
     </Button>
   )

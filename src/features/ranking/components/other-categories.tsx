@@ -32,7 +32,10 @@ export function OtherCategories({ country, category }: { country: string; catego
                 <span className="flex-1 text-sm text-muted-foreground">{entry.description}</span>
                 <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
                   Find out more
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
                 </span>
               </Link>
             </li>

@@ -1,4 +1,10 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion'
+import { JsonLd } from '@/components/seo/head'
 import { rankingFaq } from '../lib/faq'
 
 /** 'Frequently Asked Questions': five collapsible entries, with FAQPage markup for search engines. */
@@ -28,10 +34,7 @@ export function RankingFaq({ countryName }: { countryName: string }) {
           </AccordionItem>
         ))}
       </Accordion>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </section>
   )
 }

@@ -16,7 +16,9 @@ export function ScoreBubble({ score, className }: { score: number; className?: s
             className,
           )}
         >
-          <span className="text-lg font-extrabold leading-none tabular-nums md:text-xl">{score}</span>
+          <span className="text-lg font-extrabold tabular-nums leading-none md:text-xl">
+            {score}
+          </span>
           <span className="text-[10px] font-medium leading-none opacity-90">/100</span>
         </button>
       </TooltipTrigger>

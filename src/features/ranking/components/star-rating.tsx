@@ -6,18 +6,14 @@
 import { Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
-
-export const STAR_COUNT = 5
-export const THANK_YOU_MS = 2000
-export const RATING_LABELS = ['Awful', 'Poor', 'Decent', 'Great', 'Amazing'] as const
-export const NO_VOTE_LABEL = 'Please Vote!'
-export const THANK_YOU_LABEL = 'Thank You!'
-export const VOTE_FAILED_LABEL = 'Vote not saved'
-
-/** 1 -> 'Awful' ... 5 -> 'Amazing'; anything else 'Please Vote!'. */
-export function ratingLabel(value: number): string {
-  return RATING_LABELS[Math.round(value) - 1] ?? NO_VOTE_LABEL
-}
+import {
+  NO_VOTE_LABEL,
+  ratingLabel,
+  STAR_COUNT,
+  THANK_YOU_LABEL,
+  THANK_YOU_MS,
+  VOTE_FAILED_LABEL,
+} from '../lib/star-labels'
 
 type StarRatingProps = {
   /** The rating shown before the visitor votes (the brand's average). */
@@ -82,11 +78,16 @@ export function StarRating({
   }
 
   const shown = hovered || chosen || rating
-  const text = hovered ? ratingLabel(hovered) : (notice ?? (chosen ? ratingLabel(chosen) : NO_VOTE_LABEL))
+  const text = hovered
+    ? ratingLabel(hovered)
+    : (notice ?? (chosen ? ratingLabel(chosen) : NO_VOTE_LABEL))
   const count = votedCount ?? votes
 
   return (
-    <div className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)} data-slot="star-rating">
+    <div
+      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}
+      data-slot="star-rating"
+    >
       <div
         role="group"
         aria-label={label}
@@ -123,7 +124,7 @@ export function StarRating({
       </div>
       <span className="text-sm font-semibold tabular-nums">{(chosen || rating).toFixed(1)}</span>
       {count === undefined ? null : (
-        <span className="text-xs text-muted-foreground tabular-nums">
+        <span className="text-xs tabular-nums text-muted-foreground">
           ({count.toLocaleString('en-US')} votes)
         </span>
       )}

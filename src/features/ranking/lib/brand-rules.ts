@@ -95,12 +95,15 @@ export function cardMetrics(brand: Partial<BrandFacts> & { metrics?: unknown }):
   const { userRating, pickedToday } = cardValues(brand)
   const metrics: Metric[] = []
   if (userRating >= 4) metrics.push({ label: 'RTP', value: '97.8%' })
-  if (pickedToday > 50) metrics.push({ label: 'Picked Today', value: pickedToday.toLocaleString('en-US') })
+  if (pickedToday > 50)
+    metrics.push({ label: 'Picked Today', value: pickedToday.toLocaleString('en-US') })
   return [...metrics, ...storedMetrics(brand.metrics)].slice(0, MAX_CARD_METRICS)
 }
 
 /** '/reviews/{slug}' slug of a brand: its stored slug, else the name lower-cased with hyphens. */
-export function reviewSlug(brand: Pick<Brand, 'brand_name'> & { brand_slug?: string | null }): string {
+export function reviewSlug(
+  brand: Pick<Brand, 'brand_name'> & { brand_slug?: string | null },
+): string {
   return brand.brand_slug || nameToSlug(brand.brand_name)
 }
 

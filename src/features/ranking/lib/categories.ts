@@ -5,22 +5,26 @@ export const OTHER_CATEGORIES = [
   {
     slug: 'compare',
     name: 'Online Casinos',
-    description: 'Our full ranking of licensed online casinos, compared side by side on bonus, payout speed and safety.',
+    description:
+      'Our full ranking of licensed online casinos, compared side by side on bonus, payout speed and safety.',
   },
   {
     slug: 'slots',
     name: 'Slots',
-    description: 'Casinos with the biggest slot libraries, Megaways and jackpots, and fair free-spin offers.',
+    description:
+      'Casinos with the biggest slot libraries, Megaways and jackpots, and fair free-spin offers.',
   },
   {
     slug: 'poker',
     name: 'Poker',
-    description: 'Real poker rooms with cash games, tournaments and freerolls, plus the best video poker.',
+    description:
+      'Real poker rooms with cash games, tournaments and freerolls, plus the best video poker.',
   },
   {
     slug: 'blackjack',
     name: 'Blackjack',
-    description: 'The best blackjack tables: live dealers, low-limit and VIP tables, and bonuses that count.',
+    description:
+      'The best blackjack tables: live dealers, low-limit and VIP tables, and bonuses that count.',
   },
 ] as const
 

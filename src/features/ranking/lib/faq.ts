@@ -10,19 +10,23 @@ export function rankingFaq(countryName: string): FaqEntry[] {
     },
     {
       question: 'How do you rank the casinos?',
-      answer: 'Our editor score out of 100 weighs payout speed, customer support, game choice, bonus fairness (wagering and limits), licensing and player reviews. Brands must hold a valid licence to be listed at all, and we re-test them regularly.',
+      answer:
+        'Our editor score out of 100 weighs payout speed, customer support, game choice, bonus fairness (wagering and limits), licensing and player reviews. Brands must hold a valid licence to be listed at all, and we re-test them regularly.',
     },
     {
       question: 'Are online casinos safe to play at?',
-      answer: 'The casinos we list hold a gambling licence, encrypt your data with SSL, keep player funds separate and offer responsible gambling tools such as deposit limits and self-exclusion. Always check the licence and never play at unlicensed sites.',
+      answer:
+        'The casinos we list hold a gambling licence, encrypt your data with SSL, keep player funds separate and offer responsible gambling tools such as deposit limits and self-exclusion. Always check the licence and never play at unlicensed sites.',
     },
     {
       question: 'What types of casino bonuses are there?',
-      answer: 'The most common are welcome bonuses (a deposit match, often with free spins), no-deposit bonuses, reload bonuses, cashback and loyalty or VIP rewards. Compare the wagering requirement, the maximum bet and the time limit before you claim one.',
+      answer:
+        'The most common are welcome bonuses (a deposit match, often with free spins), no-deposit bonuses, reload bonuses, cashback and loyalty or VIP rewards. Compare the wagering requirement, the maximum bet and the time limit before you claim one.',
     },
     {
       question: 'How fast are withdrawals?',
-      answer: 'E-wallets and instant bank transfers usually pay within 24 hours once your account is verified; cards and bank wires can take 1-5 business days. Complete the identity check (KYC) early so your first withdrawal is not delayed.',
+      answer:
+        'E-wallets and instant bank transfers usually pay within 24 hours once your account is verified; cards and bank wires can take 1-5 business days. Complete the identity check (KYC) early so your first withdrawal is not delayed.',
     },
   ]
 }

@@ -6,6 +6,9 @@
  */
 export const FALLBACK_LOGO = '/images/casino-fallback.webp'
 
+/** Displayed size of a card logo (2:1); the image is requested at twice this. */
+export const LOGO_SIZE = { width: 160, height: 80 } as const
+
 /** Logo URLs that are stand-ins rather than a real logo. */
 const PLACEHOLDER_MARKER = /placeholder|placehold\.|dummyimage|via\.placeholder/i
 

@@ -1,7 +1,8 @@
 /** The ranking page's wording (SPEC.md section 2), dated with the current month. */
 import { siteConfig } from '@/config/site'
 
-function monthYear(date: Date): string {
+/** 'May 2025' */
+export function monthYear(date: Date): string {
   const month = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(date)
   return `${month} ${date.getFullYear()}`
 }

@@ -28,26 +28,94 @@ import {
 import { cardValues, type BrandFacts } from './brand-rules'
 
 export const TRUST_BADGES = {
-  ssl: { label: 'SSL Encrypted', description: 'Your data travels over 256-bit TLS encryption.', icon: Lock },
-  licensed: { label: 'Licensed', description: 'Holds a valid gambling licence for this market.', icon: ShieldCheck },
-  fast_payouts: { label: 'Payouts in 24 Hours', description: 'Most withdrawals are paid within a day.', icon: Zap },
-  fair_games: { label: 'Fair Games', description: 'Games are independently tested for fairness.', icon: Scale },
-  player_trusted: { label: 'Player Trusted', description: 'Rated 4.5 or more by players.', icon: Users },
-  mobile_friendly: { label: 'Mobile Friendly', description: 'Plays smoothly on phones and tablets.', icon: Smartphone },
-  support_24_7: { label: '24/7 Support', description: 'Live help around the clock.', icon: Headphones },
-  kyc: { label: 'Verified KYC', description: 'Identity checks protect accounts and payouts.', icon: UserCheck },
-  secure_payments: { label: 'Secure Payments', description: 'Trusted, encrypted payment methods.', icon: Wallet },
-  data_protection: { label: 'Data Protection', description: 'Personal data handled under strict privacy rules.', icon: FileCheck },
-  responsible_gaming: { label: 'Responsible Gaming', description: 'Deposit limits, time-outs and self-exclusion.', icon: HeartHandshake },
-  audit_certified: { label: 'Audit Certified', description: 'Payouts audited by an independent lab.', icon: BadgeCheck },
+  ssl: {
+    label: 'SSL Encrypted',
+    description: 'Your data travels over 256-bit TLS encryption.',
+    icon: Lock,
+  },
+  licensed: {
+    label: 'Licensed',
+    description: 'Holds a valid gambling licence for this market.',
+    icon: ShieldCheck,
+  },
+  fast_payouts: {
+    label: 'Payouts in 24 Hours',
+    description: 'Most withdrawals are paid within a day.',
+    icon: Zap,
+  },
+  fair_games: {
+    label: 'Fair Games',
+    description: 'Games are independently tested for fairness.',
+    icon: Scale,
+  },
+  player_trusted: {
+    label: 'Player Trusted',
+    description: 'Rated 4.5 or more by players.',
+    icon: Users,
+  },
+  mobile_friendly: {
+    label: 'Mobile Friendly',
+    description: 'Plays smoothly on phones and tablets.',
+    icon: Smartphone,
+  },
+  support_24_7: {
+    label: '24/7 Support',
+    description: 'Live help around the clock.',
+    icon: Headphones,
+  },
+  kyc: {
+    label: 'Verified KYC',
+    description: 'Identity checks protect accounts and payouts.',
+    icon: UserCheck,
+  },
+  secure_payments: {
+    label: 'Secure Payments',
+    description: 'Trusted, encrypted payment methods.',
+    icon: Wallet,
+  },
+  data_protection: {
+    label: 'Data Protection',
+    description: 'Personal data handled under strict privacy rules.',
+    icon: FileCheck,
+  },
+  responsible_gaming: {
+    label: 'Responsible Gaming',
+    description: 'Deposit limits, time-outs and self-exclusion.',
+    icon: HeartHandshake,
+  },
+  audit_certified: {
+    label: 'Audit Certified',
+    description: 'Payouts audited by an independent lab.',
+    icon: BadgeCheck,
+  },
   top_rated: { label: 'Top Rated', description: 'Editor score of 95 or more.', icon: Award },
   editor_choice: { label: "Editor's Choice", description: 'Picked by our editors.', icon: Crown },
-  casino_experience: { label: 'Casino Experience', description: 'A long-established operator.', icon: Gem },
+  casino_experience: {
+    label: 'Casino Experience',
+    description: 'A long-established operator.',
+    icon: Gem,
+  },
   high_rtp: { label: 'High RTP', description: 'Above-average return to player.', icon: Percent },
-  game_variety: { label: 'Game Variety', description: 'A large library from many studios.', icon: Dices },
-  ai_verified: { label: 'AI Verified', description: 'Checked by our automated monitoring.', icon: Bot },
-  multi_language: { label: 'Multi-Language', description: 'Site and support in several languages.', icon: Languages },
-  global_access: { label: 'Global Access', description: 'Open to players in many countries.', icon: Globe },
+  game_variety: {
+    label: 'Game Variety',
+    description: 'A large library from many studios.',
+    icon: Dices,
+  },
+  ai_verified: {
+    label: 'AI Verified',
+    description: 'Checked by our automated monitoring.',
+    icon: Bot,
+  },
+  multi_language: {
+    label: 'Multi-Language',
+    description: 'Site and support in several languages.',
+    icon: Languages,
+  },
+  global_access: {
+    label: 'Global Access',
+    description: 'Open to players in many countries.',
+    icon: Globe,
+  },
 } as const satisfies Record<string, { label: string; description: string; icon: LucideIcon }>
 
 export type TrustBadgeKey = keyof typeof TRUST_BADGES
@@ -68,7 +136,14 @@ export function automaticTrustBadges(
   cap: number = TRUST_BADGE_CAP,
 ): TrustBadgeKey[] {
   const { editorScore, userRating } = cardValues(brand)
-  const keys: TrustBadgeKey[] = ['ssl', 'licensed', 'secure_payments', 'mobile_friendly', 'support_24_7', 'fast_payouts']
+  const keys: TrustBadgeKey[] = [
+    'ssl',
+    'licensed',
+    'secure_payments',
+    'mobile_friendly',
+    'support_24_7',
+    'fast_payouts',
+  ]
   if (editorScore >= 95) keys.push('top_rated')
   if (userRating >= 4.5) keys.push('player_trusted')
   if (editorScore >= 98) keys.push('editor_choice')
@@ -84,4 +159,3 @@ export function trustBadges(
   const own = [...new Set((brand.trust_icons ?? []).filter(isTrustBadgeKey))]
   return own.length > 0 ? own.slice(0, cap) : automaticTrustBadges(brand, cap)
 }
-

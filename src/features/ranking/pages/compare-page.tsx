@@ -1,31 +1,51 @@
-import { NotBuiltYet } from '@/components/not-built-yet'
+/** /{country}/compare: the title block, the ranked list and the side-by-side table. */
 import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { getCountryName } from '@/config/countries'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
+import { useRankedBrands } from '../api/get-brands'
+import { BrandList } from '../components/brand-list'
+import { CompareTable } from '../components/compare-table'
+import { RankingIntro } from '../components/ranking-intro'
+import { monthYear } from '../lib/ranking-heading'
 
-/** /{country}/compare: the title block; the brand list comes later. */
 export function ComparePage({ country }: { country: string }) {
   const countryName = getCountryName(country)
   const title = `Compare Online Casinos in ${countryName}`
+  const ranking = useRankedBrands({ country, category: DEFAULT_CATEGORY })
   return (
     <>
       <Head
         title={title}
-        description={`Side-by-side comparison of the online casinos we rank in ${countryName}.`}
+        description={`Side-by-side comparison of the online casinos we rank in ${countryName}: bonuses, scores, payout speed and licences.`}
         canonicalPath={paths.compare.getHref(country)}
       />
-      <section className="container space-y-6 py-10 md:py-14">
-        <PageHeader
-          title={title}
-          lead="Bonuses, scores and player ratings side by side, so you can pick with confidence."
-        >
-          <p className="text-sm font-medium text-muted-foreground">
-            Showing {DEFAULT_CATEGORY} brands for {country.toUpperCase()}
-          </p>
-        </PageHeader>
-        <NotBuiltYet />
-      </section>
+      <div className="border-b bg-gradient-to-b from-brand/[0.04] to-transparent">
+        <section className="container space-y-4 pb-5 pt-6 md:space-y-5 md:pb-8 md:pt-12">
+          <PageHeader
+            title={title}
+            className="[&>h1]:text-3xl md:[&>h1]:text-5xl"
+            lead="Bonuses, scores, payout speed and player ratings side by side, so you can pick with confidence."
+          >
+            <p className="text-sm font-medium text-muted-foreground">
+              Showing {DEFAULT_CATEGORY} brands for {country.toUpperCase()}
+            </p>
+          </PageHeader>
+          <RankingIntro updated={monthYear(new Date())} />
+        </section>
+      </div>
+      <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
+        <section aria-label="Casino ranking">
+          {ranking.status === 'success' ? (
+            <BrandList status="success" brands={ranking.brands} country={country} />
+          ) : ranking.status === 'error' ? (
+            <BrandList status="error" error={ranking.error} country={country} />
+          ) : (
+            <BrandList status="pending" country={country} />
+          )}
+        </section>
+        {ranking.status === 'success' ? <CompareTable brands={ranking.brands} /> : null}
+      </div>
     </>
   )
 }

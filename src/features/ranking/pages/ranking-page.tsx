@@ -1,17 +1,27 @@
-import { NotBuiltYet } from '@/components/not-built-yet'
+/**
+ * /{country} and /{country}/{category}: title block, the ranked brands, Other Categories,
+ * the choosing guide and the FAQ (SPEC.md section 2, in that order).
+ */
 import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { Badge } from '@/components/ui/badge'
 import { getCountryName } from '@/config/countries'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
-import { rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
+import { useRankedBrands } from '../api/get-brands'
+import { BrandList } from '../components/brand-list'
+import { ChooseGuide } from '../components/choose-guide'
+import { OtherCategories } from '../components/other-categories'
+import { RankingFaq } from '../components/ranking-faq'
+import { RankingIntro } from '../components/ranking-intro'
+import { categoryLabel } from '../lib/categories'
+import { monthYear, rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
 
 type RankingPageProps = { country: string; category: string }
 
-/** /{country} and /{country}/{category}: the title block; the brand list comes later. */
 export function RankingPage({ country, category }: RankingPageProps) {
   const countryName = getCountryName(country)
   const now = new Date()
+  const ranking = useRankedBrands({ country, category })
   const canonicalPath =
     category === DEFAULT_CATEGORY
       ? paths.country.getHref(country)
@@ -24,19 +34,36 @@ export function RankingPage({ country, category }: RankingPageProps) {
         description={rankingSubtitle(countryName, now)}
         canonicalPath={canonicalPath}
       />
-      <section className="container space-y-6 py-10 md:py-14">
-        <PageHeader
-          title={rankingHeading(countryName, now)}
-          lead={rankingSubtitle(countryName, now)}
-        >
-          {category === DEFAULT_CATEGORY ? null : (
-            <Badge variant="secondary" className="capitalize">
-              {category.replace(/-/g, ' ')}
-            </Badge>
+      <div className="border-b bg-gradient-to-b from-brand/[0.04] to-transparent">
+        <section className="container space-y-4 pb-5 pt-6 md:space-y-5 md:pb-8 md:pt-12">
+          <PageHeader
+            title={rankingHeading(countryName, now)}
+            lead={rankingSubtitle(countryName, now)}
+            className="[&>h1]:text-2xl [&>h1]:leading-tight md:[&>h1]:text-4xl [&>p]:text-[15px] md:[&>p]:text-lg"
+          >
+            {category === DEFAULT_CATEGORY ? null : (
+              <Badge variant="secondary" className="text-sm">
+                Category: {categoryLabel(category)}
+              </Badge>
+            )}
+          </PageHeader>
+          <RankingIntro updated={monthYear(now)} />
+        </section>
+      </div>
+      <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
+        <section aria-label="Casino ranking">
+          {ranking.status === 'success' ? (
+            <BrandList status="success" brands={ranking.brands} country={country} />
+          ) : ranking.status === 'error' ? (
+            <BrandList status="error" error={ranking.error} country={country} />
+          ) : (
+            <BrandList status="pending" country={country} />
           )}
-        </PageHeader>
-        <NotBuiltYet />
-      </section>
+        </section>
+        <OtherCategories country={country} category={category} />
+        <ChooseGuide brands={ranking.brands} />
+        <RankingFaq countryName={countryName} />
+      </div>
     </>
   )
 }

@@ -1,47 +1,313 @@
-import { ChevronRight } from 'lucide-react'
+/**
+ * /reviews/{brandSlug} (SPEC.md section 2): breadcrumb, header with badges, stars and
+ * tiles, the call to action, pros and cons, the eight review sections and the verdict;
+ * canonical link, Open Graph (article) and schema.org Review markup for search engines.
+ */
+import { Check, ChevronRight, Flame, Gamepad2, Gift, ShieldCheck, Trophy, X } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { NotBuiltYet } from '@/components/not-built-yet'
-import { PageHeader } from '@/components/page-header'
-import { Head } from '@/components/seo/head'
+import { absoluteUrl } from '@/components/seo/absolute-url'
+import { Head, JsonLd } from '@/components/seo/head'
+import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
+import { siteConfig } from '@/config/site'
+import { BrandLogo, TRUST_BADGES, trustBadges } from '@/features/ranking'
+import { useReview, type ReviewBrand } from '../api/get-review'
+import { ReviewCta } from '../components/review-cta'
+import { ReviewNotFound } from '../components/review-not-found'
+import { ReviewSkeleton } from '../components/review-skeleton'
+import { ReviewStars } from '../components/review-stars'
+import {
+  ctaLabel,
+  REVIEW_SECTIONS,
+  reviewCount,
+  reviewStars,
+  trustLevel,
+} from '../lib/review-rules'
 
-/** 'royal-spin-casino' -> 'Royal Spin Casino', until the brand is read from the database. */
-function nameFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
+export function ReviewPage({ brandSlug }: { brandSlug: string }) {
+  const review = useReview(brandSlug)
+  return (
+    <article className="container max-w-content space-y-6 py-6 md:py-10">
+      <Breadcrumb name={review.data?.brand_name} />
+      {review.isPending ? (
+        <ReviewSkeleton />
+      ) : review.data ? (
+        <ReviewContent brand={review.data} brandSlug={brandSlug} />
+      ) : (
+        <ReviewNotFound />
+      )}
+    </article>
+  )
 }
 
-/** /reviews/{brandSlug}: breadcrumb and title; the review itself comes later. */
-export function ReviewPage({ brandSlug }: { brandSlug: string }) {
-  const brandName = nameFromSlug(brandSlug)
-  const title = `${brandName} Review`
+function Breadcrumb({ name }: { name: string | undefined }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        <li className="flex items-center gap-1">
+          <Link to={paths.home.getHref()} className="hover:text-foreground hover:underline">
+            Home
+          </Link>
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </li>
+        <li className="flex items-center gap-1">
+          Reviews
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </li>
+        <li aria-current="page" className="font-medium text-foreground">
+          {name ?? '…'}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+function reviewJsonLd(brand: ReviewBrand, url: string, stars: number) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    name: `${brand.brand_name} Review`,
+    url,
+    itemReviewed: {
+      '@type': 'Organization',
+      name: brand.brand_name,
+    },
+    reviewRating: { '@type': 'Rating', ratingValue: stars, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Organization', name: `${siteConfig.name} Editorial Team` },
+    publisher: { '@type': 'Organization', name: siteConfig.name },
+    datePublished: brand.created_at,
+    dateModified: brand.updated_at,
+    reviewBody: brand.short_description ?? undefined,
+  }
+}
+
+function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: string }) {
+  const stars = reviewStars(brand.editor_score)
+  const reviews = reviewCount(brand.user_rating_votes)
+  const canonicalPath = paths.review.getHref(brandSlug)
+  const url = absoluteUrl(canonicalPath)
+  const year = new Date(brand.updated_at).getFullYear()
+  const title = `${brand.brand_name} Review ${year}: Bonus, Payouts & Games`
+  const description =
+    brand.short_description ??
+    `Our ${brand.brand_name} review: bonus, payouts, games, safety and support.`
+  const badges = trustBadges(brand)
+  const cta = ctaLabel(brand.cta_button_text)
+
   return (
     <>
-      <Head title={title} canonicalPath={paths.review.getHref(brandSlug)} />
-      <article className="container space-y-6 py-10 md:py-14">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-            <li className="flex items-center gap-1">
-              <Link to={paths.home.getHref()} className="hover:text-foreground hover:underline">
-                Home
-              </Link>
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </li>
-            <li className="flex items-center gap-1">
-              Reviews
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </li>
-            <li aria-current="page" className="font-medium text-foreground">
-              {brandName}
-            </li>
-          </ol>
-        </nav>
-        <PageHeader title={title} />
-        <NotBuiltYet />
-      </article>
+      <Head
+        title={title}
+        description={description}
+        canonicalPath={canonicalPath}
+        type="article"
+        image={brand.brand_logo_url || undefined}
+      />
+      <meta property="article:published_time" content={brand.created_at} />
+      <meta property="article:modified_time" content={brand.updated_at} />
+      <JsonLd data={reviewJsonLd(brand, url, stars)} />
+
+      <header className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+        <div className="flex flex-col gap-5 bg-gradient-to-br from-brand to-brand/85 p-5 text-brand-foreground md:flex-row md:items-center md:p-8">
+          <BrandLogo
+            brand={brand}
+            priority
+            className="h-20 w-40 shrink-0 ring-1 ring-white/15 md:h-24 md:w-48"
+          />
+          <div className="min-w-0 flex-1 space-y-3">
+            <div className="flex flex-wrap gap-2">
+              {brand.is_editors_choice ? (
+                <Badge variant="gold">
+                  <Trophy aria-hidden="true" />
+                  Editor&apos;s Choice
+                </Badge>
+              ) : null}
+              {brand.is_trending ? (
+                <Badge className="bg-white/15 text-white">
+                  <Flame aria-hidden="true" />
+                  Trending
+                </Badge>
+              ) : null}
+              {brand.label_tag ? (
+                <Badge className="bg-white/15 text-white">{brand.label_tag}</Badge>
+              ) : null}
+            </div>
+            <h1 className="text-balance text-3xl font-bold tracking-tight md:text-4xl">
+              {brand.brand_name} Review
+            </h1>
+            <div className="[&_.text-muted-foreground]:text-white/75">
+              <ReviewStars stars={stars} reviews={reviews} />
+            </div>
+          </div>
+          <ReviewCta brand={brand} size="lg" variant="gold" className="w-full font-bold md:w-auto">
+            {cta}
+          </ReviewCta>
+        </div>
+        <dl className="grid grid-cols-1 divide-y sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+          <Tile
+            icon={Gift}
+            label="Welcome Bonus"
+            value={brand.bonus_text || 'Special Bonus Available'}
+          />
+          <Tile icon={Gamepad2} label="Top Games" value="Slots, Live Casino" />
+          <Tile icon={ShieldCheck} label="Trust Level" value={trustLevel(brand.trust_icons)} />
+        </dl>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <div className="min-w-0 space-y-8">
+          {brand.short_description ? (
+            <p className="text-lg leading-relaxed text-foreground/90">{brand.short_description}</p>
+          ) : null}
+
+          <div className="grid gap-4 md:grid-cols-2">
+            <ProsCons title="Pros" items={brand.pros} positive />
+            <ProsCons title="Cons" items={brand.cons} positive={false} />
+          </div>
+
+          {REVIEW_SECTIONS.map((section) => {
+            const text = brand[section.key]
+            const isVerdict = section.id === 'verdict'
+            if (!text && section.id !== 'security' && !isVerdict) return null
+            return (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className={
+                  isVerdict
+                    ? 'space-y-4 rounded-2xl border-2 border-primary/30 bg-primary/5 p-5 md:p-6'
+                    : 'space-y-3'
+                }
+              >
+                <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
+                  {section.title}
+                </h2>
+                {text ? <p className="leading-relaxed text-foreground/90">{text}</p> : null}
+                {section.id === 'security' ? (
+                  <ul aria-label="Trust badges" className="flex flex-wrap gap-2">
+                    {badges.map((key) => {
+                      const badge = TRUST_BADGES[key]
+                      const Icon = badge.icon
+                      return (
+                        <li
+                          key={key}
+                          title={badge.description}
+                          className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-sm font-medium"
+                        >
+                          <Icon aria-hidden="true" className="size-4 text-success" />
+                          {badge.label}
+                        </li>
+                      )
+                    })}
+                  </ul>
+                ) : null}
+                {isVerdict ? (
+                  <ReviewCta brand={brand} size="lg" className="w-full font-bold sm:w-auto">
+                    Play Now at {brand.brand_name}
+                  </ReviewCta>
+                ) : null}
+              </section>
+            )
+          })}
+        </div>
+
+        <aside aria-label="Quick facts" className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <div className="rounded-2xl border bg-card p-5 shadow-sm">
+            <h2 className="mb-3 font-semibold">Quick facts</h2>
+            <dl className="space-y-2 text-sm">
+              <Fact label="Editor score" value={`${brand.editor_score || 85}/100`} />
+              <Fact label="Payout speed" value={brand.payout_speed} />
+              <Fact label="Min. deposit" value={brand.min_deposit} />
+              <Fact label="Licence" value={brand.license} />
+              <Fact label="Market" value={brand.country?.name} />
+            </dl>
+            <ReviewCta brand={brand} className="mt-4 w-full font-bold">
+              {cta}
+            </ReviewCta>
+            <p className="mt-2 text-center text-xs text-muted-foreground">
+              18+ • T&amp;Cs apply • Play responsibly
+            </p>
+          </div>
+          {brand.country ? (
+            <Link
+              to={paths.country.getHref(brand.country.slug)}
+              className="block rounded-2xl border bg-muted/30 p-4 text-sm font-semibold text-primary hover:underline"
+            >
+              See all casinos ranked in {brand.country.name}
+            </Link>
+          ) : null}
+        </aside>
+      </div>
     </>
+  )
+}
+
+function Tile({ icon: Icon, label, value }: { icon: typeof Gift; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-3 p-4 md:p-5">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          {label}
+        </dt>
+        <dd className="font-semibold">{value}</dd>
+      </div>
+    </div>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null
+  return (
+    <div className="flex justify-between gap-4 border-b pb-2 last:border-b-0 last:pb-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  )
+}
+
+function ProsCons({
+  title,
+  items,
+  positive,
+}: {
+  title: string
+  items: string[]
+  positive: boolean
+}) {
+  const Icon = positive ? Check : X
+  return (
+    <section
+      aria-labelledby={`${title.toLowerCase()}-title`}
+      className={
+        positive
+          ? 'rounded-2xl border border-success/30 bg-success/5 p-5'
+          : 'rounded-2xl border border-destructive/25 bg-destructive/5 p-5'
+      }
+    >
+      <h2 id={`${title.toLowerCase()}-title`} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {items.length > 0 ? (
+        <ul className="space-y-2 text-sm">
+          {items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <Icon
+                aria-hidden="true"
+                className={
+                  positive
+                    ? 'mt-0.5 size-4 shrink-0 text-success'
+                    : 'mt-0.5 size-4 shrink-0 text-destructive'
+                }
+              />
+              {item}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">None noted.</p>
+      )}
+    </section>
   )
 }

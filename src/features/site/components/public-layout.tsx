@@ -1,6 +1,8 @@
+import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
-import { absoluteUrl } from '@/components/seo/head'
+import { absoluteUrl } from '@/components/seo/absolute-url'
 import { SessionTracker } from '@/features/tracking'
 import { countryAlternates } from '../lib/seo'
 import { SiteFooter } from './site-footer'
@@ -33,7 +35,11 @@ export function PublicLayout() {
       </a>
       {showHeader ? <SiteHeader /> : null}
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Code-split pages: during hydration React keeps their prerendered HTML until
+            their code arrives; on navigation the previous page stays until then. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <SessionTracker />

@@ -39,8 +39,8 @@ export function SiteFooter() {
   const year = useToday().getFullYear()
   return (
     <footer className="mt-16 bg-brand text-brand-foreground">
-      <div className="container grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="space-y-3">
+      <div className="container grid grid-cols-2 gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="col-span-2 space-y-3 md:col-span-1">
           <SiteLogo />
           <p className="max-w-md text-sm text-brand-foreground/80">{siteConfig.description}</p>
           <p className="max-w-md text-sm text-brand-foreground/80">

@@ -2,17 +2,22 @@
  * The information pages (/about, /disclosure, /privacy, /terms) and the category guides
  * (/slots, /poker, /blackjack). Privacy and terms state today as their last-updated date.
  */
+import { Mail, ShieldCheck } from 'lucide-react'
+import { Suspense } from 'react'
+import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
-import { GUIDE_CATEGORIES, type GuideCategory } from '@/config/paths'
+import { DEFAULT_COUNTRY } from '@/config/countries'
+import { GUIDE_CATEGORIES, paths, type GuideCategory } from '@/config/paths'
+import { siteConfig } from '@/config/site'
 import { formatLongDate, useToday } from '../lib/today'
 import {
   AboutContent,
   DisclosureContent,
+  GuideContent,
   PrivacyContent,
   TermsContent,
-} from './content/company-pages'
-import { GuideContent } from './content/guide-pages'
+} from './content'
 import { Prose } from './content/prose'
 import { INFO_PAGES, type InfoPageKey } from './info-pages'
 
@@ -24,8 +29,48 @@ function LastUpdated() {
   const today = useToday()
   return (
     <p className="text-sm text-muted-foreground">
-      Last updated: <time dateTime={today.toLocaleDateString('en-CA')}>{formatLongDate(today)}</time>
+      Last updated:{' '}
+      <time dateTime={today.toLocaleDateString('en-CA')}>{formatLongDate(today)}</time>
     </p>
+  )
+}
+
+/** Beside the text on wide screens, below it on phones: contact and help. */
+function InfoAside() {
+  return (
+    <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
+      <div className="rounded-xl border bg-card p-5 shadow-sm">
+        <h2 className="flex items-center gap-2 font-semibold">
+          <Mail className="size-4 text-primary" aria-hidden="true" />
+          Questions?
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Email{' '}
+          <a
+            href={`mailto:${siteConfig.contactEmail}`}
+            className="font-medium text-primary underline"
+          >
+            {siteConfig.contactEmail}
+          </a>
+          . We reply within {siteConfig.contactResponseTime}.
+        </p>
+      </div>
+      <div className="rounded-xl border bg-card p-5 shadow-sm">
+        <h2 className="flex items-center gap-2 font-semibold">
+          <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+          Compare safely
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Licensed casinos only, ranked by our editors. {siteConfig.minimumAge}+ only.
+        </p>
+        <Link
+          to={paths.country.getHref(DEFAULT_COUNTRY)}
+          className="mt-3 inline-flex text-sm font-semibold text-primary hover:underline"
+        >
+          See the top casinos →
+        </Link>
+      </div>
+    </aside>
   )
 }
 
@@ -55,11 +100,17 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
           </PageHeader>
         </div>
       </div>
-      <article className="container py-10 md:py-14">
-        <Prose>
-          <PageContent page={page} />
-        </Prose>
-      </article>
+      <div className="container grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article>
+          <Prose>
+            {/* A boundary per page: moving to another page shows its heading at once. */}
+            <Suspense key={page} fallback={<p className="text-muted-foreground">Loading...</p>}>
+              <PageContent page={page} />
+            </Suspense>
+          </Prose>
+        </article>
+        <InfoAside />
+      </div>
     </>
   )
 }

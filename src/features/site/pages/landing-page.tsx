@@ -5,8 +5,10 @@
  * page stays complete for crawlers and while detection runs.
  */
 import { LoaderCircle, Settings } from 'lucide-react'
+import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { Head, JsonLd, absoluteUrl } from '@/components/seo/head'
+import { absoluteUrl } from '@/components/seo/absolute-url'
+import { Head, JsonLd } from '@/components/seo/head'
 import { COUNTRIES } from '@/config/countries'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
@@ -14,13 +16,8 @@ import { useLocationRedirect } from '@/features/geo'
 import { useCountries } from '../api/get-countries'
 import { CountryCards, CountryCardsSkeleton } from '../components/landing/country-cards'
 import { CountryPicker } from '../components/landing/country-picker'
-import {
-  Mission,
-  ResponsibleGamingStrip,
-  ReviewProcess,
-  WhyTrust,
-} from '../components/landing/landing-sections'
 import { defaultSeo } from '../lib/seo'
+import { LandingSections } from './content'
 
 const builtInCountries = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name))
 
@@ -77,13 +74,7 @@ export function LandingPage() {
             Choose your country to see the casinos that accept players where you live.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <CountryPicker
-              countries={(list ?? builtInCountries).map((country) => ({
-                slug: country.slug,
-                name: country.name,
-                flag: 'flag_icon' in country ? country.flag_icon : null,
-              }))}
-            />
+            <CountryPicker countries={list ?? builtInCountries} />
             <p
               role="status"
               aria-live="polite"
@@ -97,7 +88,7 @@ export function LandingPage() {
               ) : null}
             </p>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-foreground/70">
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-foreground/70 sm:mt-8">
             <li>✓ {COUNTRIES.length} countries covered</li>
             <li>✓ Licensed operators only</li>
             <li>✓ Rankings updated monthly</li>
@@ -118,10 +109,9 @@ export function LandingPage() {
         </div>
       </section>
 
-      <WhyTrust />
-      <ReviewProcess />
-      <ResponsibleGamingStrip />
-      <Mission />
+      <Suspense fallback={null}>
+        <LandingSections />
+      </Suspense>
     </>
   )
 }

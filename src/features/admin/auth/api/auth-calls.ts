@@ -4,7 +4,7 @@
  * the login throttle. Each returns a plain result; the auth provider decides what a
  * failure means (section 8: logged only, the user treated as non-admin or tokenless).
  */
-import type { AdminSupabaseClient } from '@/lib/supabase'
+import type { AdminSupabaseClient } from './database'
 import { isStaffRole, type StaffRole } from '../roles'
 
 export type AdminRecord = {

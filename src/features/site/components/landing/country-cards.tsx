@@ -6,8 +6,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
+import { isKnownCountry } from '@/config/countries'
 import { paths } from '@/config/paths'
-import { isImageFlag } from './country-picker'
+import { isImageFlag } from '../../lib/flags'
 
 export type CardCountry = {
   slug: string
@@ -16,20 +17,47 @@ export type CardCountry = {
   description?: string | null
 }
 
-function Flag({ flag, name }: { flag: string | null | undefined; name: string }) {
-  if (!flag) {
+/**
+ * The flag of a card. Known markets use a bundled SVG (Windows and many Linux browsers
+ * show flag emoji as two letters); other countries show flag_icon, an emoji or an image URL.
+ */
+function Flag({
+  slug,
+  flag,
+  name,
+}: {
+  slug: string
+  flag: string | null | undefined
+  name: string
+}) {
+  const src = isKnownCountry(slug)
+    ? `/images/flags/${slug}.svg`
+    : flag && isImageFlag(flag)
+      ? flag
+      : null
+  if (src) {
     return (
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-sm font-bold uppercase">
-        {name.slice(0, 2)}
+      <img
+        src={src}
+        alt=""
+        width={40}
+        height={30}
+        loading="lazy"
+        decoding="async"
+        className="h-[30px] w-10 shrink-0 rounded-[3px] object-cover shadow-sm ring-1 ring-black/10"
+      />
+    )
+  }
+  if (flag) {
+    return (
+      <span className="text-3xl leading-none" aria-hidden="true">
+        {flag}
       </span>
     )
   }
-  if (isImageFlag(flag)) {
-    return <img src={flag} alt="" width={48} height={36} loading="lazy" className="rounded" />
-  }
   return (
-    <span className="text-4xl leading-none" aria-hidden="true">
-      {flag}
+    <span className="flex h-[30px] w-10 items-center justify-center rounded-[3px] bg-muted text-xs font-bold uppercase">
+      {name.slice(0, 2)}
     </span>
   )
 }
@@ -44,7 +72,7 @@ export function CountryCards({ countries }: { countries: readonly CardCountry[] 
             className="group flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
           >
             <div className="flex items-center gap-3">
-              <Flag flag={country.flag_icon} name={country.name} />
+              <Flag slug={country.slug} flag={country.flag_icon} name={country.name} />
               <h3 className="text-lg font-semibold">{country.name}</h3>
             </div>
             {country.description ? (
@@ -55,7 +83,7 @@ export function CountryCards({ countries }: { countries: readonly CardCountry[] 
               <div className="flex-1" />
             )}
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-              View {country.name} Casinos
+              {`View ${country.name} Casinos`}
               <ArrowRight
                 className="size-4 transition-transform group-hover:translate-x-0.5"
                 aria-hidden="true"

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 
-export type PickerCountry = { slug: string; name: string; flag?: string | null }
+export type PickerCountry = { slug: string; name: string }
 
 export function CountryPicker({
   countries,
@@ -37,7 +37,6 @@ export function CountryPicker({
         </option>
         {countries.map((country) => (
           <option key={country.slug} value={country.slug}>
-            {country.flag && !isImageFlag(country.flag) ? `${country.flag} ` : ''}
             {country.name}
           </option>
         ))}
@@ -48,9 +47,4 @@ export function CountryPicker({
       />
     </div>
   )
-}
-
-/** flag_icon holds an emoji or an image URL. */
-export function isImageFlag(flag: string): boolean {
-  return /^(https?:\/\/|\/)/.test(flag)
 }

@@ -172,3 +172,15 @@ export function Mission() {
     </section>
   )
 }
+
+/** Everything below the country cards, loaded as one chunk. */
+export function LandingSections() {
+  return (
+    <>
+      <WhyTrust />
+      <ReviewProcess />
+      <ResponsibleGamingStrip />
+      <Mission />
+    </>
+  )
+}

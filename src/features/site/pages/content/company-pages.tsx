@@ -12,9 +12,9 @@ export function AboutContent() {
       <Section title="Who we are">
         <p>
           {name} was founded in {foundedYear} by a small team of casino players, payments
-          specialists and editors who were tired of review sites that rank whoever pays the most.
-          We compare licensed online casinos country by country, because what makes a casino good
-          in Canada (Interac, CAD accounts) is not what makes it good in Sweden (BankID, Trustly) or
+          specialists and editors who were tired of review sites that rank whoever pays the most. We
+          compare licensed online casinos country by country, because what makes a casino good in
+          Canada (Interac, CAD accounts) is not what makes it good in Sweden (BankID, Trustly) or
           the United Kingdom (GAMSTOP, fast PayPal payouts).
         </p>
         <p>
@@ -86,8 +86,7 @@ export function DisclosureContent() {
         <ul>
           <li>Scores and positions: they come from our review criteria, not commercial terms.</li>
           <li>
-            Our reviews: we publish the weak points of every casino, including the ones that pay
-            us.
+            Our reviews: we publish the weak points of every casino, including the ones that pay us.
           </li>
           <li>
             Which casinos we list: only licensed operators that accept players in the market shown.
@@ -131,8 +130,8 @@ export function PrivacyContent() {
           </li>
           <li>
             <strong>Where you came from:</strong> the referring page, the landing page, and campaign
-            parameters in the link you followed (UTM source, medium, campaign, term, content, and
-            ad click ids such as gclid or fbclid), so we know which campaigns bring visitors.
+            parameters in the link you followed (UTM source, medium, campaign, term, content, and ad
+            click ids such as gclid or fbclid), so we know which campaigns bring visitors.
           </li>
           <li>
             <strong>IP-derived country and city:</strong> your IP address and the approximate
@@ -149,9 +148,9 @@ export function PrivacyContent() {
       <Section title="Location detection">
         <p>
           On the homepage your browser may ask to share your location. If you allow it, your
-          coordinates are sent once to a reverse-geocoding service to find your country and are
-          not stored by us. If you decline, we use your device&apos;s time zone instead, or you
-          simply choose your country.
+          coordinates are sent once to a reverse-geocoding service to find your country and are not
+          stored by us. If you decline, we use your device&apos;s time zone instead, or you simply
+          choose your country.
         </p>
       </Section>
       <Section title="How long we keep it and who sees it">
@@ -178,10 +177,10 @@ export function TermsContent() {
     <>
       <Section title="1. Who may use this site">
         <p>
-          {name} is intended for adults. You must be at least <strong>{minimumAge} years old</strong>{' '}
-          (or the legal gambling age where you live, if higher) to use this site and to follow any
-          link to a casino. It is your responsibility to check that online gambling is legal where
-          you are.
+          {name} is intended for adults. You must be at least{' '}
+          <strong>{minimumAge} years old</strong> (or the legal gambling age where you live, if
+          higher) to use this site and to follow any link to a casino. It is your responsibility to
+          check that online gambling is legal where you are.
         </p>
       </Section>
       <Section title="2. Information only">

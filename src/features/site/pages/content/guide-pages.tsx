@@ -24,7 +24,10 @@ const guides: Record<GuideCategory, Guide> = {
     variantsTitle: 'Types of online slots',
     variants: [
       { name: 'Classic 3-reel slots', text: 'Fruit-machine style, few paylines, simple rules.' },
-      { name: 'Video slots', text: '5 reels or more with free spins, multipliers and bonus games.' },
+      {
+        name: 'Video slots',
+        text: '5 reels or more with free spins, multipliers and bonus games.',
+      },
       {
         name: 'Megaways slots',
         text: 'A changing number of symbols per reel: up to 117,649 ways to win.',
@@ -59,8 +62,14 @@ const guides: Record<GuideCategory, Guide> = {
         name: "Texas Hold'em",
         text: 'Two private cards, five shared: the most popular game by far.',
       },
-      { name: 'Omaha (PLO)', text: 'Four private cards, use exactly two: bigger hands, bigger pots.' },
-      { name: 'Seven Card Stud', text: 'No shared cards, some dealt face up: a classic of memory.' },
+      {
+        name: 'Omaha (PLO)',
+        text: 'Four private cards, use exactly two: bigger hands, bigger pots.',
+      },
+      {
+        name: 'Seven Card Stud',
+        text: 'No shared cards, some dealt face up: a classic of memory.',
+      },
       {
         name: 'Tournaments and Sit & Go',
         text: 'A fixed buy-in for a chance at a large prize pool.',
@@ -95,7 +104,10 @@ const guides: Record<GuideCategory, Guide> = {
         name: 'European blackjack',
         text: 'The dealer takes no hole card until players have acted.',
       },
-      { name: 'Atlantic City blackjack', text: 'Late surrender and doubling after splits allowed.' },
+      {
+        name: 'Atlantic City blackjack',
+        text: 'Late surrender and doubling after splits allowed.',
+      },
       {
         name: 'Spanish 21',
         text: 'No 10s in the deck, but generous bonus payouts and player rules.',
@@ -130,7 +142,7 @@ export function GuideContent({ category }: { category: GuideCategory }) {
         ))}
       </Section>
       <Section title={guide.variantsTitle}>
-        <ul className="!list-none !pl-0 grid gap-3 sm:grid-cols-2">
+        <ul className="grid !list-none gap-3 !pl-0 sm:grid-cols-2">
           {guide.variants.map((variant) => (
             <li key={variant.name} className="!mt-0 rounded-lg border bg-card p-4">
               <strong className="block">{variant.name}</strong>
@@ -151,7 +163,7 @@ export function GuideContent({ category }: { category: GuideCategory }) {
         strategy guarantees a profit.
       </Callout>
       <Section title={`Best ${label.toLowerCase()} casinos by country`}>
-        <ul className="!list-none !pl-0 flex flex-wrap gap-2">
+        <ul className="flex !list-none flex-wrap gap-2 !pl-0">
           {COUNTRIES.map((country) => (
             <li key={country.slug} className="!mt-0">
               <Link

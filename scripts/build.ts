@@ -1,0 +1,130 @@
+/**
+ * `npm run build` (after `tsc -b`): the browser build, the server build of
+ * src/entry-server.tsx, then the prerender of every public URL from the database
+ * (scripts/prerender.ts), and the size of the JavaScript a visitor's first page loads.
+ *
+ * The database: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment or
+ * .env.local when set; otherwise a throwaway local stack is started for the prerender and
+ * stopped afterwards (its URL is then baked into the build: fine for tests and previews,
+ * set the variables for a deployment).
+ *
+ *   tsx scripts/build.ts [--outDir dist]
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { build, loadEnv } from 'vite'
+import { projectRoot } from '../supabase/emulator/config.ts'
+import { startEmulator } from '../supabase/emulator/index.ts'
+import { prerender } from './prerender.ts'
+
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+
+/** The database to prerender from: configured, or a throwaway local stack. */
+async function database() {
+  const fileEnv = loadEnv('production', projectRoot, 'VITE_')
+  const url = process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? fileEnv.VITE_SUPABASE_ANON_KEY
+  if (url && anonKey) return { url, anonKey, stop: async () => {} }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-build-'))
+  fs.chmodSync(dataDir, 0o755)
+  console.log('No VITE_SUPABASE_URL set: starting a throwaway local stack for the prerender.')
+  const stack = await startEmulator({ port: 0, dbPort: 0, dataDir, ephemeral: true })
+  return {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    stop: async () => {
+      await stack.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The entry chunk and everything it imports statically: what the first page loads. */
+function reportEntrySize(outDir: string): void {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    manifest[key]?.imports?.forEach(visit)
+  }
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .forEach(([key]) => visit(key))
+  const files = [...seen].map((key) => manifest[key]?.file).filter((f): f is string => !!f)
+  const js = files.reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0)
+  const css = [...seen]
+    .flatMap((key) => manifest[key]?.css ?? [])
+    .reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0)
+  console.log(
+    `Public entry JavaScript: ${kb(js)} gzip in ${files.length} file(s) (budget 110 KB); CSS ${kb(css)} gzip`,
+  )
+}
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(projectRoot, argument('--outDir') ?? 'dist')
+  // Inside the project, so that the server build resolves its dependencies from node_modules.
+  const ssrParent = path.join(projectRoot, 'node_modules', '.tmp')
+  fs.mkdirSync(ssrParent, { recursive: true })
+  const ssrDir = fs.mkdtempSync(path.join(ssrParent, 'ssr-'))
+  process.env.BUILD_DATE ??= new Date().toISOString().slice(0, 10)
+
+  const db = await database()
+  try {
+    process.env.VITE_SUPABASE_URL = db.url
+    process.env.VITE_SUPABASE_ANON_KEY = db.anonKey
+    await build({
+      root: projectRoot,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    })
+    await build({
+      root: projectRoot,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+    })
+    const siteUrl = (
+      process.env.VITE_SITE_URL ??
+      loadEnv('production', projectRoot, 'VITE_').VITE_SITE_URL ??
+      'http://localhost:5173'
+    ).replace(/\/+$/, '')
+    const started = performance.now()
+    const urls = await prerender({
+      outDir,
+      serverEntry: path.join(ssrDir, 'entry-server.js'),
+      siteUrl,
+      buildDate: process.env.BUILD_DATE,
+    })
+    console.log(
+      `Prerendered ${urls.length} pages and 404.html in ${Math.round(performance.now() - started)} ms into ${path.relative(projectRoot, outDir) || '.'}/`,
+    )
+    reportEntrySize(outDir)
+  } finally {
+    fs.rmSync(ssrDir, { recursive: true, force: true })
+    await db.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,158 @@
+/**
+ * Prerender of the public site: every public URL is rendered from the database into a
+ * complete HTML file (content, head tags, JSON-LD and the dehydrated query state that
+ * hydrateRoot starts from), plus 404.html, shell.html (the empty client-only document for
+ * the admin area), sitemap.xml and robots.txt. Run by scripts/build.ts after the browser
+ * and server builds; the server build's module is entry-server.tsx.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { DehydratedState, QueryClient } from '@tanstack/react-query'
+import { COUNTRY_SLUGS } from '../src/config/countries.ts'
+import { GUIDE_CATEGORIES, paths } from '../src/config/paths.ts'
+
+/** The server build's exports (src/entry-server.tsx). */
+type ServerEntry = {
+  preloadAllCode: () => Promise<void>
+  listActiveBrandSlugs: () => Promise<string[]>
+  createQueryClient: () => QueryClient
+  prefetchRoute: (queryClient: QueryClient, url: string) => Promise<void>
+  render: (
+    url: string,
+    queryClient: QueryClient,
+  ) => { html: string; dehydratedState: DehydratedState }
+}
+
+export type PrerenderOptions = {
+  outDir: string
+  /** The built entry-server.js. */
+  serverEntry: string
+  siteUrl: string
+  /** 'YYYY-MM-DD', the sitemap's lastmod. */
+  buildDate: string
+}
+
+/** The path a page is served for 404s; never a real page. */
+export const NOT_FOUND_PATH = '/404'
+
+/** Head tags React 19 puts at the start of a server render without an <html> root. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
+
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'))
+}
+
+/**
+ * Puts a server render into the built index.html: head tags between <!--app-head--> and
+ * <!--/app-head-->, the markup into #root marked with the path it was rendered for, and
+ * the query state before the module script.
+ */
+export function buildDocument(
+  template: string,
+  page: { path: string; html: string; dehydratedState?: DehydratedState },
+): string {
+  const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? ''
+  const body = page.html.slice(head.length)
+  const titles = head.match(/<title>/g)?.length ?? 0
+  if (titles > 1) throw new Error(`${page.path}: expected one <title>, found ${titles}`)
+  if (titles === 0) console.warn(`Prerender: ${page.path} renders no <title>`)
+  const state = page.dehydratedState
+    ? `<script>window.__REACT_QUERY_STATE__=${serializeState(page.dehydratedState)}</script>`
+    : ''
+  const withHead = template.replace(
+    '<!--app-head-->',
+    () => `<!--app-head-->${head}<!--/app-head-->`,
+  )
+  const withRoot = withHead.replace(
+    '<div id="root"><!--app-html--></div>',
+    () => `<div id="root" data-prerendered="${page.path}">${body}</div>${state}`,
+  )
+  if (withRoot === withHead)
+    throw new Error('index.html has no <div id="root"><!--app-html--></div>')
+  return withRoot
+}
+
+/** The empty document for client-only pages (the admin area). */
+export function buildShell(template: string): string {
+  return template.replace('<!--app-html-->', '')
+}
+
+/** Every public URL to prerender, the landing first. */
+export function publicPaths(brandSlugs: readonly string[]): string[] {
+  const staticPages = [
+    paths.about,
+    paths.disclosure,
+    paths.privacy,
+    paths.terms,
+    paths.slots,
+    paths.poker,
+    paths.blackjack,
+  ].map((page) => page.getHref())
+  const countryPages = COUNTRY_SLUGS.flatMap((country) => [
+    paths.country.getHref(country),
+    ...GUIDE_CATEGORIES.map((category) => paths.category.getHref(country, category)),
+    paths.compare.getHref(country),
+  ])
+  const reviews = brandSlugs.map((slug) => paths.review.getHref(slug))
+  return [paths.home.getHref(), ...staticPages, ...countryPages, ...reviews]
+}
+
+export function buildSitemap(siteUrl: string, urls: readonly string[], lastmod: string): string {
+  const entries = urls
+    .map(
+      (url) =>
+        `  <url><loc>${siteUrl}${url === '/' ? '/' : url}</loc><lastmod>${lastmod}</lastmod></url>`,
+    )
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
+}
+
+export function buildRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
+
+function outputFile(outDir: string, urlPath: string): string {
+  if (urlPath === '/') return path.join(outDir, 'index.html')
+  if (urlPath === NOT_FOUND_PATH) return path.join(outDir, '404.html')
+  return path.join(outDir, decodeURIComponent(urlPath), 'index.html')
+}
+
+/** Renders every public URL into `outDir`; returns the prerendered paths. */
+export async function prerender(options: PrerenderOptions): Promise<string[]> {
+  const { outDir, siteUrl } = options
+  const server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  // Lazily loaded page parts must be loaded for renderToString to output them.
+  await server.preloadAllCode()
+  const brandSlugs = await server.listActiveBrandSlugs()
+  const urls = publicPaths(brandSlugs)
+
+  for (const url of [...urls, NOT_FOUND_PATH]) {
+    const queryClient = server.createQueryClient()
+    await server.prefetchRoute(queryClient, url)
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'error')
+    if (failed.length > 0) {
+      const reasons = failed.map(
+        (query) => `${JSON.stringify(query.queryKey)}: ${query.state.error?.message}`,
+      )
+      throw new Error(`Prerender of ${url}: data could not be read\n${reasons.join('\n')}`)
+    }
+    const { html, dehydratedState } = server.render(url, queryClient)
+    const file = outputFile(outDir, url)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, buildDocument(template, { path: url, html, dehydratedState }))
+    queryClient.clear()
+  }
+
+  fs.writeFileSync(path.join(outDir, 'shell.html'), buildShell(template))
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), buildSitemap(siteUrl, urls, options.buildDate))
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), buildRobots(siteUrl))
+  return urls
+}

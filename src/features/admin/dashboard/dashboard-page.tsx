@@ -1,0 +1,80 @@
+/**
+ * /admin/dashboard, first version: the figures the signed-in role may read, and shortcuts
+ * to its sections. Richer analytics belong to the analytics issue.
+ */
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useAuth } from '../auth/auth-context'
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../auth/roles'
+import { AdminPage } from '../components/admin-page'
+import { navItemsForRole } from '../layout/admin-sections'
+import { DASHBOARD_STATS, useStatCount, type DashboardStat } from './get-stat-count'
+
+const numberFormat = new Intl.NumberFormat('en')
+
+function StatCard({ stat }: { stat: DashboardStat }) {
+  const query = useStatCount(stat.id)
+  return (
+    <div className="rounded-lg border bg-card p-3 shadow-sm sm:p-4">
+      <p className="truncate text-sm font-medium text-muted-foreground">{stat.label}</p>
+      <div className="mt-2 h-8">
+        {query.isPending ? (
+          <Skeleton className="h-7 w-16" />
+        ) : query.isError ? (
+          <p className="text-sm text-destructive">Could not load</p>
+        ) : (
+          <p className="text-2xl font-semibold tabular-nums tracking-tight">
+            {numberFormat.format(query.data)}
+          </p>
+        )}
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">{stat.hint}</p>
+    </div>
+  )
+}
+
+export function DashboardPage() {
+  const { role, user } = useAuth()
+  const stats = DASHBOARD_STATS.filter((stat) => role !== null && stat.roles.includes(role))
+  const shortcuts = navItemsForRole(role).filter((item) => item.key !== 'dashboard')
+
+  return (
+    <AdminPage
+      title="Dashboard"
+      description={
+        role
+          ? `Signed in as ${user?.email ?? ''} · ${ROLE_LABELS[role]}. ${ROLE_DESCRIPTIONS[role]}`
+          : undefined
+      }
+    >
+      <section aria-label="Key figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {stats.map((stat) => (
+          <StatCard key={stat.id} stat={stat} />
+        ))}
+      </section>
+      <section aria-labelledby="shortcuts-heading" className="space-y-3">
+        <h2 id="shortcuts-heading" className="text-sm font-semibold">
+          Your sections
+        </h2>
+        <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3">
+          {shortcuts.map(({ key, path, label, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={path}
+                className="group flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-sm font-medium shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                {label}
+                <ArrowRight
+                  className="ml-auto size-4 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  )
+}

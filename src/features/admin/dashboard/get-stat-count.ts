@@ -1,0 +1,135 @@
+/**
+ * The dashboard's figures: exact row counts (HEAD requests, no rows transferred) of the
+ * tables the signed-in role may read. RLS decides what is counted, so a figure never
+ * shows more than the role could open itself.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { StaffRole } from '../auth/roles'
+import { dashboardKeys } from './keys'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const since = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
+
+export type DashboardStat = {
+  id: string
+  label: string
+  hint: string
+  roles: readonly StaffRole[]
+  count: (
+    signal: AbortSignal,
+  ) => PromiseLike<{ count: number | null; error: { message: string } | null }>
+}
+
+const CONTENT: readonly StaffRole[] = ['admin', 'editor']
+const TRAFFIC: readonly StaffRole[] = ['admin', 'analyst']
+
+export const DASHBOARD_STATS: DashboardStat[] = [
+  {
+    id: 'active-brands',
+    label: 'Active brands',
+    hint: 'Shown in the rankings',
+    roles: CONTENT,
+    count: (signal) =>
+      supabase
+        .from('brands')
+        .select('id', { count: 'exact', head: true })
+        .eq('is_active', true)
+        .abortSignal(signal),
+  },
+  {
+    id: 'countries',
+    label: 'Countries',
+    hint: 'Markets with a ranking',
+    roles: CONTENT,
+    count: (signal) =>
+      supabase.from('countries').select('id', { count: 'exact', head: true }).abortSignal(signal),
+  },
+  {
+    id: 'pages',
+    label: 'Published pages',
+    hint: 'Live content pages',
+    roles: CONTENT,
+    count: (signal) =>
+      supabase
+        .from('pages')
+        .select('id', { count: 'exact', head: true })
+        .eq('is_published', true)
+        .abortSignal(signal),
+  },
+  {
+    id: 'categories',
+    label: 'Categories',
+    hint: 'Ranking categories',
+    roles: CONTENT,
+    count: (signal) =>
+      supabase.from('categories').select('id', { count: 'exact', head: true }).abortSignal(signal),
+  },
+  {
+    id: 'sessions-7d',
+    label: 'Visitor sessions',
+    hint: 'Last 7 days',
+    roles: TRAFFIC,
+    count: (signal) =>
+      supabase
+        .from('visitor_sessions')
+        .select('id', { count: 'exact', head: true })
+        .gte('created_at', since(7))
+        .abortSignal(signal),
+  },
+  {
+    id: 'clicks-7d',
+    label: 'Outgoing clicks',
+    hint: 'Last 7 days',
+    roles: TRAFFIC,
+    count: (signal) =>
+      supabase
+        .from('brand_clicks_history')
+        .select('id', { count: 'exact', head: true })
+        .gte('click_time', since(7))
+        .abortSignal(signal),
+  },
+  {
+    id: 'postbacks-7d',
+    label: 'Postbacks',
+    hint: 'Last 7 days',
+    roles: TRAFFIC,
+    count: (signal) =>
+      supabase
+        .from('postbacks')
+        .select('id', { count: 'exact', head: true })
+        .gte('received_at', since(7))
+        .abortSignal(signal),
+  },
+  {
+    id: 'failed-sign-ins-24h',
+    label: 'Failed sign-ins',
+    hint: 'Last 24 hours',
+    roles: ['admin'],
+    count: (signal) =>
+      supabase
+        .from('login_attempts')
+        .select('id', { count: 'exact', head: true })
+        .eq('success', false)
+        .gte('attempted_at', since(1))
+        .abortSignal(signal),
+  },
+]
+
+export async function getStatCount(id: string, signal: AbortSignal): Promise<number> {
+  const stat = DASHBOARD_STATS.find((candidate) => candidate.id === id)
+  if (!stat) throw new Error(`Unknown dashboard figure: ${id}`)
+  const { count, error } = await stat.count(signal)
+  if (error) throw new Error(error.message)
+  return count ?? 0
+}
+
+export const statCountQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.stat(id),
+    queryFn: ({ signal }) => getStatCount(id, signal),
+  })
+
+export function useStatCount(id: string) {
+  return useQuery(statCountQueryOptions(id))
+}

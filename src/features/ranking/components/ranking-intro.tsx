@@ -1,0 +1,35 @@
+import { CalendarCheck, ShieldCheck, UserCheck } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+
+/** The trust line under a ranking's title: what the list is and how we earn money. */
+export function RankingIntro({ updated }: { updated: string }) {
+  return (
+    <div className="space-y-2 md:space-y-3">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-foreground/80 md:gap-x-5 md:text-sm">
+        <li className="inline-flex items-center gap-1.5">
+          <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
+          Updated {updated}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+          Licensed casinos only
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <UserCheck aria-hidden="true" className="size-4 text-primary" />
+          Tested with real-money accounts
+        </li>
+      </ul>
+      <p className="text-xs text-muted-foreground">
+        18+ only. Play responsibly. We may earn a commission when you sign up through our links, at
+        no cost to you; it never changes our scores.{' '}
+        <Link
+          to={paths.disclosure.getHref()}
+          className="underline underline-offset-2 hover:text-foreground"
+        >
+          Advertiser disclosure
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * Read brand for review (SPEC.md section 7): every field plus the related country's name
+ * and slug, for an active brand, exactly one row. No such brand answers null.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { Tables } from '@/integrations/supabase/types'
+import { getPostgrest } from '@/lib/postgrest'
+import { unwrap } from '@/lib/result'
+import { reviewKeys } from './keys'
+
+export type ReviewBrand = Tables<'brands'> & { country: { name: string; slug: string } | null }
+
+/** PostgREST's answer when .single() finds no row (or more than one). */
+const NOT_EXACTLY_ONE = 'PGRST116'
+
+export async function getReview(
+  brandSlug: string,
+  signal?: AbortSignal,
+): Promise<ReviewBrand | null> {
+  let query = getPostgrest()
+    .from('brands')
+    .select('*, country:countries(name, slug)')
+    .eq('brand_slug', brandSlug)
+    .eq('is_active', true)
+  if (signal) query = query.abortSignal(signal)
+  const result = await query.single()
+  if (result.error?.code === NOT_EXACTLY_ONE) return null
+  return unwrap(result) as ReviewBrand
+}
+
+export function reviewQueryOptions(brandSlug: string) {
+  return queryOptions({
+    queryKey: reviewKeys.detail(brandSlug),
+    queryFn: ({ signal }) => getReview(brandSlug, signal),
+  })
+}
+
+export function useReview(brandSlug: string) {
+  return useQuery(reviewQueryOptions(brandSlug))
+}
+
+/** For the prerender: fills the cache as the review page reads it. A failing read throws. */
+export async function prefetchReview(queryClient: QueryClient, brandSlug: string): Promise<void> {
+  await queryClient.fetchQuery(reviewQueryOptions(brandSlug))
+}

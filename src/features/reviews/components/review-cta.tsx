@@ -1,0 +1,41 @@
+import type * as React from 'react'
+import { ExternalLink } from 'lucide-react'
+import { Button, type ButtonProps } from '@/components/ui/button'
+import { useBrandClick } from '@/features/tracking'
+import type { ReviewBrand } from '../api/get-review'
+
+/** The affiliate link of a review: recorded as a brand click, opened in a new tab. */
+export function ReviewCta({
+  brand,
+  children,
+  ...props
+}: { brand: ReviewBrand; children: React.ReactNode } & Pick<
+  ButtonProps,
+  'size' | 'variant' | 'className'
+>) {
+  const { isTracking, onClick } = useBrandClick(brand)
+  if (!brand.destination_url) return null
+  if (isTracking) {
+    return (
+      <Button {...props} disabled>
+        Loading...
+      </Button>
+    )
+  }
+  return (
+    <Button asChild {...props}>
+      <a
+        href={brand.destination_url.replace(/\{click_id\}/g, '')}
+        target="_blank"
+        rel="sponsored noopener"
+        onClick={(event) => {
+          event.preventDefault()
+          onClick()
+        }}
+      >
+        {children}
+        <ExternalLink aria-hidden="true" />
+      </a>
+    </Button>
+  )
+}

@@ -1,0 +1,14 @@
+/** The lazily loaded tracking runtime (one shared import for the tracker and the click hook). */
+import type * as Runtime from './runtime'
+
+export type TrackingRuntime = typeof Runtime
+
+let runtime: Promise<TrackingRuntime> | null = null
+
+export function loadRuntime(): Promise<TrackingRuntime> {
+  runtime ??= import('./runtime').catch((error: unknown) => {
+    runtime = null
+    throw error
+  })
+  return runtime
+}

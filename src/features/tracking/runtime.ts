@@ -1,0 +1,21 @@
+/**
+ * The tracking runtime, loaded lazily after hydration (SessionTracker) or on the
+ * first brand click: it carries ua-parser-js and the tracking logic, none of which
+ * the first paint needs.
+ */
+import { currentScrollDepth } from './browser'
+import { noteScrollDepth } from './page-view'
+import { listenForSessionEnd, startSession } from './session'
+
+export { recordClick, type ClickOutcome } from './record-click'
+
+let started = false
+
+/** Starts tracking the tab: the session row, its end, and the scroll depth of each page. */
+export function startTracking(): void {
+  if (started) return
+  started = true
+  void startSession().then(listenForSessionEnd)
+  noteScrollDepth(currentScrollDepth())
+  window.addEventListener('scroll', () => noteScrollDepth(currentScrollDepth()), { passive: true })
+}

@@ -1,0 +1,306 @@
+/**
+ * Visitor and click tracking in the browser, against the production build and the
+ * e2e stack: Get Bonus opens a new tab at the destination carrying the click's
+ * click_id and exactly one click row is recorded; headless Chromium (a bot) records
+ * nothing but still gets its tab; a tab hidden after 6 s records its session end,
+ * after 3 s nothing; the landing URL's campaign reaches the session row.
+ *
+ * Third parties are answered here: the IP lookup by a route, the affiliate
+ * destinations (example.com, .net, .org) by a local page. Rows are read back with
+ * the local stack's service key, as an analyst's tool would.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { localApiKeys } from '../../supabase/emulator/keys.ts'
+import { E2E_API_PORT } from './ports.ts'
+
+const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
+/** What a visitor's Chrome says (headless Chromium says HeadlessChrome). */
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36'
+/** What headless Chromium says of itself. */
+const HEADLESS_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0.0.0 Safari/537.36'
+const DESTINATION_HOSTS = /^https:\/\/(www\.)?example\.(com|net|org)\//
+const IP_LOOKUP = /ipapi\.co|ip-lookup/
+
+type SessionRow = {
+  session_id: string
+  entry_page: string | null
+  first_page_url: string | null
+  device_type: string | null
+  browser: string | null
+  os: string | null
+  screen_resolution: string | null
+  user_agent: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  gclid: string | null
+  fbclid: string | null
+  country: string | null
+  city: string | null
+  session_end: string | null
+  time_on_site_sec: number | null
+}
+
+type ClickRow = {
+  click_id: string
+  brand_name: string | null
+  is_linked: boolean
+  click_in_id: string | null
+  device_type: string | null
+  browser: string | null
+  page_url: string | null
+  source: string | null
+  campaign: string | null
+  country: string | null
+  social_source: string | null
+  traffic_quality_score: number
+  quality_flags: string[]
+  session_click_count: number | null
+  click_speed_ms: number | null
+  hour_of_day: number | null
+  is_webdriver: boolean | null
+}
+
+/** Reads rows with the service key (anon can never read tracking rows). */
+async function rows<T>(table: string, filter: string): Promise<T[]> {
+  const response = await fetch(`${API}/${table}?${filter}`, {
+    headers: {
+      apikey: localApiKeys.serviceRoleKey,
+      Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
+    },
+  })
+  if (!response.ok)
+    throw new Error(`reading ${table} failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T[]
+}
+
+const sessionRows = (sessionId: string) =>
+  rows<SessionRow>('visitor_sessions', `session_id=eq.${encodeURIComponent(sessionId)}`)
+const clickRows = (sessionId: string) =>
+  rows<ClickRow>('brand_clicks_history', `session_id=eq.${encodeURIComponent(sessionId)}`)
+
+/** The third parties: the IP lookup answers Toronto, the affiliate destinations a local page. */
+async function answerThirdParties(context: BrowserContext): Promise<void> {
+  await context.route(IP_LOOKUP, (route) =>
+    route.fulfill({ json: { ip: '203.0.113.10', city: 'Toronto', country_name: 'Canada' } }),
+  )
+  await context.route(DESTINATION_HOSTS, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Casino</title><h1>Welcome bonus</h1>',
+    }),
+  )
+}
+
+/** A visitor's browser: a normal user agent and no navigator.webdriver. */
+async function presentAsVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', {
+      get: () => false,
+      configurable: true,
+    })
+  })
+}
+
+const tabSessionId = (page: Page) =>
+  page.evaluate(() => window.sessionStorage.getItem('session_id'))
+
+/** Waits until the tab's session row exists (the tracker runs after hydration). */
+async function waitForSession(page: Page): Promise<SessionRow> {
+  await expect.poll(() => tabSessionId(page)).not.toBeNull()
+  const sessionId = (await tabSessionId(page))!
+  await expect.poll(async () => (await sessionRows(sessionId)).length, { timeout: 10_000 }).toBe(1)
+  return (await sessionRows(sessionId))[0]!
+}
+
+async function hideTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}
+
+test.describe('tracking a visitor', () => {
+  test.use({ userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 900 } })
+
+  let consoleErrors: string[] = []
+
+  test.beforeEach(async ({ context, page }) => {
+    await answerThirdParties(context)
+    await presentAsVisitor(context)
+    consoleErrors = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+  })
+
+  test.afterEach(() => {
+    // Tracking logs its failures (and nothing else): a visitor's visit produces none.
+    expect(consoleErrors.filter((text) => /track|quality|session/i.test(text))).toEqual([])
+  })
+
+  test('the landing URL’s campaign and the visitor’s device reach the session row', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/ca?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_term=bonus&utm_content=top&gclid=g-123&fbclid=f-456',
+    )
+    const session = await waitForSession(page)
+    expect(session).toMatchObject({
+      entry_page: '/ca',
+      device_type: 'desktop',
+      browser: 'Chrome',
+      os: 'Linux',
+      screen_resolution: '1280x900',
+      user_agent: DESKTOP_CHROME,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'autumn',
+      utm_term: 'bonus',
+      utm_content: 'top',
+      gclid: 'g-123',
+      fbclid: 'f-456',
+      country: 'Canada',
+      city: 'Toronto',
+      session_end: null,
+    })
+    expect(session.first_page_url).toMatch(/\/ca\?utm_source=newsletter&/)
+  })
+
+  test('Get Bonus opens a new tab at the destination with the click_id, and records exactly one click', async ({
+    page,
+    context,
+  }) => {
+    // Arriving from a Facebook post; a person reads a while before clicking (clicks within
+    // 800 ms of the page view and 0-2 s on the page are penalised).
+    await page.goto('/ca?utm_source=e2e&utm_campaign=clicks', {
+      referer: 'https://www.facebook.com/',
+    })
+    const loaded = Date.now()
+    await waitForSession(page)
+    const sessionId = (await tabSessionId(page))!
+    await page.waitForTimeout(Math.max(0, 3_300 - (Date.now() - loaded)))
+
+    const card = page.getByTestId('brand-card').first()
+    const brandName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
+    const popupPromise = context.waitForEvent('page')
+    await card.getByRole('link', { name: 'Get Bonus' }).click()
+    const popup = await popupPromise
+    await popup.waitForURL(DESTINATION_HOSTS)
+    await expect(popup.getByRole('heading', { name: 'Welcome bonus' })).toBeVisible()
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+
+    await expect.poll(async () => (await clickRows(sessionId)).length).toBe(1)
+    const [click] = await clickRows(sessionId)
+    expect(popup.url()).toContain(click!.click_id)
+    expect(new URL(popup.url()).searchParams.size).toBeGreaterThan(0)
+    expect(click).toMatchObject({
+      brand_name: brandName,
+      is_linked: true,
+      device_type: 'desktop',
+      browser: 'Chrome',
+      source: 'e2e',
+      campaign: 'clicks',
+      country: 'Canada',
+      social_source: 'Facebook',
+      traffic_quality_score: 100,
+      quality_flags: [],
+      session_click_count: 1,
+      is_webdriver: false,
+    })
+    expect(click!.page_url).toMatch(/\/ca\?utm_source=e2e/)
+    expect(click!.click_speed_ms).toBeGreaterThanOrEqual(3_000)
+    expect(click!.hour_of_day).toBeGreaterThanOrEqual(0)
+
+    // The card is usable again and no second row appeared.
+    await expect(card.getByRole('link', { name: 'Get Bonus' })).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await clickRows(sessionId)).toHaveLength(1)
+  })
+
+  test('a tab hidden after 6 s records session_end and time_on_site_sec', async ({ page }) => {
+    const loaded = Date.now()
+    await page.goto('/ca')
+    const session = await waitForSession(page)
+    await page.waitForTimeout(Math.max(0, 6_300 - (Date.now() - loaded)))
+    await hideTab(page)
+    await expect
+      .poll(async () => (await sessionRows(session.session_id))[0]?.time_on_site_sec ?? null, {
+        timeout: 5_000,
+      })
+      .toBeGreaterThanOrEqual(6)
+    expect((await sessionRows(session.session_id))[0]!.session_end).not.toBeNull()
+  })
+
+  test('a tab hidden after 3 s records nothing', async ({ page }) => {
+    const loaded = Date.now()
+    await page.goto('/ca')
+    const session = await waitForSession(page)
+    // Hidden (and left) 3 s after the page loaded: under the 5 s minimum.
+    await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - loaded)))
+    await hideTab(page)
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
+    await page.waitForTimeout(1_500)
+    expect((await sessionRows(session.session_id))[0]).toMatchObject({
+      session_end: null,
+      time_on_site_sec: null,
+    })
+    const ends = await rows<{ id: number }>(
+      'visitor_session_end_events',
+      `session_id=eq.${encodeURIComponent(session.session_id)}`,
+    )
+    expect(ends).toEqual([])
+  })
+})
+
+test.describe('tracking a bot', () => {
+  test.beforeEach(async ({ context }) => {
+    await answerThirdParties(context)
+  })
+
+  /** Clicks Get Bonus on the first card; the destination tab opens whatever tracking decides. */
+  async function clickGetBonus(page: Page, context: BrowserContext): Promise<string> {
+    await page.goto('/ca', { referer: 'https://www.google.com/' })
+    await expect.poll(() => tabSessionId(page)).not.toBeNull()
+    const sessionId = (await tabSessionId(page))!
+    await page.waitForTimeout(3_300)
+    const popupPromise = context.waitForEvent('page')
+    await page.getByTestId('brand-card').first().getByRole('link', { name: 'Get Bonus' }).click()
+    const popup = await popupPromise
+    await popup.waitForURL(DESTINATION_HOSTS)
+    expect(popup.url()).toMatch(/click_id=|cid=|subid=/)
+    await expect(popup.getByRole('heading', { name: 'Welcome bonus' })).toBeVisible()
+    return sessionId
+  }
+
+  test.describe('headless Chromium as it announces itself', () => {
+    test.use({ userAgent: HEADLESS_CHROME })
+
+    test('is blocked: no click row and no session row, the tab still opens', async ({
+      page,
+      context,
+    }) => {
+      expect(await page.evaluate(() => navigator.webdriver)).toBe(true)
+      const sessionId = await clickGetBonus(page, context)
+      await page.waitForTimeout(1_000)
+      expect(await clickRows(sessionId)).toEqual([])
+      expect(await sessionRows(sessionId)).toEqual([])
+    })
+  })
+
+  test.describe('a browser driven by automation with a normal user agent', () => {
+    test.use({ userAgent: DESKTOP_CHROME })
+
+    test('navigator.webdriver blocks the click; the tab still opens', async ({ page, context }) => {
+      expect(await page.evaluate(() => navigator.webdriver)).toBe(true)
+      const sessionId = await clickGetBonus(page, context)
+      await page.waitForTimeout(1_000)
+      expect(await clickRows(sessionId)).toEqual([])
+    })
+  })
+})

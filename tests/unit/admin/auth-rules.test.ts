@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest'
+import {
+  describeDuration,
+  inactivityLimitMs,
+  INACTIVITY_CHECK_INTERVAL_MS,
+  isInactive,
+} from '@/features/admin/auth/inactivity'
+import { throttleMessage } from '@/features/admin/auth/messages'
+import { safeAdminRedirect } from '@/features/admin/auth/redirect'
+import { canUseSection } from '@/features/admin/auth/roles'
+import { ADMIN_SECTIONS } from '@/config/paths'
+import { initialsOf } from '@/features/admin/layout/initials'
+import { nextTheme, resolveTheme } from '@/features/admin/layout/theme-storage'
+
+describe('staff roles', () => {
+  test('an admin may use every section', () => {
+    expect(ADMIN_SECTIONS.every((section) => canUseSection('admin', section))).toBe(true)
+  })
+
+  test('an editor may use the content sections only', () => {
+    expect(ADMIN_SECTIONS.filter((section) => canUseSection('editor', section))).toEqual([
+      'dashboard',
+      'countries',
+      'brands',
+      'pages',
+      'categories',
+      'media',
+      'uploads',
+    ])
+  })
+
+  test('an analyst may use the dashboard and the traffic sections only', () => {
+    expect(ADMIN_SECTIONS.filter((section) => canUseSection('analyst', section))).toEqual([
+      'dashboard',
+      'analytics',
+      'incoming',
+      'clickLog',
+      'postbacks',
+    ])
+  })
+
+  test('no role means no section', () => {
+    expect(ADMIN_SECTIONS.some((section) => canUseSection(null, section))).toBe(false)
+  })
+})
+
+describe('inactivity', () => {
+  test('30 minutes normally, 8 hours when kept signed in, checked every 60 s', () => {
+    expect(inactivityLimitMs(false)).toBe(30 * 60 * 1000)
+    expect(inactivityLimitMs(true)).toBe(8 * 60 * 60 * 1000)
+    expect(INACTIVITY_CHECK_INTERVAL_MS).toBe(60 * 1000)
+    expect(describeDuration(inactivityLimitMs(false))).toBe('30 minutes')
+    expect(describeDuration(inactivityLimitMs(true))).toBe('8 hours')
+  })
+
+  test('expires only after more than the limit, and never without a record', () => {
+    const limit = inactivityLimitMs(false)
+    expect(isInactive(0, limit, limit)).toBe(false)
+    expect(isInactive(0, limit, limit + 1)).toBe(true)
+    expect(isInactive(null, limit, 10 * limit)).toBe(false)
+  })
+})
+
+describe('redirect after sign-in', () => {
+  test.each([
+    ['/admin/click-log', '/admin/click-log'],
+    ['/admin/brands?page=2#top', '/admin/brands?page=2#top'],
+    ['/admin', '/admin'],
+    [null, '/admin'],
+    ['https://evil.example/admin', '/admin'],
+    ['//evil.example/admin', '/admin'],
+    ['/administrator', '/admin'],
+    ['/admin/login', '/admin'],
+    ['/admin\\..\\x', '/admin'],
+    ['/ca', '/admin'],
+  ])('%s -> %s', (value, expected) => {
+    expect(safeAdminRedirect(value)).toBe(expected)
+  })
+})
+
+describe('theme', () => {
+  test('system resolves from the operating system', () => {
+    expect(resolveTheme('system', true)).toBe('dark')
+    expect(resolveTheme('system', false)).toBe('light')
+    expect(resolveTheme('dark', false)).toBe('dark')
+  })
+
+  test('the toggle flips light and dark, resolving system first', () => {
+    expect(nextTheme('light', true)).toBe('dark')
+    expect(nextTheme('dark', false)).toBe('light')
+    expect(nextTheme('system', true)).toBe('light')
+    expect(nextTheme('system', false)).toBe('dark')
+  })
+})
+
+test('the throttle message names the wait in whole minutes', () => {
+  expect(throttleMessage(600)).toMatch(/try again in 10 minutes\.$/)
+  expect(throttleMessage(30)).toMatch(/try again in 1 minute\.$/)
+  expect(throttleMessage(61)).toMatch(/try again in 2 minutes\.$/)
+})
+
+test('avatar initials', () => {
+  expect(initialsOf('jane.doe@example.com')).toBe('JD')
+  expect(initialsOf('admin@example.com')).toBe('AD')
+  expect(initialsOf(null)).toBe('?')
+})

@@ -1,0 +1,95 @@
+/** The prerender's document assembly, URL list, sitemap and robots.txt. */
+import { describe, expect, test } from 'vitest'
+import {
+  buildDocument,
+  buildRobots,
+  buildShell,
+  buildSitemap,
+  publicPaths,
+  serializeState,
+} from '../../../scripts/prerender'
+
+const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`
+
+describe('prerendered document', () => {
+  const html =
+    '<title>About Us | CasinoCompass</title><meta name="description" content="x"/><link rel="canonical" href="https://s.example/about"/><div><h1>About Us</h1></div>'
+
+  test('moves the leading head tags into <head> between markers and the markup into #root', () => {
+    const doc = buildDocument(template, { path: '/about', html })
+    const head = doc.slice(0, doc.indexOf('</head>'))
+    expect(head).toContain(
+      '<!--app-head--><title>About Us | CasinoCompass</title><meta name="description" content="x"/><link rel="canonical" href="https://s.example/about"/><!--/app-head-->',
+    )
+    expect(doc).toContain(
+      '<div id="root" data-prerendered="/about"><div><h1>About Us</h1></div></div>',
+    )
+  })
+
+  test('writes the query state as a script that no value can close', () => {
+    const doc = buildDocument(template, {
+      path: '/',
+      html: '<title>x</title><p>x</p>',
+      dehydratedState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['site'],
+            queryHash: '["site"]',
+            dehydratedAt: 0,
+            state: { data: '</script><script>alert(1)</script>' } as never,
+          },
+        ],
+      },
+    })
+    expect(doc).toContain('<script>window.__REACT_QUERY_STATE__=')
+    expect(doc).not.toContain('</script><script>alert(1)')
+    expect(serializeState({ a: '<' })).toBe('{"a":"\\u003c"}')
+  })
+
+  test('refuses a page with two titles', () => {
+    expect(() =>
+      buildDocument(template, { path: '/x', html: '<title>a</title><title>b</title><p></p>' }),
+    ).toThrow(/one <title>/)
+  })
+
+  test('the shell for client-only pages has an empty root', () => {
+    expect(buildShell(template)).toContain('<div id="root"></div>')
+  })
+})
+
+describe('public URLs', () => {
+  test('the landing, static pages, each country with its categories and compare, reviews', () => {
+    const urls = publicPaths(['north-star', 'maple-casino'])
+    expect(urls[0]).toBe('/')
+    for (const path of [
+      '/about',
+      '/disclosure',
+      '/privacy',
+      '/terms',
+      '/slots',
+      '/poker',
+      '/blackjack',
+    ]) {
+      expect(urls).toContain(path)
+    }
+    for (const country of ['ca', 'uk', 'de', 'au', 'se', 'hu', 'hr', 'ro']) {
+      for (const suffix of ['', '/slots', '/poker', '/blackjack', '/compare']) {
+        expect(urls).toContain(`/${country}${suffix}`)
+      }
+    }
+    expect(urls).toContain('/reviews/north-star')
+    expect(urls).toContain('/reviews/maple-casino')
+    expect(urls).toHaveLength(1 + 7 + 8 * 5 + 2)
+    expect(urls.some((url) => url.startsWith('/admin'))).toBe(false)
+  })
+
+  test('sitemap.xml lists absolute URLs; robots.txt keeps /admin out and names the sitemap', () => {
+    const sitemap = buildSitemap('https://s.example', ['/', '/ca'], '2026-01-02')
+    expect(sitemap).toContain('<loc>https://s.example/</loc><lastmod>2026-01-02</lastmod>')
+    expect(sitemap).toContain('<loc>https://s.example/ca</loc>')
+    const robots = buildRobots('https://s.example')
+    expect(robots).toContain('Disallow: /admin')
+    expect(robots).toContain('Sitemap: https://s.example/sitemap.xml')
+  })
+})
