@@ -2,22 +2,36 @@
  * The route table of SPEC.md section 2 as route objects, rendered with `useRoutes` by the
  * browser (BrowserRouter) and by a server render (StaticRouter) alike.
  *
- * Public pages are imported eagerly: they are prerendered and must hydrate without
- * waiting for code. Every admin module is behind React.lazy, so the admin area (and
- * supabase-js with it) is a set of separate chunks a visitor never downloads.
+ * Public pages are code-split per route (lazyWithPreload) to keep the first page's
+ * JavaScript small: the prerender loads all of them before rendering, and the browser
+ * loads the current page's code before hydrating (`handle.preload`, see
+ * preload-route-code.ts), so hydration never waits. Every admin module is behind
+ * React.lazy, so the admin area (and supabase-js with it) is a set of separate chunks a
+ * visitor never downloads.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { COUNTRY_SLUGS } from '@/config/countries'
 import { ADMIN_SECTIONS, paths, type AdminSectionKey } from '@/config/paths'
-import { InfoPage } from '@/features/site/pages/info-page'
-import { LandingPage } from '@/features/site/pages/landing-page'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { PublicLayout } from '@/features/site/components/public-layout'
 import { ADMIN_PROFILE_PATH } from '@/features/admin/constants'
+import { lazyWithPreload } from '@/features/site/lib/lazy-with-preload'
 import { AdminBoundary } from './pages/admin-boundary'
-import { CompareRoute, RankingRoute } from './pages/country-route'
-import { ReviewRoute } from './pages/review-route'
+
+const LandingPage = lazyWithPreload(() =>
+  import('@/features/site/pages/landing-page').then((m) => m.LandingPage),
+)
+const InfoPage = lazyWithPreload(() =>
+  import('@/features/site/pages/info-page').then((m) => m.InfoPage),
+)
+const RankingRoute = lazyWithPreload(() =>
+  import('./pages/country-route').then((m) => m.RankingRoute),
+)
+const CompareRoute = lazyWithPreload(() =>
+  import('./pages/country-route').then((m) => m.CompareRoute),
+)
+const ReviewRoute = lazyWithPreload(() => import('./pages/review-route').then((m) => m.ReviewRoute))
 
 const AdminRoot = lazy(() => import('./pages/admin/root'))
 const AdminLayout = lazy(() => import('./pages/admin/layout'))
@@ -48,30 +62,101 @@ const adminPages: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = 
  */
 const explicitCountryRoutes: RouteObject[] = COUNTRY_SLUGS.flatMap((slug) =>
   [
-    { id: `ranking-${slug}`, path: `/${slug}`, element: <RankingRoute country={slug} /> },
-    { id: `compare-${slug}`, path: `/${slug}/compare`, element: <CompareRoute country={slug} /> },
+    {
+      id: `ranking-${slug}`,
+      path: `/${slug}`,
+      handle: { preload: RankingRoute.preload },
+      element: <RankingRoute country={slug} />,
+    },
+    {
+      id: `compare-${slug}`,
+      path: `/${slug}/compare`,
+      handle: { preload: CompareRoute.preload },
+      element: <CompareRoute country={slug} />,
+    },
     {
       id: `category-${slug}`,
       path: `/${slug}/:category`,
+      handle: { preload: RankingRoute.preload },
       element: <RankingRoute country={slug} />,
     },
   ].map((route) => ({ ...route, caseSensitive: true })),
 )
 
 const publicRoutes: RouteObject[] = [
-  { id: 'landing', index: true, element: <LandingPage /> },
+  {
+    id: 'landing',
+    index: true,
+    handle: { preload: LandingPage.preload },
+    element: <LandingPage />,
+  },
   ...explicitCountryRoutes,
-  { id: 'ranking', path: paths.country.path, element: <RankingRoute /> },
-  { id: 'compare', path: paths.compare.path, element: <CompareRoute /> },
-  { id: 'category', path: paths.category.path, element: <RankingRoute /> },
-  { id: 'review', path: paths.review.path, element: <ReviewRoute /> },
-  { id: 'slots', path: paths.slots.path, element: <InfoPage page="slots" /> },
-  { id: 'poker', path: paths.poker.path, element: <InfoPage page="poker" /> },
-  { id: 'blackjack', path: paths.blackjack.path, element: <InfoPage page="blackjack" /> },
-  { id: 'about', path: paths.about.path, element: <InfoPage page="about" /> },
-  { id: 'disclosure', path: paths.disclosure.path, element: <InfoPage page="disclosure" /> },
-  { id: 'privacy', path: paths.privacy.path, element: <InfoPage page="privacy" /> },
-  { id: 'terms', path: paths.terms.path, element: <InfoPage page="terms" /> },
+  {
+    id: 'ranking',
+    path: paths.country.path,
+    handle: { preload: RankingRoute.preload },
+    element: <RankingRoute />,
+  },
+  {
+    id: 'compare',
+    path: paths.compare.path,
+    handle: { preload: CompareRoute.preload },
+    element: <CompareRoute />,
+  },
+  {
+    id: 'category',
+    path: paths.category.path,
+    handle: { preload: RankingRoute.preload },
+    element: <RankingRoute />,
+  },
+  {
+    id: 'review',
+    path: paths.review.path,
+    handle: { preload: ReviewRoute.preload },
+    element: <ReviewRoute />,
+  },
+  {
+    id: 'slots',
+    path: paths.slots.path,
+    handle: { preload: InfoPage.preload },
+    element: <InfoPage page="slots" />,
+  },
+  {
+    id: 'poker',
+    path: paths.poker.path,
+    handle: { preload: InfoPage.preload },
+    element: <InfoPage page="poker" />,
+  },
+  {
+    id: 'blackjack',
+    path: paths.blackjack.path,
+    handle: { preload: InfoPage.preload },
+    element: <InfoPage page="blackjack" />,
+  },
+  {
+    id: 'about',
+    path: paths.about.path,
+    handle: { preload: InfoPage.preload },
+    element: <InfoPage page="about" />,
+  },
+  {
+    id: 'disclosure',
+    path: paths.disclosure.path,
+    handle: { preload: InfoPage.preload },
+    element: <InfoPage page="disclosure" />,
+  },
+  {
+    id: 'privacy',
+    path: paths.privacy.path,
+    handle: { preload: InfoPage.preload },
+    element: <InfoPage page="privacy" />,
+  },
+  {
+    id: 'terms',
+    path: paths.terms.path,
+    handle: { preload: InfoPage.preload },
+    element: <InfoPage page="terms" />,
+  },
   { id: 'not-found', path: paths.notFound.path, element: <NotFoundPage /> },
 ]
 

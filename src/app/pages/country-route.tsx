@@ -5,8 +5,9 @@
  */
 import { useParams } from 'react-router-dom'
 import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
-import { ComparePage, RankingPage } from '@/features/ranking'
-import { NotFoundPage } from '@/features/site'
+import { ComparePage } from '@/features/ranking/pages/compare-page'
+import { RankingPage } from '@/features/ranking/pages/ranking-page'
+import { NotFoundPage } from '@/features/site/pages/not-found-page'
 
 function useCountryParams(fixedCountry: string | undefined) {
   const params = useParams()

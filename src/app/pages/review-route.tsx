@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
-import { ReviewPage } from '@/features/reviews'
-import { NotFoundPage } from '@/features/site'
+import { ReviewPage } from '@/features/reviews/pages/review-page'
+import { NotFoundPage } from '@/features/site/pages/not-found-page'
 
 export function ReviewRoute() {
   const { brandSlug } = useParams()
