@@ -265,7 +265,8 @@ select
   c.id,
   t.name,
   t.slug,
-  null,
+  -- Demo wordmarks drawn by scripts/generate-demo-logos.ts (public/images/logos).
+  '/images/logos/' || t.slug || '.webp',
   case
     when t.pos % 3 = 0 then 'https://offers.example.net/r/' || t.slug || '?ref=casinocompass&cid={click_id}'
     when t.pos % 2 = 1 then 'https://example.com/go/' || t.slug || '?aff=cc-' || t.country || '&click_id={click_id}'

@@ -33,6 +33,9 @@ describe('logo choice', () => {
       }),
     ).toBe(hostLogoUrl('maple.test'))
   })
+  test("a derived logo is the destination site's own icon, not a third-party service", () => {
+    expect(hostLogoUrl('maple.test')).toBe('https://maple.test/apple-touch-icon.png')
+  })
   test('no logo and no usable destination: the stock image', () => {
     expect(chooseLogo({ brand_logo_url: null, destination_url: null })).toBe(FALLBACK_LOGO)
     expect(chooseLogo({ brand_logo_url: null, destination_url: 'not a url' })).toBe(FALLBACK_LOGO)

@@ -12,9 +12,13 @@ export const LOGO_SIZE = { width: 160, height: 80 } as const
 /** Logo URLs that are stand-ins rather than a real logo. */
 const PLACEHOLDER_MARKER = /placeholder|placehold\.|dummyimage|via\.placeholder/i
 
-/** A logo service keyed by host name (favicon-sized brand marks, 128 px). */
+/**
+ * The icon the casino's own site publishes (180 px apple-touch-icon). Asked of the
+ * destination host itself rather than a favicon service, so no third party learns who
+ * views our pages.
+ */
 export function hostLogoUrl(host: string): string {
-  return `https://www.google.com/s2/favicons?domain=${encodeURIComponent(host)}&sz=128`
+  return `https://${host}/apple-touch-icon.png`
 }
 
 function destinationHost(destinationUrl: string | null | undefined): string | null {

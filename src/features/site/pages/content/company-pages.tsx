@@ -136,7 +136,15 @@ export function PrivacyContent() {
           <li>
             <strong>IP-derived country and city:</strong> your IP address and the approximate
             country and city derived from it, to show the right country&apos;s casinos, to detect
-            fraudulent or automated clicks, and to report traffic by market.
+            fraudulent or automated clicks, and to report traffic by market. To find the country and
+            city your browser asks an IP geolocation service once per visit; it learns your IP
+            address, as any website you load does.
+          </li>
+          <li>
+            <strong>How a click happened:</strong> page load time, time on the page, how far you
+            scrolled, the time between page view and click, and whether the browser reports being
+            automated, so that bot clicks can be told apart from people&apos;s and kept out of the
+            figures casinos pay on.
           </li>
           <li>
             <strong>Clicks on casino links:</strong> which casino you clicked, when, from which
