@@ -1,7 +1,9 @@
 /**
- * Vite build of the SPA. The public pages go into the entry chunk; everything under
- * src/features/admin (and supabase-js with it) is reached only through lazy routes, so
- * Rollup splits it into chunks a visitor never downloads.
+ * Vite build of the SPA. The entry chunk holds the framework and the public layout; each
+ * public page is a chunk of its own that the browser loads before hydrating (routes.tsx),
+ * and everything under src/features/admin (and supabase-js with it) is reached only
+ * through lazy routes, so Rollup splits it into chunks a visitor never downloads.
+ * scripts/report-entry-size.ts prints what the first page loads.
  *
  * `npm run build` (scripts/build.ts) runs this config twice, for the browser and for the
  * server render (entry-server.tsx), then prerenders the public URLs into the output.
@@ -12,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { parseEnv } from './src/config/env-schema'
 
 /** The day of the build, shared by the browser and server builds (scripts/build.ts sets it). */
 const buildDate = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)
@@ -47,8 +50,24 @@ function prerenderedFiles(): Plugin {
   }
 }
 
+/**
+ * Checks the environment with the zod schema (src/config/env-schema.ts) when the dev
+ * server or a build starts, and stops it with a message naming each missing or invalid
+ * variable. The browser bundle then reads the values without zod (src/config/env.ts).
+ * Not for `vite preview` (serves a finished build) or Vitest (its projects set the env).
+ */
+function checkedEnv(): Plugin {
+  return {
+    name: 'checked-env',
+    apply: (_config, { isPreview }) => !isPreview && !process.env.VITEST,
+    configResolved(config) {
+      parseEnv(config.env)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), prerenderedFiles()],
+  plugins: [react(), prerenderedFiles(), checkedEnv()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,7 +1,8 @@
 /**
  * `npm run build` (after `tsc -b`): the browser build, the server build of
  * src/entry-server.tsx, then the prerender of every public URL from the database
- * (scripts/prerender.ts), and the size of the JavaScript a visitor's first page loads.
+ * (scripts/prerender.ts), and the size of the JavaScript a visitor's first page loads
+ * (scripts/report-entry-size.ts: /, /ca and a review page).
  *
  * The database: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment or
  * .env.local when set; otherwise a throwaway local stack is started for the prerender and
@@ -13,16 +14,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { build, loadEnv } from 'vite'
 import { projectRoot } from '../supabase/emulator/config.ts'
 import { startEmulator } from '../supabase/emulator/index.ts'
 import { prerender } from './prerender.ts'
-
-type Manifest = Record<
-  string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
->
+import { reportEntrySize } from './report-entry-size.ts'
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -48,33 +44,6 @@ async function database() {
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-/** The entry chunk and everything it imports statically: what the first page loads. */
-function reportEntrySize(outDir: string): void {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    manifest[key]?.imports?.forEach(visit)
-  }
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .forEach(([key]) => visit(key))
-  const files = [...seen].map((key) => manifest[key]?.file).filter((f): f is string => !!f)
-  const js = files.reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0)
-  const css = [...seen]
-    .flatMap((key) => manifest[key]?.css ?? [])
-    .reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0)
-  console.log(
-    `Public entry JavaScript: ${kb(js)} gzip in ${files.length} file(s) (budget 110 KB); CSS ${kb(css)} gzip`,
-  )
 }
 
 async function main(): Promise<void> {

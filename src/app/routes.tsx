@@ -29,7 +29,10 @@ const RankingRoute = lazyWithPreload(() =>
   import('./pages/country-route').then((m) => m.RankingRoute),
 )
 const CompareRoute = lazyWithPreload(() =>
-  import('./pages/country-route').then((m) => m.CompareRoute),
+  import('./pages/country-route').then(async (m) => {
+    await m.ComparePage.preload()
+    return m.CompareRoute
+  }),
 )
 const ReviewRoute = lazyWithPreload(() => import('./pages/review-route').then((m) => m.ReviewRoute))
 

@@ -3,10 +3,13 @@
  * The server render the prerender will use: public pages must render in Node, where
  * window, document and localStorage do not exist.
  */
-import { describe, expect, test } from 'vitest'
-import { render } from '@/entry-server'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { preloadAllCode, render } from '@/entry-server'
 
 describe('server render', () => {
+  // Public pages are code-split: the prerender loads their code first, so does this test.
+  beforeAll(() => preloadAllCode())
+
   test('renders the 404 page with its head tags', () => {
     const { html } = render('/nowhere')
     expect(html).toContain('<title>Page not found | CasinoCompass</title>')

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { EnvError, parseEnv } from '@/config/env'
+import { EnvError, readEnv } from '@/config/env'
+import { parseEnv } from '@/config/env-schema'
 
 const valid = {
   VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
@@ -16,7 +17,7 @@ function parseError(raw: Record<string, unknown>): EnvError {
   throw new Error('parseEnv accepted an invalid environment')
 }
 
-describe('environment', () => {
+describe('environment schema', () => {
   test('a complete environment passes, with defaults for the optional URLs', () => {
     expect(parseEnv(valid)).toEqual({
       VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
@@ -67,5 +68,22 @@ describe('environment', () => {
     const error = parseError({ ...valid, VITE_SUPABASE_URL: 'ftp://127.0.0.1:54321' })
     expect(error.variables).toEqual(['VITE_SUPABASE_URL'])
     expect(error.message).toContain('expected an http(s) URL, got "ftp://127.0.0.1:54321"')
+  })
+})
+
+describe('environment in the browser (checked by the schema when the build starts)', () => {
+  test('reads the values with the same defaults and trimmed base URLs as the schema', () => {
+    expect(readEnv(valid)).toEqual(parseEnv(valid))
+    const given = { ...valid, VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SITE_URL: ' ' }
+    expect(readEnv(given)).toEqual(parseEnv(given))
+  })
+
+  test('a missing required variable still gives the readable error', () => {
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toThrow(
+      new EnvError(
+        'Missing environment variable VITE_SUPABASE_ANON_KEY: copy .env.example to .env.local or run npm run dev',
+        ['VITE_SUPABASE_ANON_KEY'],
+      ),
+    )
   })
 })

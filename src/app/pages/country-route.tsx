@@ -2,12 +2,19 @@
  * Elements of the country routes. The explicit routes (/ca, /uk, ...) pass their country;
  * the generic ones (/:country) read it from the URL and answer 404 for anything that is
  * not a two-letter code, so /nowhere is the 404 page rather than a "Global" ranking.
+ *
+ * The compare page (and its comparison table) is a chunk of its own, so a ranking page
+ * does not download it; the compare routes load it before rendering (routes.tsx).
  */
 import { useParams } from 'react-router-dom'
 import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
-import { ComparePage } from '@/features/ranking/pages/compare-page'
 import { RankingPage } from '@/features/ranking/pages/ranking-page'
+import { lazyWithPreload } from '@/features/site/lib/lazy-with-preload'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
+
+export const ComparePage = lazyWithPreload(() =>
+  import('@/features/ranking/pages/compare-page').then((m) => m.ComparePage),
+)
 
 function useCountryParams(fixedCountry: string | undefined) {
   const params = useParams()

@@ -1,28 +1,26 @@
 /** The editor score out of 100 in a round bubble, explained by a tooltip after 700 ms. */
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { useTooltip } from '@/components/ui/light-tooltip'
 import { cn } from '@/lib/utils'
 
 export const SCORE_TOOLTIP = 'Score based on payout speed, support & player reviews'
 
 export function ScoreBubble({ score, className }: { score: number; className?: string }) {
+  const { triggerProps, tooltip } = useTooltip(SCORE_TOOLTIP)
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          aria-label={`Editor score ${score} out of 100`}
-          className={cn(
-            'flex size-14 shrink-0 flex-col items-center justify-center rounded-full border-4 border-success/25 bg-success text-success-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:size-16',
-            className,
-          )}
-        >
-          <span className="text-lg font-extrabold tabular-nums leading-none md:text-xl">
-            {score}
-          </span>
-          <span className="text-[10px] font-medium leading-none opacity-90">/100</span>
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>{SCORE_TOOLTIP}</TooltipContent>
-    </Tooltip>
+    <>
+      <button
+        type="button"
+        aria-label={`Editor score ${score} out of 100`}
+        {...triggerProps}
+        className={cn(
+          'flex size-14 shrink-0 flex-col items-center justify-center rounded-full border-4 border-success/25 bg-success text-success-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:size-16',
+          className,
+        )}
+      >
+        <span className="text-lg font-extrabold tabular-nums leading-none md:text-xl">{score}</span>
+        <span className="text-[10px] font-medium leading-none opacity-90">/100</span>
+      </button>
+      {tooltip}
+    </>
   )
 }

@@ -1,0 +1,110 @@
+/**
+ * The gzip size of the JavaScript a visitor's first page loads before it is interactive,
+ * for /, /ca and a review page (budget: 110 KB gzip each, DESIGN.md section 5), read from
+ * the build's manifest (`build.manifest: true`). Figures, never assertions.
+ *
+ * A page's first-load JavaScript is the entry chunk, the chunks it imports statically
+ * (modulepreload links in index.html), and the code-split parts the page renders before
+ * hydrating: its route chunk (main.tsx preloads it) and the lazy content it shows at once
+ * (the landing sections), each with their static imports. Chunks loaded after hydration
+ * (the tracking runtime) are listed apart.
+ *
+ *   tsx scripts/report-entry-size.ts [dist]
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>
+
+/** The code-split modules each measured page renders before hydration (manifest keys). */
+const PAGES: { path: string; modules: string[] }[] = [
+  {
+    path: '/',
+    modules: [
+      'src/features/site/pages/landing-page.tsx',
+      'src/features/site/components/landing/landing-sections.tsx',
+    ],
+  },
+  { path: '/ca', modules: ['src/app/pages/country-route.tsx'] },
+  { path: '/reviews/<slug>', modules: ['src/app/pages/review-route.tsx'] },
+]
+
+/** Loaded by every public page after hydration (not part of the first-load figure). */
+const AFTER_HYDRATION = ['src/features/tracking/runtime.ts']
+
+export const BUDGET_KB = 110
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+export type PageSize = { path: string; js: number; files: string[] }
+
+/** First-load JavaScript per page, in bytes of gzip (level 9) per file, summed. */
+export function firstLoadSizes(outDir: string): { pages: PageSize[]; after: number; css: number } {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      manifest[key].imports?.forEach(visit)
+    }
+    keys.forEach(visit)
+    return seen
+  }
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  // A module that Rollup put into a shared chunk has no manifest key of its own: find the
+  // chunk whose source map lists it.
+  const chunkOf = (module: string): string => {
+    if (manifest[module]) return module
+    const found = Object.keys(manifest).find((key) => {
+      const mapFile = path.join(outDir, `${manifest[key]!.file}.map`)
+      if (!manifest[key]!.file.endsWith('.js') || !fs.existsSync(mapFile)) return false
+      const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] }
+      return sources.some((source) => source.endsWith(`/${module}`))
+    })
+    if (!found) throw new Error(`No chunk of ${outDir} contains ${module}`)
+    return found
+  }
+  const sizeOf = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipSize(path.join(outDir, manifest[key]!.file)), 0)
+
+  const pages = PAGES.map((page) => {
+    const keys = closure([...entries, ...page.modules.map(chunkOf)])
+    return {
+      path: page.path,
+      js: sizeOf(keys),
+      files: [...keys].map((key) => manifest[key]!.file),
+    }
+  })
+  const entryKeys = closure(entries)
+  const after = [...closure(AFTER_HYDRATION.map(chunkOf))].filter((key) => !entryKeys.has(key))
+  const css = [...entryKeys]
+    .flatMap((key) => manifest[key]?.css ?? [])
+    .reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0)
+  return { pages, after: sizeOf(after), css }
+}
+
+export function reportEntrySize(outDir: string): void {
+  const { pages, after, css } = firstLoadSizes(outDir)
+  console.log(`First-load JavaScript per page (gzip, budget ${BUDGET_KB} KB):`)
+  for (const page of pages) {
+    console.log(
+      `  ${page.path.padEnd(16)} ${kb(page.js).padStart(9)} in ${page.files.length} file(s)`,
+    )
+  }
+  console.log(
+    `  after hydration: tracking runtime (beyond the entry) ${kb(after)}; CSS ${kb(css)} gzip`,
+  )
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  reportEntrySize(path.resolve(process.argv[2] ?? 'dist'))
+}
