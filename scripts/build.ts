@@ -12,11 +12,10 @@
  *   tsx scripts/build.ts [--outDir dist]
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { build, loadEnv } from 'vite'
 import { projectRoot } from '../supabase/emulator/config.ts'
-import { startEmulator } from '../supabase/emulator/index.ts'
+import { startTemporaryEmulator } from '../supabase/emulator/index.ts'
 import { prerender } from './prerender.ts'
 import { reportEntrySize } from './report-entry-size.ts'
 
@@ -32,18 +31,8 @@ async function database() {
   const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? fileEnv.VITE_SUPABASE_ANON_KEY
   if (url && anonKey) return { url, anonKey, stop: async () => {} }
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-build-'))
-  fs.chmodSync(dataDir, 0o755)
   console.log('No VITE_SUPABASE_URL set: starting a throwaway local stack for the prerender.')
-  const stack = await startEmulator({ port: 0, dbPort: 0, dataDir, ephemeral: true })
-  return {
-    url: stack.url,
-    anonKey: stack.anonKey,
-    stop: async () => {
-      await stack.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return startTemporaryEmulator()
 }
 
 async function main(): Promise<void> {

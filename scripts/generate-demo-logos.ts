@@ -5,12 +5,11 @@
  * changing the seed's brands: `npx tsx scripts/generate-demo-logos.ts`.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { projectRoot } from '../supabase/emulator/config.ts'
-import { startEmulator } from '../supabase/emulator/index.ts'
+import { startTemporaryEmulator } from '../supabase/emulator/index.ts'
 
 const PALETTES = [
   ['#0f2747', '#f5c542'],
@@ -52,9 +51,7 @@ function logoSvg(name: string, slug: string): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-logos-'))
-  fs.chmodSync(dataDir, 0o755)
-  const stack = await startEmulator({ port: 0, dbPort: 0, dataDir, ephemeral: true })
+  const stack = await startTemporaryEmulator()
   try {
     const client = new pg.Client({ connectionString: stack.dbUrl })
     await client.connect()
@@ -72,7 +69,6 @@ async function main(): Promise<void> {
     console.log(`wrote ${rows.length} logos to ${path.relative(projectRoot, folder)}/`)
   } finally {
     await stack.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

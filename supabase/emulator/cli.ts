@@ -7,10 +7,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { defaultOptions, projectRoot } from './config.ts'
-import { startEmulator, type RunningEmulator } from './index.ts'
+import { startEmulator, startTemporaryEmulator, type RunningEmulator } from './index.ts'
 import { seedCredentials } from './seed-users.ts'
 
 const stateFile = path.join(defaultOptions.dataDir, 'emulator.json')
@@ -80,11 +79,7 @@ export async function startAndHold(): Promise<RunningEmulator> {
 async function typegen(): Promise<void> {
   const running = runningState()
   // Without a running stack, a throwaway one reflects exactly the migrations on disk.
-  const tempDir = running ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-typegen-'))
-  if (tempDir) fs.chmodSync(tempDir, 0o755)
-  const stack =
-    running ??
-    (await startEmulator({ port: 0, dbPort: 0, dataDir: tempDir!, ephemeral: true, seed: false }))
+  const stack = running ?? (await startTemporaryEmulator({ seed: false }))
   try {
     const generator = path.join(
       projectRoot,
@@ -110,7 +105,6 @@ async function typegen(): Promise<void> {
     console.log(`wrote ${path.relative(projectRoot, target)}`)
   } finally {
     if (!running) await (stack as RunningEmulator).stop()
-    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true })
   }
 }
 

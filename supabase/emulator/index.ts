@@ -9,6 +9,7 @@
  *   await stack.stop()
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import http from 'node:http'
 import { defaultOptions, type EmulatorOptions } from './config.ts'
@@ -125,4 +126,30 @@ function listen(listener: http.RequestListener, port: number): Promise<http.Serv
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve(server))
   })
+}
+
+/**
+ * A throwaway stack for tests, benchmarks and build steps: a fresh database in a
+ * temporary folder, free ports unless given, fast non-durable settings; `stop()` also
+ * deletes the folder.
+ */
+export async function startTemporaryEmulator(
+  input: Omit<StartOptions, 'dataDir'> = {},
+): Promise<RunningEmulator> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-local-'))
+  // PostgreSQL runs as the `postgres` OS user when we are root: it must reach the folder.
+  fs.chmodSync(dataDir, 0o755)
+  try {
+    const stack = await startEmulator({ port: 0, dbPort: 0, ephemeral: true, ...input, dataDir })
+    return {
+      ...stack,
+      stop: async () => {
+        await stack.stop()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
 }

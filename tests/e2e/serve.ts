@@ -5,27 +5,15 @@
  * Playwright starts it and waits for the preview URL.
  */
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { preview } from 'vite'
 import { projectRoot } from '../../supabase/emulator/config.ts'
-import { startEmulator } from '../../supabase/emulator/index.ts'
+import { startTemporaryEmulator } from '../../supabase/emulator/index.ts'
 import { E2E_API_PORT, E2E_APP_PORT, E2E_OUT_DIR } from './ports.ts'
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-e2e-'))
-  fs.chmodSync(dataDir, 0o755)
-  const stack = await startEmulator({
-    port: E2E_API_PORT,
-    dbPort: 0,
-    dataDir,
-    ephemeral: true,
-    trustForwardedFor: true,
-  })
+  const stack = await startTemporaryEmulator({ port: E2E_API_PORT, trustForwardedFor: true })
   const shutdown = async () => {
     await stack.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
   }
   process.on('SIGINT', shutdown)

@@ -3,11 +3,8 @@
  * in a temporary folder on free ports, migrations and seed applied; stopped
  * (with every process it started) when the run ends.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startEmulator } from '../../../supabase/emulator/index.ts'
+import { startTemporaryEmulator } from '../../../supabase/emulator/index.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,14 +16,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-test-'))
-  // The PostgreSQL server runs as the `postgres` OS user when we are root.
-  fs.chmodSync(dataDir, 0o755)
-  const stack = await startEmulator({
-    port: 0,
-    dbPort: 0,
-    dataDir,
-    ephemeral: true,
+  const stack = await startTemporaryEmulator({
     trustForwardedFor: true,
     verbose: process.env.EMULATOR_VERBOSE === '1',
   })
@@ -34,8 +24,5 @@ export default async function setup(project: TestProject) {
   project.provide('anonKey', stack.anonKey)
   project.provide('serviceRoleKey', stack.serviceRoleKey)
   project.provide('dbUrl', stack.dbUrl)
-  return async () => {
-    await stack.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  return () => stack.stop()
 }
