@@ -1,6 +1,6 @@
 /**
- * Providers shared by the browser entry and the server render: the query client (with
- * state dehydrated by the prerender, if any) and the toaster.
+ * Providers shared by the browser entry and the server render: the query client, with
+ * state dehydrated by the prerender, if any. (The toaster lives in the admin area.)
  */
 import {
   HydrationBoundary,
@@ -8,21 +8,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query'
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
-
-// sonner (about 11 KB gzip) is not needed to show a page: load it after hydration.
-const Toaster = lazy(() => import('@/components/ui/sonner'))
-
-const subscribeNothing = () => () => {}
-
-/** false on the server and while hydrating, true afterwards: for client-only extras. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
+import type { ReactNode } from 'react'
 
 type AppProviderProps = {
   queryClient: QueryClient
@@ -32,15 +18,9 @@ type AppProviderProps = {
 }
 
 export function AppProvider({ queryClient, dehydratedState, children }: AppProviderProps) {
-  const hydrated = useHydrated()
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
     </QueryClientProvider>
   )
 }

@@ -22,4 +22,3 @@ function Toaster(props: ToasterProps) {
 }
 
 export { Toaster }
-export default Toaster

@@ -1,8 +1,10 @@
 /**
- * Parent of every admin route (login included): the auth state machine and the theme
- * live here, so they survive navigation between the login page and the admin pages.
+ * Parent of every admin route (login included): the auth state machine, the theme and
+ * the toaster live here, so they survive navigation between the login page and the admin
+ * pages. Public pages show no toasts, so visitors never download sonner.
  */
 import { Outlet } from 'react-router-dom'
+import { Toaster } from '@/components/ui/sonner'
 import { AuthProvider } from './auth/auth-provider'
 import { ThemeProvider } from './layout/theme-provider'
 
@@ -11,6 +13,7 @@ export function AdminRoot() {
     <ThemeProvider>
       <AuthProvider>
         <Outlet />
+        <Toaster />
       </AuthProvider>
     </ThemeProvider>
   )
