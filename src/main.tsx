@@ -55,6 +55,23 @@ function prerenderedFor(container: HTMLElement): boolean {
   return false
 }
 
+/**
+ * The prerendered data is what the visitor sees now, however old the build: date it at
+ * page load, so each query's staleTime counts from here. (The brand list, stale at once,
+ * still refetches, as the spec wants; the others don't refetch because the build aged.)
+ */
+function asOfPageLoad(state: DehydratedState | undefined): DehydratedState | undefined {
+  if (!state) return state
+  const now = Date.now()
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  }
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no element with id "root"')
 
@@ -70,7 +87,7 @@ if (envError) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App dehydratedState={window.__REACT_QUERY_STATE__} />
+          <App dehydratedState={asOfPageLoad(window.__REACT_QUERY_STATE__)} />
         </StrictMode>,
       )
     })

@@ -156,10 +156,15 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
             <Gift aria-hidden="true" className="size-3.5 text-gold-foreground/70" />
             Welcome bonus
           </p>
-          <p className="min-h-[2.5rem] text-balance text-base font-bold leading-snug md:text-lg">
-            <span className={cn(hoverBonus && 'group-hover/card:hidden')}>{values.bonusText}</span>
+          {/* Both texts share one grid cell and the hidden one stays invisible (not display:
+              none), so the box keeps the taller one's height: hovering never moves the card's
+              other content (the stars) from under the pointer. */}
+          <p className="grid min-h-[2.5rem] text-balance text-base font-bold leading-snug md:text-lg">
+            <span className={cn(hoverBonus && '[grid-area:1/1] group-hover/card:invisible')}>
+              {values.bonusText}
+            </span>
             {hoverBonus ? (
-              <span className="hidden text-sm font-semibold text-foreground/80 group-hover/card:inline">
+              <span className="invisible text-sm font-semibold text-foreground/80 [grid-area:1/1] group-hover/card:visible">
                 {hoverBonus}
               </span>
             ) : null}

@@ -132,7 +132,9 @@ export function StarRating({
         aria-live="polite"
         data-slot="star-rating-label"
         className={cn(
-          'text-xs font-medium',
+          // As wide as the longest label ('Vote not saved'): a shorter hover label must not
+          // re-wrap the row and move the stars from under the pointer.
+          'inline-block min-w-[14ch] text-xs font-medium',
           notice === THANK_YOU_LABEL ? 'text-success' : 'text-muted-foreground',
         )}
       >
