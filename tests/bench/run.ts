@@ -9,7 +9,11 @@
  *     own address, doing what a tab does with the app's own payload builders:
  *     a session row, then clicks (the score pre-check, then the insert):
  *     clicks per second, p50 and p95 click-to-recorded latency, then the
- *     sessions and clicks counted in the database: `lost: N` (must be 0).
+ *     sessions and clicks counted in the database: `lost: N` (must be 0);
+ *  3. the web part (tests/bench/web.ts): a production build against this stack, first-load
+ *     JavaScript per page and the admin chunks (gzip), and Lighthouse on /, /ca and a review
+ *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
+ *     delayed, LCP ratio ours/static).
  */
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -27,6 +31,7 @@ import {
 } from '../../src/features/tracking/payload.ts'
 import { parseUserAgent } from '../../src/features/tracking/user-agent.ts'
 import type { Database, TablesInsert } from '../../src/integrations/supabase/types.ts'
+import { benchWeb } from './web.ts'
 
 const RANKING_REQUESTS = 1500
 const RANKING_CONCURRENCY = 8
@@ -258,6 +263,9 @@ async function main(): Promise<void> {
     )
     console.log(`  errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`)
     console.log(`lost: ${sessionsSent - sessionsRecorded + (clicksSent - clicksRecorded)}`)
+
+    // 3. The public pages in a browser: sizes, and Lighthouse beside static twins.
+    await benchWeb(stack)
   } finally {
     await pool.end()
     await stop()
