@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { getCountryName } from '@/config/countries'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
+import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
 import { BrandList } from '../components/brand-list'
 import { CompareTable } from '../components/compare-table'
@@ -13,6 +14,7 @@ export function ComparePage({ country }: { country: string }) {
   const countryName = getCountryName(country)
   const title = `Compare Online Casinos in ${countryName}`
   const ranking = useRankedBrands({ country, category: DEFAULT_CATEGORY })
+  const today = useToday()
   return (
     <>
       <Head
@@ -31,7 +33,7 @@ export function ComparePage({ country }: { country: string }) {
               Showing {DEFAULT_CATEGORY} brands for {country.toUpperCase()}
             </p>
           </PageHeader>
-          <RankingIntro updated={monthYear(new Date())} />
+          <RankingIntro updated={monthYear(today)} />
         </section>
       </div>
       <div className="container space-y-12 py-6 md:space-y-14 md:py-10">

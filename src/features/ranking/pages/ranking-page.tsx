@@ -7,6 +7,7 @@ import { Head } from '@/components/seo/head'
 import { Badge } from '@/components/ui/badge'
 import { getCountryName } from '@/config/countries'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
+import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
 import { BrandList } from '../components/brand-list'
 import { ChooseGuide } from '../components/choose-guide'
@@ -20,7 +21,8 @@ type RankingPageProps = { country: string; category: string }
 
 export function RankingPage({ country, category }: RankingPageProps) {
   const countryName = getCountryName(country)
-  const now = new Date()
+  // The build's month in the prerendered HTML and during hydration, the visitor's month after.
+  const now = useToday()
   const ranking = useRankedBrands({ country, category })
   const canonicalPath =
     category === DEFAULT_CATEGORY

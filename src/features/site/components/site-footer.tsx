@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
-import { useToday } from '../lib/today'
+import { useToday } from '@/lib/today'
 import { SiteLogo } from './site-logo'
 
 type FooterLink = { path: string; label: string; getHref: () => string }

@@ -10,7 +10,7 @@ import { Head } from '@/components/seo/head'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { GUIDE_CATEGORIES, paths, type GuideCategory } from '@/config/paths'
 import { siteConfig } from '@/config/site'
-import { formatLongDate, useToday } from '../lib/today'
+import { formatLongDate, useToday } from '@/lib/today'
 import {
   AboutContent,
   DisclosureContent,
