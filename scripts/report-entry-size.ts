@@ -16,7 +16,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
-type Manifest = Record<
+export type Manifest = Record<
   string,
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >
@@ -39,26 +39,34 @@ const AFTER_HYDRATION = ['src/features/tracking/runtime.ts']
 
 export const BUDGET_KB = 110
 
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+
+/** The build's Vite manifest (`build.manifest`), keyed by source module. */
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
+}
+
+/** The manifest keys `keys` load statically: themselves and their imports, transitively. */
+export function importClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    manifest[key].imports?.forEach(visit)
+  }
+  keys.forEach(visit)
+  return seen
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 export type PageSize = { path: string; js: number; files: string[] }
 
 /** First-load JavaScript per page, in bytes of gzip (level 9) per file, summed. */
 export function firstLoadSizes(outDir: string): { pages: PageSize[]; after: number; css: number } {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return
-      seen.add(key)
-      manifest[key].imports?.forEach(visit)
-    }
-    keys.forEach(visit)
-    return seen
-  }
+  const manifest = readManifest(outDir)
+  const closure = (keys: string[]) => importClosure(manifest, keys)
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   // A module that Rollup put into a shared chunk has no manifest key of its own: find the
   // chunk whose source map lists it.

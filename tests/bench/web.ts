@@ -29,7 +29,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as lhConstants from 'lighthouse/core/config/constants.js'
 import { projectRoot } from '../../supabase/emulator/config.ts'
-import { BUDGET_KB, reportEntrySize } from '../../scripts/report-entry-size.ts'
+import {
+  BUDGET_KB,
+  gzipSize,
+  importClosure,
+  readManifest,
+  reportEntrySize,
+} from '../../scripts/report-entry-size.ts'
 
 const LOGO_DELAY_MS = 1500
 const STATIC_PREFIX = '/__static'
@@ -38,18 +44,12 @@ const CPU_SLOWDOWN = 8
 /** Simulated runs per page (and per twin); the median-LCP run is reported. */
 const SIMULATED_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
 
-type Manifest = Record<
-  string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
->
-
 interface Stack {
   url: string
   anonKey: string
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 const lighthouseVersion = () =>
   (
     JSON.parse(
@@ -202,19 +202,8 @@ async function buildApp(outDir: string, env: Record<string, string>): Promise<vo
 
 /** Admin chunks: what the admin area loads beyond the public entry, gzip. */
 function adminSizes(outDir: string) {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return
-      seen.add(key)
-      manifest[key].imports?.forEach(visit)
-    }
-    keys.forEach(visit)
-    return seen
-  }
+  const manifest = readManifest(outDir)
+  const closure = (keys: string[]) => importClosure(manifest, keys)
   const publicKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
   const size = (keys: Iterable<string>) =>
     [...keys]

@@ -38,13 +38,7 @@ export function ComparePage({ country }: { country: string }) {
       </div>
       <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
         <section aria-label="Casino ranking">
-          {ranking.status === 'success' ? (
-            <BrandList status="success" brands={ranking.brands} country={country} />
-          ) : ranking.status === 'error' ? (
-            <BrandList status="error" error={ranking.error} country={country} />
-          ) : (
-            <BrandList status="pending" country={country} />
-          )}
+          <BrandList {...ranking} country={country} />
         </section>
         {ranking.status === 'success' ? <CompareTable brands={ranking.brands} /> : null}
       </div>
