@@ -11,6 +11,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
+import type { InfoPageKey } from '@/features/site/pages/info-pages'
 import { COUNTRY_SLUGS } from '@/config/countries'
 import { ADMIN_SECTIONS, paths, type AdminSectionKey } from '@/config/paths'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
@@ -86,6 +87,17 @@ const explicitCountryRoutes: RouteObject[] = COUNTRY_SLUGS.flatMap((slug) =>
   ].map((route) => ({ ...route, caseSensitive: true })),
 )
 
+/** The static pages, all rendered by InfoPage (its content and data load with its chunk). */
+const INFO_PAGE_KEYS: InfoPageKey[] = [
+  'slots',
+  'poker',
+  'blackjack',
+  'about',
+  'disclosure',
+  'privacy',
+  'terms',
+]
+
 const publicRoutes: RouteObject[] = [
   {
     id: 'landing',
@@ -118,48 +130,12 @@ const publicRoutes: RouteObject[] = [
     handle: { preload: ReviewRoute.preload },
     element: <ReviewRoute />,
   },
-  {
-    id: 'slots',
-    path: paths.slots.path,
+  ...INFO_PAGE_KEYS.map((page) => ({
+    id: page,
+    path: paths[page].path,
     handle: { preload: InfoPage.preload },
-    element: <InfoPage page="slots" />,
-  },
-  {
-    id: 'poker',
-    path: paths.poker.path,
-    handle: { preload: InfoPage.preload },
-    element: <InfoPage page="poker" />,
-  },
-  {
-    id: 'blackjack',
-    path: paths.blackjack.path,
-    handle: { preload: InfoPage.preload },
-    element: <InfoPage page="blackjack" />,
-  },
-  {
-    id: 'about',
-    path: paths.about.path,
-    handle: { preload: InfoPage.preload },
-    element: <InfoPage page="about" />,
-  },
-  {
-    id: 'disclosure',
-    path: paths.disclosure.path,
-    handle: { preload: InfoPage.preload },
-    element: <InfoPage page="disclosure" />,
-  },
-  {
-    id: 'privacy',
-    path: paths.privacy.path,
-    handle: { preload: InfoPage.preload },
-    element: <InfoPage page="privacy" />,
-  },
-  {
-    id: 'terms',
-    path: paths.terms.path,
-    handle: { preload: InfoPage.preload },
-    element: <InfoPage page="terms" />,
-  },
+    element: <InfoPage page={page} />,
+  })),
   { id: 'not-found', path: paths.notFound.path, element: <NotFoundPage /> },
 ]
 

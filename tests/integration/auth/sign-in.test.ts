@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { AuthApiError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { seedUsers, serviceClient, sql, stack } from '../support/clients.ts'
+import { anonClient, seedUsers, serviceClient, sql, stack } from '../support/clients.ts'
 import {
   authRequest,
   clientFrom,
@@ -254,5 +254,13 @@ describe('POST /auth/v1/token?grant_type=password', () => {
       msg: 'Invalid login credentials',
     })
     expect(reply.headers.get('x-sb-error-code')).toBe('invalid_credentials')
+  })
+})
+
+describe('sign-in validation (SPEC.md section 5)', () => {
+  test('neither an email nor a phone gives the spec’s message and no session', async () => {
+    const { data, error } = await anonClient().auth.signInWithPassword({ password: 'x' } as never)
+    expect(data.session).toBeNull()
+    expect(error?.message).toBe('You must provide either an email or phone number and a password')
   })
 })
