@@ -23,6 +23,28 @@ const noApp = {
   group: ['@/app', '@/app/**'],
   message: 'The app layer composes features; features and shared code must not import it.',
 }
+/**
+ * tailwind-merge (9 KB gzip) is for the admin area. Public code joins classes with clsx:
+ * its looks are variants, and a caller's className only adds (see components/ui/button.tsx).
+ */
+const noMergingCn = [
+  {
+    name: '@/lib/utils',
+    importNames: ['cn'],
+    message: "Public pages join classes with clsx ('clsx') and use variants instead of overrides.",
+  },
+  { name: 'tailwind-merge', message: 'tailwind-merge belongs to the admin area only.' },
+]
+/** Shared components that public pages render. */
+const PUBLIC_COMPONENTS = [
+  'src/components/page-header.tsx',
+  'src/components/page-loading.tsx',
+  'src/components/ui/accordion.tsx',
+  'src/components/ui/badge.tsx',
+  'src/components/ui/button.tsx',
+  'src/components/ui/light-tooltip.tsx',
+  'src/components/ui/skeleton.tsx',
+]
 const noFeatures = {
   group: ['@/features', '@/features/**'],
   message: 'Shared code (components, lib, config) must not depend on features.',
@@ -43,6 +65,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
           },
           ...(feature === 'admin' ? [] : [noSupabaseJs]),
         ],
+        paths: feature === 'admin' ? [] : noMergingCn,
       },
     ],
   },
@@ -106,6 +129,15 @@ export default defineConfig([
     ignores: ['src/lib/supabase.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noApp, noFeatures, noSupabaseJs] }],
+    },
+  },
+  {
+    files: PUBLIC_COMPONENTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noApp, noFeatures, noSupabaseJs], paths: noMergingCn },
+      ],
     },
   },
   ...featureBoundaries,

@@ -55,7 +55,13 @@ async function main(): Promise<void> {
     await build({
       root: projectRoot,
       logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+      },
     })
     const siteUrl = (
       process.env.VITE_SITE_URL ??

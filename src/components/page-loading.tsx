@@ -1,14 +1,14 @@
 import { LoaderCircle } from 'lucide-react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 /** 'Loading...' placeholder shown while a lazily loaded page arrives (admin area). */
-export function PageLoading({ className }: { className?: string }) {
+export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
       role="status"
-      className={cn(
-        'flex min-h-[40vh] items-center justify-center gap-2 text-muted-foreground',
-        className,
+      className={clsx(
+        'flex items-center justify-center gap-2 text-muted-foreground',
+        fullScreen ? 'min-h-screen' : 'min-h-[40vh]',
       )}
     >
       <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

@@ -23,7 +23,7 @@ export function AdminBoundary() {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <Suspense fallback={<PageLoading className="min-h-screen" />}>
+      <Suspense fallback={<PageLoading fullScreen />}>
         <Outlet />
       </Suspense>
     </>

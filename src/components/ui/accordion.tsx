@@ -4,27 +4,27 @@
  */
 import { ChevronDown } from 'lucide-react'
 import type * as React from 'react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 function Accordion({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="accordion"
-      className={cn('divide-y rounded-lg border bg-card', className)}
+      className={clsx('divide-y rounded-lg border bg-card', className)}
       {...props}
     />
   )
 }
 
 function AccordionItem({ className, ...props }: React.ComponentProps<'details'>) {
-  return <details data-slot="accordion-item" className={cn('group', className)} {...props} />
+  return <details data-slot="accordion-item" className={clsx('group', className)} {...props} />
 }
 
 function AccordionTrigger({ className, children, ...props }: React.ComponentProps<'summary'>) {
   return (
     <summary
       data-slot="accordion-trigger"
-      className={cn(
+      className={clsx(
         'flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 text-left font-semibold outline-none transition-colors hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:px-6 [&::-webkit-details-marker]:hidden',
         className,
       )}
@@ -43,7 +43,7 @@ function AccordionContent({ className, ...props }: React.ComponentProps<'div'>) 
   return (
     <div
       data-slot="accordion-content"
-      className={cn('px-4 pb-4 text-muted-foreground md:px-6', className)}
+      className={clsx('px-4 pb-4 text-muted-foreground md:px-6', className)}
       {...props}
     />
   )

@@ -20,7 +20,7 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 /** Tooltips open after 700 ms of hover (SPEC.md section 9). */
 export const TOOLTIP_DELAY_MS = 700
@@ -159,7 +159,7 @@ function TooltipBubble({
       id={id}
       role="tooltip"
       data-state={closing ? 'closed' : 'delayed-open'}
-      className={cn(
+      className={clsx(
         'absolute left-0 top-0 z-50 w-fit max-w-xs text-balance rounded-md bg-brand px-3 py-1.5 text-xs text-brand-foreground animate-in fade-in-0 zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[side=bottom]:slide-in-from-top-2 data-[side=top]:slide-in-from-bottom-2',
         className,
       )}

@@ -1,12 +1,17 @@
 import type * as React from 'react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
-function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+/** A grey placeholder block; `circle` for an avatar or a score bubble. */
+function Skeleton({
+  className,
+  circle = false,
+  ...props
+}: React.ComponentProps<'div'> & { circle?: boolean }) {
   return (
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-muted', className)}
+      className={clsx('animate-pulse bg-muted', circle ? 'rounded-full' : 'rounded-md', className)}
       {...props}
     />
   )

@@ -91,8 +91,8 @@ function AdminShell() {
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
             <Button
               variant="ghost"
-              size="icon"
-              className="size-9 lg:hidden"
+              size="icon-sm"
+              className="lg:hidden"
               onClick={() => setSheetOpen(true)}
             >
               <Menu aria-hidden="true" />

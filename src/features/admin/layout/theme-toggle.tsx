@@ -6,7 +6,7 @@ export function ThemeToggle() {
   const { resolvedTheme, toggleTheme } = useTheme()
   const label = resolvedTheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'
   return (
-    <Button variant="ghost" size="icon" className="size-9" onClick={toggleTheme} title={label}>
+    <Button variant="ghost" size="icon-sm" onClick={toggleTheme} title={label}>
       {resolvedTheme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
       <span className="sr-only">{label}</span>
     </Button>

@@ -28,7 +28,7 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9 rounded-full">
+        <Button variant="ghost" size="avatar">
           <UserAvatar email={user?.email} />
           <span className="sr-only">Account menu</span>
         </Button>

@@ -12,7 +12,7 @@ export function BrandCardSkeleton() {
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
       </div>
-      <Skeleton className="size-14 rounded-full md:size-16 lg:order-last" />
+      <Skeleton circle className="size-14 md:size-16 lg:order-last" />
       <Skeleton className="col-span-3 h-16 md:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-start-1" />
       <Skeleton className="col-span-3 h-11 md:col-span-1 lg:col-start-5 lg:row-start-1" />
     </div>

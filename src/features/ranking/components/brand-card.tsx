@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBrandClick } from '@/features/tracking'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 import { useCastVote } from '../api/cast-vote'
 import {
   cardMetrics,
@@ -72,17 +72,18 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
       onMouseLeave={() => onHoverChange?.(false)}
       onTouchStart={() => onHoverChange?.(true)}
       inert={isTracking || undefined}
-      className={cn(
-        'group/card relative cursor-pointer rounded-xl border bg-card text-card-foreground shadow-sm transition-[transform,box-shadow,border-color,opacity] duration-200 motion-reduce:transition-none',
-        highlighted &&
-          'scale-[1.01] border-primary/60 shadow-lg ring-1 ring-primary/30 motion-reduce:scale-100',
-        position === 1 && 'border-gold/70',
+      className={clsx(
+        'group/card relative cursor-pointer rounded-xl border bg-card text-card-foreground transition-[transform,box-shadow,border-color,opacity] duration-200 motion-reduce:transition-none',
+        highlighted
+          ? 'scale-[1.01] shadow-lg ring-1 ring-primary/30 motion-reduce:scale-100'
+          : 'shadow-sm',
+        position === 1 ? 'border-gold/70' : highlighted && 'border-primary/60',
         isTracking && 'pointer-events-none opacity-60',
       )}
     >
       {badge ? (
         <span
-          className={cn(
+          className={clsx(
             'absolute -top-3 left-4 z-10 inline-flex items-center gap-1 rounded-full px-3 py-1 text-[11px] font-bold tracking-wide shadow-sm',
             position === 1 ? 'bg-gold text-gold-foreground' : 'bg-brand text-brand-foreground',
           )}
@@ -97,7 +98,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
         <div className="relative col-start-1 row-start-1 md:row-span-2 lg:row-span-2">
           <span
             aria-label={`Rank ${position}`}
-            className={cn(
+            className={clsx(
               'absolute -left-2 -top-2 z-10 flex size-7 items-center justify-center rounded-full text-sm font-bold shadow ring-2 ring-card',
               position === 1
                 ? 'bg-gold text-gold-foreground'
@@ -160,7 +161,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
               none), so the box keeps the taller one's height: hovering never moves the card's
               other content (the stars) from under the pointer. */}
           <p className="grid min-h-[2.5rem] text-balance text-base font-bold leading-snug md:text-lg">
-            <span className={cn(hoverBonus && '[grid-area:1/1] group-hover/card:invisible')}>
+            <span className={clsx(hoverBonus && '[grid-area:1/1] group-hover/card:invisible')}>
               {values.bonusText}
             </span>
             {hoverBonus ? (
@@ -191,11 +192,11 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
         {/* Actions */}
         <div className="col-span-3 row-start-5 flex flex-col gap-2 md:col-span-1 md:col-start-3 md:row-span-2 md:row-start-3 md:w-48 md:self-center lg:col-start-5 lg:row-span-2 lg:row-start-1 lg:w-auto">
           {isTracking ? (
-            <Button size="lg" disabled className="w-full font-bold">
+            <Button size="lg" weight="bold" disabled className="w-full">
               Loading...
             </Button>
           ) : (
-            <Button asChild size="lg" className="w-full font-bold shadow-md">
+            <Button asChild variant="cta" size="lg" weight="bold" className="w-full">
               <a
                 href={plainHref(brand.destination_url)}
                 target="_blank"
@@ -213,7 +214,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
           )}
           <div className="flex items-center justify-between gap-2 md:flex-col md:gap-1">
             <p className="text-[11px] text-muted-foreground md:text-center">{microcopy(brand)}</p>
-            <Button asChild variant="link" size="sm" className="h-auto px-0 py-0">
+            <Button asChild variant="link" size="inline">
               <Link to={reviewHref}>Read Review</Link>
             </Button>
           </div>

@@ -3,7 +3,7 @@
  * image when it fails to load, including a failure that happened before hydration.
  */
 import { useEffect, useRef, useState } from 'react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 import { brandLogoSrc, FALLBACK_LOGO, LOGO_SIZE } from '../lib/logo'
 
 type BrandLogoProps = {
@@ -36,7 +36,7 @@ export function BrandLogo({ brand, priority = false, className }: BrandLogoProps
       loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
-      className={cn('rounded-lg bg-brand object-contain', className)}
+      className={clsx('rounded-lg bg-brand object-contain', className)}
     />
   )
 }

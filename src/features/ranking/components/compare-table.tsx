@@ -145,7 +145,8 @@ function TableBonusButton({ brand }: { brand: Brand }) {
   return (
     <Button
       size="sm"
-      className="w-full font-semibold"
+      weight="semibold"
+      className="w-full"
       disabled={isTracking || !brand.destination_url}
       onClick={onClick}
     >

@@ -1,6 +1,6 @@
 /** The editor score out of 100 in a round bubble, explained by a tooltip after 700 ms. */
 import { useTooltip } from '@/components/ui/light-tooltip'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 export const SCORE_TOOLTIP = 'Score based on payout speed, support & player reviews'
 
@@ -12,7 +12,7 @@ export function ScoreBubble({ score, className }: { score: number; className?: s
         type="button"
         aria-label={`Editor score ${score} out of 100`}
         {...triggerProps}
-        className={cn(
+        className={clsx(
           'flex size-14 shrink-0 flex-col items-center justify-center rounded-full border-4 border-success/25 bg-success text-success-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:size-16',
           className,
         )}

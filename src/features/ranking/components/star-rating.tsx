@@ -5,7 +5,7 @@
  */
 import { Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 import {
   NO_VOTE_LABEL,
   ratingLabel,
@@ -85,7 +85,7 @@ export function StarRating({
 
   return (
     <div
-      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}
+      className={clsx('flex flex-wrap items-center gap-x-2 gap-y-1', className)}
       data-slot="star-rating"
     >
       <div
@@ -131,7 +131,7 @@ export function StarRating({
       <span
         aria-live="polite"
         data-slot="star-rating-label"
-        className={cn(
+        className={clsx(
           // As wide as the longest label ('Vote not saved'): a shorter hover label must not
           // re-wrap the row and move the stars from under the pointer.
           'inline-block min-w-[14ch] text-xs font-medium',

@@ -44,7 +44,7 @@ export function RankingPage({ country, category }: RankingPageProps) {
             className="[&>h1]:text-2xl [&>h1]:leading-tight md:[&>h1]:text-4xl [&>p]:text-[15px] md:[&>p]:text-lg"
           >
             {category === DEFAULT_CATEGORY ? null : (
-              <Badge variant="secondary" className="text-sm">
+              <Badge variant="secondary" size="lg">
                 Category: {categoryLabel(category)}
               </Badge>
             )}

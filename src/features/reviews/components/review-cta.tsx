@@ -11,7 +11,7 @@ export function ReviewCta({
   ...props
 }: { brand: ReviewBrand; children: React.ReactNode } & Pick<
   ButtonProps,
-  'size' | 'variant' | 'className'
+  'size' | 'variant' | 'weight' | 'className'
 >) {
   const { isTracking, onClick } = useBrandClick(brand)
   if (!brand.destination_url) return null

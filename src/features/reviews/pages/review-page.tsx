@@ -123,14 +123,12 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
                 </Badge>
               ) : null}
               {brand.is_trending ? (
-                <Badge className="bg-white/15 text-white">
+                <Badge variant="onDark">
                   <Flame aria-hidden="true" />
                   Trending
                 </Badge>
               ) : null}
-              {brand.label_tag ? (
-                <Badge className="bg-white/15 text-white">{brand.label_tag}</Badge>
-              ) : null}
+              {brand.label_tag ? <Badge variant="onDark">{brand.label_tag}</Badge> : null}
             </div>
             <h1 className="text-balance text-3xl font-bold tracking-tight md:text-4xl">
               {brand.brand_name} Review
@@ -139,7 +137,13 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
               <ReviewStars stars={stars} reviews={reviews} />
             </div>
           </div>
-          <ReviewCta brand={brand} size="lg" variant="gold" className="w-full font-bold md:w-auto">
+          <ReviewCta
+            brand={brand}
+            size="lg"
+            variant="gold"
+            weight="bold"
+            className="w-full md:w-auto"
+          >
             {cta}
           </ReviewCta>
         </div>
@@ -203,7 +207,7 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
                   </ul>
                 ) : null}
                 {isVerdict ? (
-                  <ReviewCta brand={brand} size="lg" className="w-full font-bold sm:w-auto">
+                  <ReviewCta brand={brand} size="lg" weight="bold" className="w-full sm:w-auto">
                     Play Now at {brand.brand_name}
                   </ReviewCta>
                 ) : null}
@@ -222,7 +226,7 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
               <Fact label="Licence" value={brand.license} />
               <Fact label="Market" value={brand.country?.name} />
             </dl>
-            <ReviewCta brand={brand} className="mt-4 w-full font-bold">
+            <ReviewCta brand={brand} weight="bold" className="mt-4 w-full">
               {cta}
             </ReviewCta>
             <p className="mt-2 text-center text-xs text-muted-foreground">

@@ -7,7 +7,7 @@ import { useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { categoryNavigation, countrySlugFromPathname, paths } from '@/config/paths'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 import { SiteLogo } from './site-logo'
 
 function useHeaderLinks() {
@@ -21,9 +21,9 @@ function useHeaderLinks() {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium text-brand-foreground/85 transition-colors hover:bg-white/10 hover:text-brand-foreground',
-    isActive && 'bg-white/10 text-brand-foreground',
+  clsx(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-brand-foreground',
+    isActive ? 'bg-white/10 text-brand-foreground' : 'text-brand-foreground/85',
   )
 
 export function SiteHeader() {
@@ -50,9 +50,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <Button
-          variant="ghost"
+          variant="onBrand"
           size="icon"
-          className="text-brand-foreground hover:bg-white/10 hover:text-brand-foreground md:hidden"
+          className="md:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpenOn(open ? null : pathname)}
@@ -70,7 +70,7 @@ export function SiteHeader() {
         <ul className="container flex flex-col py-2">
           {links.map((link) => (
             <li key={link.label}>
-              <NavLink to={link.href} end className={(state) => cn(linkClass(state), 'block')}>
+              <NavLink to={link.href} end className={(state) => clsx(linkClass(state), 'block')}>
                 {link.label}
               </NavLink>
             </li>

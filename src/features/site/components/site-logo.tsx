@@ -2,13 +2,13 @@ import { Compass } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 export function SiteLogo({ className }: { className?: string }) {
   return (
     <Link
       to={paths.home.getHref()}
-      className={cn('flex items-center gap-2 text-lg font-bold tracking-tight', className)}
+      className={clsx('flex items-center gap-2 text-lg font-bold tracking-tight', className)}
     >
       <Compass className="size-6 text-gold" aria-hidden="true" />
       <span>{siteConfig.name}</span>

@@ -102,7 +102,7 @@ export function CountryCardsSkeleton() {
       {Array.from({ length: 8 }, (_, index) => (
         <li key={index} className="rounded-xl border bg-card p-5">
           <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
+            <Skeleton circle className="size-10" />
             <Skeleton className="h-5 w-28" />
           </div>
           <Skeleton className="mt-4 h-4 w-full" />

@@ -6,7 +6,7 @@ import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 export type PickerCountry = { slug: string; name: string }
 
@@ -20,7 +20,7 @@ export function CountryPicker({
   const navigate = useNavigate()
   const id = useId()
   return (
-    <div className={cn('relative w-full max-w-md', className)}>
+    <div className={clsx('relative w-full max-w-md', className)}>
       <label htmlFor={id} className="sr-only">
         Your country
       </label>
