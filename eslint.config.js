@@ -37,6 +37,7 @@ const noMergingCn = [
 ]
 /** Shared components that public pages render. */
 const PUBLIC_COMPONENTS = [
+  'src/components/nav-link.tsx',
   'src/components/page-header.tsx',
   'src/components/page-loading.tsx',
   'src/components/ui/accordion.tsx',

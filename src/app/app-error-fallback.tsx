@@ -1,5 +1,5 @@
 import { TriangleExclamationPoint } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 
 /** Shown when rendering fails below the app's error boundary: readable, with a way out. */
 export function AppErrorFallback({ error }: { error: Error }) {
@@ -13,9 +13,9 @@ export function AppErrorFallback({ error }: { error: Error }) {
       <p className="max-w-lg whitespace-pre-line text-muted-foreground">{error.message}</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload page</Button>
-        <Button variant="outline" asChild>
-          <a href="/">Go to the homepage</a>
-        </Button>
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+          Go to the homepage
+        </a>
       </div>
     </div>
   )

@@ -8,12 +8,11 @@
  * the prefetch of its own queries.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { matchRoutes } from 'react-router-dom'
 import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
 import { prefetchCompare, prefetchRanking } from '@/features/ranking'
 import { prefetchReview } from '@/features/reviews'
 import { prefetchCountries } from '@/features/site'
-import { routes } from './routes'
+import { findRoute } from './routes'
 
 /** The country of an explicit route id ('ranking-uk' -> 'uk'), or the :country param. */
 function countryOf(routeId: string, params: Record<string, string | undefined>) {
@@ -23,11 +22,10 @@ function countryOf(routeId: string, params: Record<string, string | undefined>) 
 
 export async function prefetchRoute(queryClient: QueryClient, url: string): Promise<void> {
   const { pathname } = new URL(url, 'http://prerender.local')
-  const matches = matchRoutes(routes, pathname)
-  const match = matches?.at(-1)
+  const match = findRoute(pathname)
   if (!match) return
-  const id = match.route.id ?? ''
-  const params = match.params
+  const { id } = match.route
+  const { params } = match
   const kind = id.replace(/-[a-z]{2}$/, '')
 
   if (kind === 'landing') {

@@ -1,24 +1,39 @@
 /**
- * The route table of SPEC.md section 2 as route objects, rendered with `useRoutes` by the
- * browser (BrowserRouter) and by a server render (StaticRouter) alike.
+ * The route table of SPEC.md section 2: AppRoutes renders it with a wouter Switch, which
+ * renders the first route that matches, and the browser entry and the prerender find a
+ * URL's route in it with the same parser (`findRoute`).
  *
  * Public pages are code-split per route (lazyWithPreload) to keep the first page's
  * JavaScript small: the prerender loads all of them before rendering, and the browser
- * loads the current page's code before hydrating (`handle.preload`, see
- * preload-route-code.ts), so hydration never waits. Every admin module is behind
- * React.lazy, so the admin area (and supabase-js with it) is a set of separate chunks a
- * visitor never downloads.
+ * loads the current page's code before hydrating (`preload`, see preload-route-code.ts),
+ * so hydration never waits. Every admin module is behind React.lazy, so the admin area
+ * (and supabase-js with it) is a set of separate chunks a visitor never downloads.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react'
+import { matchRoute, Redirect, type DefaultParams } from 'wouter'
 import type { InfoPageKey } from '@/features/site/pages/info-pages'
 import { COUNTRY_SLUGS } from '@/config/countries'
 import { ADMIN_SECTIONS, paths, type AdminSectionKey } from '@/config/paths'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
-import { PublicLayout } from '@/features/site/components/public-layout'
 import { ADMIN_PROFILE_PATH } from '@/features/admin/constants'
 import { lazyWithPreload } from '@/features/site/lib/lazy-with-preload'
-import { AdminBoundary } from './pages/admin-boundary'
+import { parsePath } from './router'
+
+/**
+ * Where a route's element renders (app-routes.tsx): in the public frame, in the admin root
+ * (auth state, theme), or in the admin frame inside it (the guards, the sidebar).
+ */
+export type RouteArea = 'public' | 'admin' | 'admin-frame'
+
+export type AppRoute = {
+  id: string
+  path: string
+  element: ReactElement
+  /** None: the element renders on its own. */
+  area?: RouteArea
+  /** Loads the code of a code-split element. */
+  preload?: () => Promise<void>
+}
 
 const LandingPage = lazyWithPreload(() =>
   import('@/features/site/pages/landing-page').then((m) => m.LandingPage),
@@ -37,8 +52,8 @@ const CompareRoute = lazyWithPreload(() =>
 )
 const ReviewRoute = lazyWithPreload(() => import('./pages/review-route').then((m) => m.ReviewRoute))
 
-const AdminRoot = lazy(() => import('./pages/admin/root'))
-const AdminLayout = lazy(() => import('./pages/admin/layout'))
+export const AdminRoot = lazy(() => import('./pages/admin/root'))
+export const AdminLayout = lazy(() => import('./pages/admin/layout'))
 const AdminLogin = lazy(() => import('./pages/admin/login'))
 const AdminProfile = lazy(() => import('./pages/admin/profile'))
 
@@ -61,31 +76,30 @@ const adminPages: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = 
 }
 
 /**
- * /ca, /ca/compare, /ca/:category for each explicit country. Case-sensitive like the
- * generic routes, which accept lowercase codes only: /CA is a 404, not a duplicate of /ca.
+ * /ca, /ca/compare, /ca/:category for each explicit country. Case-sensitive like every
+ * route (router.tsx), while the generic routes accept lowercase codes only: /CA is a 404,
+ * not a duplicate of /ca.
  */
-const explicitCountryRoutes: RouteObject[] = COUNTRY_SLUGS.flatMap((slug) =>
-  [
-    {
-      id: `ranking-${slug}`,
-      path: `/${slug}`,
-      handle: { preload: RankingRoute.preload },
-      element: <RankingRoute country={slug} />,
-    },
-    {
-      id: `compare-${slug}`,
-      path: `/${slug}/compare`,
-      handle: { preload: CompareRoute.preload },
-      element: <CompareRoute country={slug} />,
-    },
-    {
-      id: `category-${slug}`,
-      path: `/${slug}/:category`,
-      handle: { preload: RankingRoute.preload },
-      element: <RankingRoute country={slug} />,
-    },
-  ].map((route) => ({ ...route, caseSensitive: true })),
-)
+const explicitCountryRoutes: AppRoute[] = COUNTRY_SLUGS.flatMap((slug) => [
+  {
+    id: `ranking-${slug}`,
+    path: `/${slug}`,
+    element: <RankingRoute country={slug} />,
+    preload: RankingRoute.preload,
+  },
+  {
+    id: `compare-${slug}`,
+    path: `/${slug}/compare`,
+    element: <CompareRoute country={slug} />,
+    preload: CompareRoute.preload,
+  },
+  {
+    id: `category-${slug}`,
+    path: `/${slug}/:category`,
+    element: <RankingRoute country={slug} />,
+    preload: RankingRoute.preload,
+  },
+])
 
 /** The static pages, all rendered by InfoPage (its content and data load with its chunk). */
 const INFO_PAGE_KEYS: InfoPageKey[] = [
@@ -98,86 +112,73 @@ const INFO_PAGE_KEYS: InfoPageKey[] = [
   'terms',
 ]
 
-const publicRoutes: RouteObject[] = [
-  {
-    id: 'landing',
-    index: true,
-    handle: { preload: LandingPage.preload },
-    element: <LandingPage />,
-  },
+/** Fixed paths first: the generic /:country routes after them would take /slots too. */
+const publicRoutes: AppRoute[] = [
+  { id: 'landing', path: paths.home.path, element: <LandingPage />, preload: LandingPage.preload },
   ...explicitCountryRoutes,
-  {
-    id: 'ranking',
-    path: paths.country.path,
-    handle: { preload: RankingRoute.preload },
-    element: <RankingRoute />,
-  },
-  {
-    id: 'compare',
-    path: paths.compare.path,
-    handle: { preload: CompareRoute.preload },
-    element: <CompareRoute />,
-  },
-  {
-    id: 'category',
-    path: paths.category.path,
-    handle: { preload: RankingRoute.preload },
-    element: <RankingRoute />,
-  },
   {
     id: 'review',
     path: paths.review.path,
-    handle: { preload: ReviewRoute.preload },
     element: <ReviewRoute />,
+    preload: ReviewRoute.preload,
   },
   ...INFO_PAGE_KEYS.map((page) => ({
     id: page,
     path: paths[page].path,
-    handle: { preload: InfoPage.preload },
     element: <InfoPage page={page} />,
+    preload: InfoPage.preload,
   })),
+  {
+    id: 'ranking',
+    path: paths.country.path,
+    element: <RankingRoute />,
+    preload: RankingRoute.preload,
+  },
+  {
+    id: 'compare',
+    path: paths.compare.path,
+    element: <CompareRoute />,
+    preload: CompareRoute.preload,
+  },
+  {
+    id: 'category',
+    path: paths.category.path,
+    element: <RankingRoute />,
+    preload: RankingRoute.preload,
+  },
   { id: 'not-found', path: paths.notFound.path, element: <NotFoundPage /> },
-]
+].map((route): AppRoute => ({ ...route, area: 'public' }))
 
-const adminRoutes: RouteObject[] = [
+const adminRoutes: AppRoute[] = [
   // Outside the admin boundary: after the redirect the boundary mounts afresh and shows
   // its 'Loading...' fallback (a boundary that already showed content would stay blank
-  // during the navigation's transition instead).
+  // while the navigation renders in the background instead).
   {
     id: 'admin-index',
     path: paths.admin.root.path,
-    element: <Navigate to={paths.admin.dashboard.path} replace />,
+    element: <Redirect to={paths.admin.dashboard.path} replace />,
   },
-  {
-    id: 'admin',
-    element: <AdminBoundary />,
-    children: [
-      {
-        // Auth state and theme, shared by the login page and the admin pages.
-        id: 'admin-root',
-        element: <AdminRoot />,
-        children: [
-          { id: 'admin-login', path: paths.admin.login.path, element: <AdminLogin /> },
-          {
-            // The layout is behind the authentication guard and refuses sections the
-            // staff role may not use (403 screen).
-            id: 'admin-layout',
-            element: <AdminLayout />,
-            children: [
-              ...ADMIN_SECTIONS.map((key) => {
-                const Page = adminPages[key]
-                return { id: `admin-${key}`, path: paths.admin[key].path, element: <Page /> }
-              }),
-              { id: 'admin-profile', path: ADMIN_PROFILE_PATH, element: <AdminProfile /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+  { id: 'admin-login', path: paths.admin.login.path, area: 'admin', element: <AdminLogin /> },
+  ...ADMIN_SECTIONS.map((key): AppRoute => {
+    const Page = adminPages[key]
+    return {
+      id: `admin-${key}`,
+      path: paths.admin[key].path,
+      area: 'admin-frame',
+      element: <Page />,
+    }
+  }),
+  { id: 'admin-profile', path: ADMIN_PROFILE_PATH, area: 'admin-frame', element: <AdminProfile /> },
 ]
 
-export const routes: RouteObject[] = [
-  { id: 'public', element: <PublicLayout />, children: publicRoutes },
-  ...adminRoutes,
-]
+/** The admin paths are fixed: first, before the public routes' /:country patterns. */
+export const routes: AppRoute[] = [...adminRoutes, ...publicRoutes]
+
+/** The route AppRoutes renders at `pathname`, with its parameters. */
+export function findRoute(pathname: string) {
+  for (const route of routes) {
+    const [matches, params] = matchRoute<DefaultParams>(parsePath, route.path, pathname)
+    if (matches) return { route, params }
+  }
+  return undefined
+}

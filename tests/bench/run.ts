@@ -13,7 +13,7 @@
  *  3. the web part (tests/bench/web.ts): a production build against this stack, first-load
  *     JavaScript per page and the admin chunks (gzip), and Lighthouse on /, /ca and a review
  *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
- *     delayed, LCP ratio ours/static).
+ *     delayed, LCP ratio ours/static); `npm run bench -- --web` runs this part alone.
  */
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -84,6 +84,9 @@ function client(url: string, key: string, headers: Record<string, string> = {}) 
   })
 }
 
+/** `npm run bench -- --web`: the web part alone (sizes and Lighthouse). */
+const WEB_ONLY = process.argv.includes('--web')
+
 interface BenchStack {
   url: string
   anonKey: string
@@ -114,6 +117,7 @@ async function main(): Promise<void> {
   const { stack, stop } = await startStack()
   const pool = new pg.Pool({ connectionString: stack.dbUrl, max: RANKING_CONCURRENCY })
   try {
+    if (WEB_ONLY) return await benchWeb(stack)
     // 1. Ranking query: REST versus a direct pool.
     const anon = client(stack.url, stack.anonKey, { 'user-agent': BROWSER_UA })
     const viaRest = async () => {

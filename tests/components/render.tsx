@@ -5,9 +5,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { memoryLocation } from 'wouter/memory-location'
 import { AppRoutes } from '@/app/app-routes'
 import { AppProvider } from '@/app/provider'
+import { AppRouter } from '@/app/router'
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -15,14 +16,14 @@ export function createTestQueryClient() {
   })
 }
 
-/** Renders `ui` inside the providers and a MemoryRouter at `path`. */
+/** Renders `ui` inside the providers and the app's router at `path`, kept in memory. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createTestQueryClient()
   return {
     queryClient,
     ...render(
       <AppProvider queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <AppRouter location={memoryLocation({ path })}>{ui}</AppRouter>
       </AppProvider>,
     ),
   }

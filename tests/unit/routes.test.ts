@@ -1,27 +1,23 @@
-import type { ReactElement } from 'react'
-import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
-import { routes } from '@/app/routes'
+import { AdminLayout, AdminRoot, findRoute, routes, type AppRoute } from '@/app/routes'
 import { adminNavigation } from '@/config/paths'
 
 const REACT_LAZY = Symbol.for('react.lazy')
 
-/** Ids of the matched routes, outermost first. */
-function matchIds(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id ?? '?')
+function isLazy(component: unknown): boolean {
+  return (
+    typeof component === 'object' &&
+    component !== null &&
+    (component as { $$typeof?: symbol }).$$typeof === REACT_LAZY
+  )
+}
+
+function isLazyElement(route: AppRoute): boolean {
+  return isLazy(route.element.type)
 }
 
 function leafId(pathname: string): string | undefined {
-  return matchIds(pathname).at(-1)
-}
-
-function isLazyElement(route: RouteObject): boolean {
-  const type: unknown = (route.element as ReactElement | undefined)?.type
-  return (
-    typeof type === 'object' &&
-    type !== null &&
-    (type as { $$typeof?: symbol }).$$typeof === REACT_LAZY
-  )
+  return findRoute(pathname)?.route.id
 }
 
 describe('route table', () => {
@@ -57,39 +53,51 @@ describe('route table', () => {
     expect(leafId(pathname)).toBe(id)
   })
 
+  test('routes match case-sensitively: /CA is not Canada but the generic route, a 404', () => {
+    expect(leafId('/CA')).toBe('ranking')
+    expect(leafId('/CA/compare')).toBe('compare')
+  })
+
+  test('a route comes with its parameters', () => {
+    expect(findRoute('/fr/poker')?.params).toMatchObject({ country: 'fr', category: 'poker' })
+    expect(findRoute('/ca/slots')?.params).toMatchObject({ category: 'slots' })
+    expect(findRoute('/reviews/royal-spin')?.params).toMatchObject({ brandSlug: 'royal-spin' })
+  })
+
   test('public pages share the public layout; admin pages do not', () => {
-    expect(matchIds('/ca')[0]).toBe('public')
-    expect(matchIds('/about')[0]).toBe('public')
-    expect(matchIds('/admin/login')[0]).toBe('admin')
+    expect(findRoute('/ca')?.route.area).toBe('public')
+    expect(findRoute('/about')?.route.area).toBe('public')
+    expect(findRoute('/admin/login')?.route.area).toBe('admin')
   })
 
   test.each(adminNavigation.map((item) => [item.path, item.key] as const))(
     '%s is a lazily loaded page inside the lazily loaded admin layout',
     (pathname, key) => {
-      const matches = matchRoutes(routes, pathname) ?? []
-      expect(matches.map((m) => m.route.id)).toEqual([
-        'admin',
-        'admin-root',
-        'admin-layout',
-        `admin-${key}`,
-      ])
-      const [, root, layout, page] = matches.map((m) => m.route)
-      expect(isLazyElement(root!)).toBe(true)
-      expect(isLazyElement(layout!)).toBe(true)
-      expect(isLazyElement(page!)).toBe(true)
+      const route = findRoute(pathname)?.route
+      expect(route?.id).toBe(`admin-${key}`)
+      expect(route?.area).toBe('admin-frame')
+      expect(route && isLazyElement(route)).toBe(true)
+      expect(isLazy(AdminRoot)).toBe(true)
+      expect(isLazy(AdminLayout)).toBe(true)
     },
   )
 
   test('the admin login page is lazily loaded too', () => {
-    const login = (matchRoutes(routes, '/admin/login') ?? []).at(-1)?.route
+    const login = findRoute('/admin/login')?.route
     expect(login && isLazyElement(login)).toBe(true)
   })
 
   test('no public route is lazy (they are prerendered and hydrate at once)', () => {
-    const publicRoute = routes.find((route) => route.id === 'public')
-    expect(publicRoute?.children?.length).toBeGreaterThan(20)
-    for (const route of publicRoute?.children ?? []) {
+    const publicRoutes = routes.filter((route) => route.area === 'public')
+    expect(publicRoutes.length).toBeGreaterThan(20)
+    for (const route of publicRoutes) {
       expect(isLazyElement(route), route.id).toBe(false)
+    }
+  })
+
+  test('every public page but the 404 loads its code-split part before hydrating', () => {
+    for (const route of routes.filter((route) => route.area === 'public')) {
+      expect(route.preload !== undefined, route.id).toBe(route.id !== 'not-found')
     }
   })
 })

@@ -4,8 +4,7 @@
  * The stored admin theme is put on <html> before the first paint, so a dark-theme user
  * sees no light flash while the admin code loads.
  */
-import { Suspense, useLayoutEffect } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Suspense, useLayoutEffect, type ReactNode } from 'react'
 import { PageLoading } from '@/components/page-loading'
 import {
   applyTheme,
@@ -14,7 +13,7 @@ import {
   resolveTheme,
 } from '@/features/admin/layout/theme-storage'
 
-export function AdminBoundary() {
+export function AdminBoundary({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     applyTheme(resolveTheme(readStoredTheme()))
     return clearTheme
@@ -23,9 +22,7 @@ export function AdminBoundary() {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <Suspense fallback={<PageLoading fullScreen />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>
     </>
   )
 }

@@ -6,7 +6,7 @@
  * The compare page (and its comparison table) is a chunk of its own, so a ranking page
  * does not download it; the compare routes load it before rendering (routes.tsx).
  */
-import { useParams } from 'react-router-dom'
+import { useParams } from 'wouter'
 import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
 import { RankingPage } from '@/features/ranking/pages/ranking-page'
 import { lazyWithPreload } from '@/features/site/lib/lazy-with-preload'

@@ -1,7 +1,5 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { clsx } from 'clsx'
 
 /** Looks are variants; a caller's className only adds (see button.tsx). */
 const badgeVariants = cva(
@@ -28,16 +26,10 @@ function Badge({
   className,
   variant,
   size,
-  asChild = false,
   ...props
-}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : 'span'
+}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return (
-    <Comp
-      data-slot="badge"
-      className={clsx(badgeVariants({ variant, size }), className)}
-      {...props}
-    />
+    <span data-slot="badge" className={badgeVariants({ variant, size, className })} {...props} />
   )
 }
 

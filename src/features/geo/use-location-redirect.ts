@@ -7,8 +7,9 @@
  * the site (the logo, 'Back to Homepage') came for the picker and keeps it.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'wouter'
 import { getEnv } from '@/config/env'
+import { useIsOpenedEntry } from '@/lib/history-entry'
 import { detectCountryRoute, getBrowserTimeZone, type DetectionDeps } from './detect-location'
 
 /** idle: server render and hydration; detecting: the chain runs; done: picker only. */
@@ -35,9 +36,8 @@ function browserDeps(): DetectionDeps {
 }
 
 export function useLocationRedirect(): DetectionStatus {
-  const navigate = useNavigate()
-  // 'default' is the key of the entry the visitor opened; in-app navigations get a new key.
-  const arrivedHere = useLocation().key === 'default'
+  const [, navigate] = useLocation()
+  const arrivedHere = useIsOpenedEntry()
   const hydrated = useHydrated()
   const [finished, setFinished] = useState(false)
 
@@ -46,7 +46,7 @@ export function useLocationRedirect(): DetectionStatus {
     let cancelled = false
     void detectCountryRoute(browserDeps()).then((detected) => {
       if (cancelled) return
-      if (detected) void navigate(detected.route, { replace: true })
+      if (detected) navigate(detected.route, { replace: true })
       else setFinished(true)
     })
     return () => {

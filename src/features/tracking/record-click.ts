@@ -75,10 +75,9 @@ export function collectClickContext(brand: ClickedBrand, clickId: string): Click
 /** The score RPC's answer, or the default when the calculation fails. */
 export async function scoreClick(ctx: ClickContext): Promise<QualityScore> {
   try {
-    const { data, error } = await getPostgrest().rpc(
-      'calculate_traffic_quality_score',
-      buildScoreArgs(ctx),
-    )
+    const { data, error } = await (
+      await getPostgrest()
+    ).rpc('calculate_traffic_quality_score', buildScoreArgs(ctx))
     const row = Array.isArray(data) ? data[0] : null
     if (error || !row) {
       if (error) console.error('Traffic quality calculation failed:', error.message)
@@ -109,7 +108,9 @@ export async function recordClick(brand: ClickedBrand, clickId: string): Promise
     return 'blocked'
   }
   await waitForSession()
-  const { error } = await getPostgrest()
+  const { error } = await (
+    await getPostgrest()
+  )
     .from('brand_clicks_history')
     // ClickRow adds is_webdriver, which the generated types may not list yet.
     .insert(buildClickRow(ctx, score) as TablesInsert<'brand_clicks_history'>)

@@ -4,12 +4,13 @@
  * first paint, and each client-side route change counts as a page view.
  */
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useSearch } from 'wouter'
 import { loadRuntime } from './load-runtime'
 import { markPageView } from './page-view'
 
 export function SessionTracker() {
-  const { pathname, search } = useLocation()
+  const [pathname] = useLocation()
+  const search = useSearch()
 
   useEffect(() => {
     loadRuntime()
@@ -17,7 +18,7 @@ export function SessionTracker() {
       .catch((error: unknown) => console.error('Tracking failed to load:', error))
   }, [])
 
-  const page = `${pathname}${search}`
+  const page = `${pathname}?${search}`
   useEffect(() => {
     // The first render's page view is the document load itself (navigation start).
     return () => markPageView()

@@ -61,7 +61,7 @@ async function recordSession(fetchImpl: typeof fetch): Promise<SessionOutcome> {
     campaign: visit.campaign,
     location: location ?? storedLocation(),
   })
-  const { error } = await getPostgrest().from('visitor_sessions').insert(row)
+  const { error } = await (await getPostgrest()).from('visitor_sessions').insert(row)
   if (error) {
     if (isPermissionDenied(error)) return 'denied'
     console.error('Session tracking failed:', error.message)

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { render } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { Route, Switch, useLocation } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { AppRouter } from '@/app/router'
 import { AuthProvider } from '@/features/admin/auth/auth-provider'
 import { AdminLayout } from '@/features/admin/layout/admin-layout'
 import { ThemeProvider } from '@/features/admin/layout/theme-provider'
@@ -18,8 +20,8 @@ afterEach(() => {
 })
 
 function Where() {
-  const location = useLocation()
-  return <span data-testid="location">{location.pathname}</span>
+  const [pathname] = useLocation()
+  return <span data-testid="location">{pathname}</span>
 }
 
 function renderShell(role: 'admin' | 'editor' | 'analyst', path: string) {
@@ -29,20 +31,26 @@ function renderShell(role: 'admin' | 'editor' | 'analyst', path: string) {
     adminRows: () => ({ data: [staffRow(email, role)], error: null }),
   })
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <AppRouter location={memoryLocation({ path })}>
       <ThemeProvider>
         <AuthProvider client={fake.client}>
-          <Routes>
-            <Route path="/" element={<p>Home page</p>} />
-            <Route path="/admin/login" element={<p>Login page</p>} />
-            <Route element={<AdminLayout />}>
-              <Route path="/admin/*" element={<h1>Section content</h1>} />
+          <Switch>
+            <Route path="/">
+              <p>Home page</p>
             </Route>
-          </Routes>
+            <Route path="/admin/login">
+              <p>Login page</p>
+            </Route>
+            <Route path="/admin/*">
+              <AdminLayout>
+                <h1>Section content</h1>
+              </AdminLayout>
+            </Route>
+          </Switch>
           <Where />
         </AuthProvider>
       </ThemeProvider>
-    </MemoryRouter>,
+    </AppRouter>,
   )
   return fake
 }

@@ -1,37 +1,48 @@
-/** Renders admin auth UI in a MemoryRouter around a fake supabase client. */
+/** Renders admin auth UI in the app's router, kept in memory, around a fake supabase client. */
 import { render } from '@testing-library/react'
-import { Outlet, Route, Routes, MemoryRouter, useLocation } from 'react-router-dom'
+import { Route, Switch, useLocation, useSearch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { AppRouter } from '@/app/router'
 import { AuthProvider } from '@/features/admin/auth/auth-provider'
 import { LoginPage } from '@/features/admin/auth/login-page'
 import { RequireAdmin } from '@/features/admin/auth/require-admin'
 import type { AdminSupabaseClient } from '@/lib/supabase'
 
 function LocationDisplay() {
-  const location = useLocation()
-  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>
+  const [pathname] = useLocation()
+  const search = useSearch()
+  return <span data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</span>
 }
 
 export function renderAdmin(client: AdminSupabaseClient, path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <AppRouter location={memoryLocation({ path })}>
       <AuthProvider client={client}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/admin/login" element={<LoginPage />} />
-          <Route
-            element={
-              <RequireAdmin>
-                <Outlet />
-              </RequireAdmin>
-            }
-          >
-            <Route path="/admin" element={<h1>Admin home</h1>} />
-            <Route path="/admin/dashboard" element={<h1>Dashboard</h1>} />
-            <Route path="/admin/click-log" element={<h1>Outgoing Clicks</h1>} />
+        <Switch>
+          <Route path="/">
+            <p>Home page</p>
           </Route>
-        </Routes>
+          <Route path="/admin/login">
+            <LoginPage />
+          </Route>
+          <Route path="/admin">
+            <RequireAdmin>
+              <h1>Admin home</h1>
+            </RequireAdmin>
+          </Route>
+          <Route path="/admin/dashboard">
+            <RequireAdmin>
+              <h1>Dashboard</h1>
+            </RequireAdmin>
+          </Route>
+          <Route path="/admin/click-log">
+            <RequireAdmin>
+              <h1>Outgoing Clicks</h1>
+            </RequireAdmin>
+          </Route>
+        </Switch>
         <LocationDisplay />
       </AuthProvider>
-    </MemoryRouter>,
+    </AppRouter>,
   )
 }

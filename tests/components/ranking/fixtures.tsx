@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { memoryLocation } from 'wouter/memory-location'
+import { AppRouter } from '@/app/router'
 import type { Brand } from '@/features/ranking/lib/brand-rules'
 
 export function makeBrand(overrides: Partial<Brand> = {}): Brand {
@@ -66,7 +67,7 @@ export function renderWith(ui: ReactElement, queryClient = createClient(), path 
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <AppRouter location={memoryLocation({ path })}>{ui}</AppRouter>
       </QueryClientProvider>,
     ),
   }

@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
+import { memoryLocation } from 'wouter/memory-location'
+import { AppRouter } from '@/app/router'
 
 type Outcome = 'recorded' | 'blocked' | 'failed'
 const runtime = {
@@ -155,15 +156,16 @@ describe('Get Bonus (useBrandClick)', () => {
 
 describe('SessionTracker', () => {
   test('renders nothing and starts the tracking runtime once', async () => {
+    const location = memoryLocation({ path: '/ca' })
     const { container, rerender } = render(
-      <MemoryRouter initialEntries={['/ca']}>
+      <AppRouter location={location}>
         <SessionTracker />
-      </MemoryRouter>,
+      </AppRouter>,
     )
     rerender(
-      <MemoryRouter initialEntries={['/ca']}>
+      <AppRouter location={location}>
         <SessionTracker />
-      </MemoryRouter>,
+      </AppRouter>,
     )
     await act(async () => undefined)
     expect(container).toBeEmptyDOMElement()

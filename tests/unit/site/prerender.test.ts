@@ -5,6 +5,7 @@ import {
   buildRobots,
   buildShell,
   buildSitemap,
+  deferEntry,
   publicPaths,
   serializeState,
 } from '../../../scripts/prerender'
@@ -53,8 +54,32 @@ describe('prerendered document', () => {
     ).toThrow(/one <title>/)
   })
 
-  test('the shell for client-only pages has an empty root', () => {
-    expect(buildShell(template)).toContain('<div id="root"></div>')
+  test('the shell for client-only pages has an empty root and loads its code at once', () => {
+    const shell = buildShell(template)
+    expect(shell).toContain('<div id="root"></div>')
+    expect(shell).toContain('<script type="module" src="/assets/index.js"></script>')
+  })
+
+  test('a prerendered page loads its code after the first paint, modulepreloads included', () => {
+    const built = `<head><script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css"></head>`
+    const deferred = deferEntry(built)
+    expect(deferred).not.toMatch(/<script[^>]+src=/)
+    expect(deferred).not.toContain('rel="modulepreload"')
+    expect(deferred).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">')
+    const loader = /<script type="module">(.*)<\/script>/.exec(deferred)?.[1] ?? ''
+    expect(loader).toContain('requestAnimationFrame(() => setTimeout(load))')
+    expect(loader).toContain('document.visibilityState === "hidden" ? load()')
+    expect(loader).toContain('["/assets/vendor-B.js"]')
+    expect(loader).toContain('import("/assets/index-A.js")')
+    expect(buildDocument(template, { path: '/about', html })).toContain(
+      'import("/assets/index.js")',
+    )
+  })
+
+  test('a page without a module entry is refused', () => {
+    expect(() => deferEntry('<head></head>')).toThrow(/no module entry/)
   })
 })
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { fakePostgrest } from './fake-postgrest'
 
 const fake = fakePostgrest()
-vi.mock('@/lib/postgrest', () => ({ getPostgrest: () => fake.client }))
+vi.mock('@/lib/postgrest', () => ({ getPostgrest: async () => fake.client }))
 
 const { recordClick, BOT_BLOCKED_MESSAGE } = await import('@/features/tracking/record-click')
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fakePostgrest } from './fake-postgrest'
 
 const fake = fakePostgrest()
-vi.mock('@/lib/postgrest', () => ({ getPostgrest: () => fake.client }))
+vi.mock('@/lib/postgrest', () => ({ getPostgrest: async () => fake.client }))
 
 const ipAnswer = () => Response.json({ country_name: 'Canada', city: 'Toronto', ip: '203.0.113.5' })
 

@@ -6,9 +6,9 @@
  */
 import { AlertTriangle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, Navigate, useLocation } from 'react-router-dom'
+import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { StatusScreen } from '../components/status-screen'
 import { useAuth } from './auth-context'
@@ -16,7 +16,8 @@ import { AUTH_MESSAGES } from './messages'
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { loading, checkingAdmin, error, user, isAdmin, signingOut } = useAuth()
-  const location = useLocation()
+  const [pathname] = useLocation()
+  const search = useSearch()
 
   if (signingOut && !user) {
     return <StatusScreen label="Signing out..." className="min-h-screen" />
@@ -33,16 +34,20 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
             <AlertTitle>Authentication Error:</AlertTitle>
             <AlertDescription>{error}</AlertDescription>
           </Alert>
-          <Button asChild className="w-full">
-            <Link to={paths.admin.login.getHref()}>Try logging in again</Link>
-          </Button>
+          <Link
+            href={paths.admin.login.getHref()}
+            className={buttonVariants({ className: 'w-full' })}
+          >
+            Try logging in again
+          </Link>
         </div>
       </div>
     )
   }
   if (!user || !isAdmin) {
-    const from = `${location.pathname}${location.search}${location.hash}`
-    return <Navigate to={paths.admin.login.getHref(from)} replace />
+    // The router's location has no hash; this branch only renders in the browser.
+    const from = `${pathname}${search ? `?${search}` : ''}${window.location.hash}`
+    return <Redirect to={paths.admin.login.getHref(from)} replace />
   }
   return children
 }

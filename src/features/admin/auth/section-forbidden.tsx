@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { Head } from '@/components/seo/head'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { ROLE_LABELS, type StaffRole } from './roles'
 
@@ -22,9 +22,9 @@ export function SectionForbidden({ label, role }: { label: string; role: StaffRo
           Your role{role ? ` (${ROLE_LABELS[role]})` : ''} cannot use this section. Ask an admin if
           you need it.
         </p>
-        <Button asChild className="mt-6">
-          <Link to={paths.admin.dashboard.path}>Go to Dashboard</Link>
-        </Button>
+        <Link href={paths.admin.dashboard.path} className={buttonVariants({ className: 'mt-6' })}>
+          Go to Dashboard
+        </Link>
       </div>
     </>
   )

@@ -7,10 +7,10 @@
  * by path so a navigation shows the placeholder instead of keeping the previous page).
  */
 import { ExternalLink, Menu } from 'lucide-react'
-import { Suspense, useState } from 'react'
-import { Link, Outlet, useLocation } from 'react-router-dom'
+import { Suspense, useState, type ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
 import { PageLoading } from '@/components/page-loading'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
@@ -27,7 +27,7 @@ import { UserMenu } from './user-menu'
 function AdminBrand() {
   return (
     <Link
-      to={paths.admin.dashboard.path}
+      href={paths.admin.dashboard.path}
       className="flex items-center gap-2.5 rounded-md text-sm font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="grid size-7 place-items-center rounded-md bg-brand text-xs font-bold text-brand-foreground dark:bg-primary dark:text-primary-foreground">
@@ -54,8 +54,8 @@ function SidebarFooter() {
   )
 }
 
-function SectionOutlet() {
-  const { pathname } = useLocation()
+function SectionContent({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation()
   const { role } = useAuth()
   const section = sectionForPath(pathname)
   if (section && !canUseSection(role, section.key)) {
@@ -63,13 +63,13 @@ function SectionOutlet() {
   }
   return (
     <Suspense key={pathname} fallback={<PageLoading />}>
-      <Outlet />
+      {children}
     </Suspense>
   )
 }
 
-function AdminShell() {
-  const { pathname } = useLocation()
+function AdminShell({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation()
   const [sheetOpen, setSheetOpen] = useState(false)
   const title = pageTitleForPath(pathname)
 
@@ -118,33 +118,33 @@ function AdminShell() {
             {title}
           </p>
           <div className="ml-auto flex items-center gap-1">
-            <Button
-              asChild
-              variant="ghost"
-              size="sm"
-              className="hidden text-muted-foreground sm:inline-flex"
+            <Link
+              href={paths.home.getHref()}
+              className={buttonVariants({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'hidden text-muted-foreground sm:inline-flex',
+              })}
             >
-              <Link to={paths.home.getHref()}>
-                View site
-                <ExternalLink aria-hidden="true" />
-              </Link>
-            </Button>
+              View site
+              <ExternalLink aria-hidden="true" />
+            </Link>
             <ThemeToggle />
             <UserMenu />
           </div>
         </header>
         <main className="mx-auto w-full max-w-6xl p-4 md:p-8">
-          <SectionOutlet />
+          <SectionContent>{children}</SectionContent>
         </main>
       </div>
     </div>
   )
 }
 
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <RequireAdmin>
-      <AdminShell />
+      <AdminShell>{children}</AdminShell>
     </RequireAdmin>
   )
 }

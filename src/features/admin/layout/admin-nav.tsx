@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@/components/nav-link'
 import { cn } from '@/lib/utils'
 import { useAuth } from '../auth/auth-context'
 import { navItemsForRole } from './admin-sections'
@@ -12,16 +12,16 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         {navItemsForRole(role).map(({ key, path, label, icon: Icon }) => (
           <li key={key}>
             <NavLink
-              to={path}
+              href={path}
               onClick={onNavigate}
-              className={({ isActive }) =>
+              className={(isActive) =>
                 cn(
                   'group flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   isActive && 'bg-accent text-foreground',
                 )
               }
             >
-              {({ isActive }) => (
+              {(isActive) => (
                 <>
                   <Icon
                     className={cn(

@@ -17,7 +17,9 @@ export async function castBrandVote({
   rating: number
 }): Promise<VoteResult | null> {
   const rows = unwrap(
-    await getPostgrest().rpc('cast_brand_vote', {
+    await (
+      await getPostgrest()
+    ).rpc('cast_brand_vote', {
       p_brand_id: brandId,
       p_voter_id: getVisitorId(),
       p_rating: rating,

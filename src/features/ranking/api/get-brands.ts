@@ -20,7 +20,7 @@ export async function getBrands(
 ): Promise<Brand[]> {
   // No such country: nothing is ranked for it (instead of every country's brands).
   if (!countryId) return []
-  const client = getPostgrest()
+  const client = await getPostgrest()
   const filtered = category !== DEFAULT_CATEGORY
   let query = client
     .from('brands')

@@ -17,7 +17,7 @@ export async function getCountryBySlug(
   slug: string,
   signal?: AbortSignal,
 ): Promise<Country | null> {
-  let query = getPostgrest()
+  let query = (await getPostgrest())
     .from('countries')
     .select('id, name, slug, flag_icon, language')
     .eq('slug', slug)

@@ -5,8 +5,8 @@
  */
 import { BadgeCheck, ChevronRight, Gift, ShieldCheck, Smartphone, Trophy, Zap } from 'lucide-react'
 import type * as React from 'react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { Link } from 'wouter'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBrandClick } from '@/features/tracking'
 import { clsx } from 'clsx'
@@ -196,27 +196,31 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
               Loading...
             </Button>
           ) : (
-            <Button asChild variant="cta" size="lg" weight="bold" className="w-full">
-              <a
-                href={plainHref(brand.destination_url)}
-                target="_blank"
-                rel="sponsored noopener"
-                aria-disabled={!hasDestination || undefined}
-                onClick={(event) => {
-                  event.preventDefault()
-                  onClick()
-                }}
-              >
-                Get Bonus
-                <ChevronRight aria-hidden="true" />
-              </a>
-            </Button>
+            <a
+              href={plainHref(brand.destination_url)}
+              target="_blank"
+              rel="sponsored noopener"
+              aria-disabled={!hasDestination || undefined}
+              onClick={(event) => {
+                event.preventDefault()
+                onClick()
+              }}
+              className={buttonVariants({
+                variant: 'cta',
+                size: 'lg',
+                weight: 'bold',
+                className: 'w-full',
+              })}
+            >
+              Get Bonus
+              <ChevronRight aria-hidden="true" />
+            </a>
           )}
           <div className="flex items-center justify-between gap-2 md:flex-col md:gap-1">
             <p className="text-[11px] text-muted-foreground md:text-center">{microcopy(brand)}</p>
-            <Button asChild variant="link" size="inline">
-              <Link to={reviewHref}>Read Review</Link>
-            </Button>
+            <Link href={reviewHref} className={buttonVariants({ variant: 'link', size: 'inline' })}>
+              Read Review
+            </Link>
           </div>
         </div>
       </div>

@@ -5,9 +5,9 @@
 import { AlertTriangle, Home, RefreshCw, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { preload } from 'react-dom'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { ErrorBoundary } from '@/components/error-boundary'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { COUNTRIES } from '@/config/countries'
 import { paths } from '@/config/paths'
 import type { Brand } from '../lib/brand-rules'
@@ -64,12 +64,10 @@ function EmptyBrandList({ country }: { country: string }) {
       <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
         We&apos;re working on adding more brands to this region. Please check back later.
       </p>
-      <Button asChild className="mt-6">
-        <Link to={paths.home.getHref()}>
-          <Home aria-hidden="true" />
-          Back to Homepage
-        </Link>
-      </Button>
+      <Link href={paths.home.getHref()} className={buttonVariants({ className: 'mt-6' })}>
+        <Home aria-hidden="true" />
+        Back to Homepage
+      </Link>
     </div>
   )
 }

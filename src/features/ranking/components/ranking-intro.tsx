@@ -1,5 +1,5 @@
 import { CalendarCheck, ShieldCheck, UserCheck } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { paths } from '@/config/paths'
 
 /** The trust line under a ranking's title: what the list is and how we earn money. */
@@ -24,7 +24,7 @@ export function RankingIntro({ updated }: { updated: string }) {
         18+ only. Play responsibly. We may earn a commission when you sign up through our links, at
         no cost to you; it never changes our scores.{' '}
         <Link
-          to={paths.disclosure.getHref()}
+          href={paths.disclosure.getHref()}
           className="underline underline-offset-2 hover:text-foreground"
         >
           Advertiser disclosure

@@ -17,7 +17,7 @@ export async function getReview(
   brandSlug: string,
   signal?: AbortSignal,
 ): Promise<ReviewBrand | null> {
-  let query = getPostgrest()
+  let query = (await getPostgrest())
     .from('brands')
     .select('*, country:countries(name, slug)')
     .eq('brand_slug', brandSlug)

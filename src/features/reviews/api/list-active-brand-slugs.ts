@@ -4,7 +4,9 @@ import { unwrap } from '@/lib/result'
 
 export async function listActiveBrandSlugs(): Promise<string[]> {
   const rows = unwrap(
-    await getPostgrest()
+    await (
+      await getPostgrest()
+    )
       .from('brands')
       .select('brand_slug')
       .eq('is_active', true)

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { ExternalLink } from 'lucide-react'
-import { Button, type ButtonProps } from '@/components/ui/button'
+import { Button, type ButtonProps, buttonVariants } from '@/components/ui/button'
 import { useBrandClick } from '@/features/tracking'
 import type { ReviewBrand } from '../api/get-review'
 
@@ -8,7 +8,8 @@ import type { ReviewBrand } from '../api/get-review'
 export function ReviewCta({
   brand,
   children,
-  ...props
+  className,
+  ...looks
 }: { brand: ReviewBrand; children: React.ReactNode } & Pick<
   ButtonProps,
   'size' | 'variant' | 'weight' | 'className'
@@ -17,25 +18,24 @@ export function ReviewCta({
   if (!brand.destination_url) return null
   if (isTracking) {
     return (
-      <Button {...props} disabled>
+      <Button {...looks} className={className} disabled>
         Loading...
       </Button>
     )
   }
   return (
-    <Button asChild {...props}>
-      <a
-        href={brand.destination_url.replace(/\{click_id\}/g, '')}
-        target="_blank"
-        rel="sponsored noopener"
-        onClick={(event) => {
-          event.preventDefault()
-          onClick()
-        }}
-      >
-        {children}
-        <ExternalLink aria-hidden="true" />
-      </a>
-    </Button>
+    <a
+      href={brand.destination_url.replace(/\{click_id\}/g, '')}
+      target="_blank"
+      rel="sponsored noopener"
+      onClick={(event) => {
+        event.preventDefault()
+        onClick()
+      }}
+      className={buttonVariants({ ...looks, className })}
+    >
+      {children}
+      <ExternalLink aria-hidden="true" />
+    </a>
   )
 }

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { Head } from '@/components/seo/head'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
 export function ReviewNotFound() {
@@ -13,9 +13,12 @@ export function ReviewNotFound() {
       <p className="mt-3 max-w-md text-muted-foreground">
         The review page you&apos;re looking for doesn&apos;t exist or has been removed.
       </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to={paths.home.getHref()}>Return to Homepage</Link>
-      </Button>
+      <Link
+        href={paths.home.getHref()}
+        className={buttonVariants({ size: 'lg', className: 'mt-8' })}
+      >
+        Return to Homepage
+      </Link>
     </section>
   )
 }

@@ -9,7 +9,7 @@ import { unwrap } from '@/lib/result'
 import { siteKeys } from './keys'
 
 export async function getCountries(signal?: AbortSignal) {
-  let query = getPostgrest()
+  let query = (await getPostgrest())
     .from('countries')
     .select('id, name, slug, flag_icon, language, description')
     .order('name', { ascending: true })

@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Suspense, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
 import { absoluteUrl } from '@/components/seo/absolute-url'
@@ -13,8 +13,8 @@ import { SiteHeader } from './site-header'
  * visitor session tracker, and the hreflang links between the country versions of a
  * country page (/uk/slots <-> /de/slots ...), which only the URL decides.
  */
-export function PublicLayout() {
-  const { pathname } = useLocation()
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation()
   const showHeader = pathname !== paths.home.path
   const alternates = countryAlternates(pathname)
   return (
@@ -37,9 +37,7 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         {/* Code-split pages: during hydration React keeps their prerendered HTML until
             their code arrives; on navigation the previous page stays until then. */}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <SiteFooter />
       <SessionTracker />

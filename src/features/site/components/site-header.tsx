@@ -4,14 +4,15 @@
  */
 import { Menu, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'wouter'
+import { NavLink } from '@/components/nav-link'
 import { Button } from '@/components/ui/button'
 import { categoryNavigation, countrySlugFromPathname, paths } from '@/config/paths'
 import { clsx } from 'clsx'
 import { SiteLogo } from './site-logo'
 
 function useHeaderLinks() {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   const country = countrySlugFromPathname(pathname)
   return [
     ...categoryNavigation(country),
@@ -20,7 +21,7 @@ function useHeaderLinks() {
   ]
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   clsx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-brand-foreground',
     isActive ? 'bg-white/10 text-brand-foreground' : 'text-brand-foreground/85',
@@ -28,7 +29,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const links = useHeaderLinks()
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   const menuId = useId()
   // The menu belongs to the page it was opened on: navigating closes it, no effect needed.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -42,7 +43,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.label}>
-                <NavLink to={link.href} end className={linkClass}>
+                <NavLink href={link.href} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -70,7 +71,10 @@ export function SiteHeader() {
         <ul className="container flex flex-col py-2">
           {links.map((link) => (
             <li key={link.label}>
-              <NavLink to={link.href} end className={(state) => clsx(linkClass(state), 'block')}>
+              <NavLink
+                href={link.href}
+                className={(isActive) => clsx(linkClass(isActive), 'block')}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -4,7 +4,7 @@
  */
 import { Mail, ShieldCheck } from 'lucide-react'
 import { Suspense } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { DEFAULT_COUNTRY } from '@/config/countries'
@@ -64,7 +64,7 @@ function InfoAside() {
           Licensed casinos only, ranked by our editors. {siteConfig.minimumAge}+ only.
         </p>
         <Link
-          to={paths.country.getHref(DEFAULT_COUNTRY)}
+          href={paths.country.getHref(DEFAULT_COUNTRY)}
           className="mt-3 inline-flex text-sm font-semibold text-primary hover:underline"
         >
           See the top casinos →

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'wouter'
 import { Head } from '@/components/seo/head'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
 /** Any path that is not a page of the site (SPEC.md section 2). */
@@ -26,15 +26,16 @@ export function NotFoundPage() {
           instead.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={paths.country.getHref('ca')}>
-              <MapPin aria-hidden="true" />
-              Visit Canadian Casinos
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.home.getHref()}>Back to Home</Link>
-          </Button>
+          <Link href={paths.country.getHref('ca')} className={buttonVariants({ size: 'lg' })}>
+            <MapPin aria-hidden="true" />
+            Visit Canadian Casinos
+          </Link>
+          <Link
+            href={paths.home.getHref()}
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
+            Back to Home
+          </Link>
         </div>
       </section>
     </>

@@ -4,7 +4,7 @@
  */
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation } from 'wouter'
 import { paths } from '@/config/paths'
 import { clsx } from 'clsx'
 
@@ -17,7 +17,7 @@ export function CountryPicker({
   countries: readonly PickerCountry[]
   className?: string
 }) {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const id = useId()
   return (
     <div className={clsx('relative w-full max-w-md', className)}>
@@ -28,7 +28,7 @@ export function CountryPicker({
         id={id}
         defaultValue=""
         onChange={(event) => {
-          if (event.target.value) void navigate(paths.country.getHref(event.target.value))
+          if (event.target.value) navigate(paths.country.getHref(event.target.value))
         }}
         className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-white/20 bg-white pl-4 pr-10 text-base font-medium text-slate-900 shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-gold/60"
       >
