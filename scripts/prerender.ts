@@ -5,6 +5,7 @@
  * the admin area), sitemap.xml and robots.txt. Run by scripts/build.ts after the browser
  * and server builds; the server build's module is entry-server.tsx.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -39,37 +40,37 @@ export const NOT_FOUND_PATH = '/404'
 /** Head tags React 19 puts at the start of a server render without an <html> root. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
 
-/** JSON inside <script>: `<` escaped so no value can close the element. */
-export function serializeState(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'))
+/**
+ * Where a page's dehydrated query state is written: named by its content, so it can be
+ * cached for good and a cached page never meets another build's state.
+ */
+export function stateFileUrl(json: string): string {
+  return `/assets/query-state/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`
 }
 
 /**
  * Puts a server render into the built index.html: head tags between <!--app-head--> and
- * <!--/app-head-->, the markup into #root marked with the path it was rendered for, the
- * query state after it, and the module entry deferred to after the first paint.
+ * <!--/app-head-->, the markup into #root marked with the path it was rendered for and the
+ * URL of its query state (a file of its own: inline, the state of /ca would double the
+ * HTML a phone must load before the first paint), and the module entry deferred.
  */
 export function buildDocument(
   template: string,
-  page: { path: string; html: string; dehydratedState?: DehydratedState },
+  page: { path: string; html: string; stateUrl?: string },
 ): string {
   const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? ''
   const body = page.html.slice(head.length)
   const titles = head.match(/<title>/g)?.length ?? 0
   if (titles > 1) throw new Error(`${page.path}: expected one <title>, found ${titles}`)
   if (titles === 0) console.warn(`Prerender: ${page.path} renders no <title>`)
-  const state = page.dehydratedState
-    ? `<script>window.__REACT_QUERY_STATE__=${serializeState(page.dehydratedState)}</script>`
-    : ''
-  const withHead = deferEntry(template).replace(
+  const state = page.stateUrl ? ` data-query-state="${page.stateUrl}"` : ''
+  const withHead = deferEntry(template, page.stateUrl).replace(
     '<!--app-head-->',
     () => `<!--app-head-->${head}<!--/app-head-->`,
   )
   const withRoot = withHead.replace(
     '<div id="root"><!--app-html--></div>',
-    () => `<div id="root" data-prerendered="${page.path}">${body}</div>${state}`,
+    () => `<div id="root" data-prerendered="${page.path}"${state}>${body}</div>`,
   )
   if (withRoot === withHead)
     throw new Error('index.html has no <div id="root"><!--app-html--></div>')
@@ -80,19 +81,27 @@ const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/sc
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
 
 /**
- * A prerendered page is complete without JavaScript, so its code starts loading after the
- * first paint: the entry and the chunks Vite would modulepreload no longer compete with
- * the HTML, the CSS and the first logos for a phone's bandwidth (Lighthouse's simulated
- * LCP charged the page for all of it). A tab opened in the background has no paint to wait
- * for and loads at once.
+ * A prerendered page is complete without JavaScript, so its code and its query state start
+ * loading after the first paint: they no longer compete with the HTML, the CSS and the
+ * first logos for a phone's bandwidth (Lighthouse's simulated LCP charged the page for all
+ * of them). A tab opened in the background has no paint to wait for and loads at once.
  */
-export function deferEntry(template: string): string {
+export function deferEntry(template: string, stateUrl?: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
   if (!entry) throw new Error('index.html has no module entry script')
-  const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const links = [
+    ...[...template.matchAll(MODULE_PRELOAD)].map((match) => ({
+      rel: 'modulepreload',
+      href: match[1]!,
+    })),
+    // main.tsx fetches it; `crossOrigin` makes the preload match that request.
+    ...(stateUrl
+      ? [{ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: stateUrl }]
+      : []),
+  ]
   const loader = [
     `const load = () => {`,
-    `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `for (const link of ${JSON.stringify(links)}) document.head.append(Object.assign(document.createElement("link"), link));`,
     `import(${JSON.stringify(entry)}) };`,
     `document.visibilityState === "hidden" ? load() : requestAnimationFrame(() => setTimeout(load))`,
   ].join(' ')
@@ -146,6 +155,11 @@ function outputFile(outDir: string, urlPath: string): string {
   return path.join(outDir, decodeURIComponent(urlPath), 'index.html')
 }
 
+function writeFile(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, content)
+}
+
 /** Renders every public URL into `outDir`; returns the prerendered paths. */
 export async function prerender(options: PrerenderOptions): Promise<string[]> {
   const { outDir, siteUrl } = options
@@ -170,9 +184,13 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       throw new Error(`Prerender of ${url}: data could not be read\n${reasons.join('\n')}`)
     }
     const { html, dehydratedState } = server.render(url, queryClient)
-    const file = outputFile(outDir, url)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, buildDocument(template, { path: url, html, dehydratedState }))
+    let stateUrl: string | undefined
+    if (dehydratedState.queries.length > 0) {
+      const json = JSON.stringify(dehydratedState)
+      stateUrl = stateFileUrl(json)
+      writeFile(path.join(outDir, stateUrl), json)
+    }
+    writeFile(outputFile(outDir, url), buildDocument(template, { path: url, html, stateUrl }))
     queryClient.clear()
   }
 

@@ -2,7 +2,7 @@
  * Server render of one public URL, for the prerender step of the build (scripts/prerender.ts
  * loads this module from the SSR build). `prefetchRoute` fills a query client with what the
  * page reads; `render` turns the URL into markup and the dehydrated query state, which the
- * prerender writes into the page as window.__REACT_QUERY_STATE__ for hydrateRoot.
+ * prerender writes into a file of its own that the page loads before hydrateRoot.
  *
  * React 19 emits the page's <title>, <meta> and <link> tags at the start of `html`
  * (there is no <html> element in this tree): the prerender moves them into <head>.

@@ -13,13 +13,6 @@ import { preloadRouteCode } from '@/app/preload-route-code'
 import { EnvError, getEnv } from '@/config/env'
 import './index.css'
 
-declare global {
-  interface Window {
-    /** Query cache of the prerendered page (`dehydrate(queryClient)`), set by the prerender. */
-    __REACT_QUERY_STATE__?: DehydratedState
-  }
-}
-
 function readEnvError(): EnvError | null {
   try {
     getEnv()
@@ -72,6 +65,18 @@ function asOfPageLoad(state: DehydratedState | undefined): DehydratedState | und
   }
 }
 
+/**
+ * The query cache the page was prerendered with (`dehydrate(queryClient)`), from the file
+ * #root names (scripts/prerender.ts; the page's loader has already asked for it).
+ */
+async function readQueryState(root: HTMLElement): Promise<DehydratedState | undefined> {
+  const url = root.dataset.queryState
+  if (!url) return undefined
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Query state ${url}: HTTP ${response.status}`)
+  return (await response.json()) as DehydratedState
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no element with id "root"')
 
@@ -80,17 +85,29 @@ if (envError) {
   console.error(envError.message)
   createRoot(container).render(<EnvErrorScreen error={envError} />)
 } else if (prerenderedFor(container)) {
-  // Code-split parts of this page first: hydration then matches the HTML in one pass.
-  void preloadRouteCode(location.pathname)
-    .catch((error: unknown) => console.error(error))
-    .finally(() => {
+  // The page's data and code-split parts first: hydration then matches the HTML in one pass.
+  const code = preloadRouteCode(location.pathname).catch((error: unknown) => console.error(error))
+  void Promise.all([readQueryState(container), code]).then(
+    ([state]) => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App dehydratedState={asOfPageLoad(window.__REACT_QUERY_STATE__)} />
+          <App dehydratedState={asOfPageLoad(state)} />
         </StrictMode>,
       )
-    })
+    },
+    (error: unknown) => {
+      // Without its data the page cannot hydrate: render it afresh, reading from the API.
+      console.error(error)
+      void code.then(() =>
+        createRoot(container).render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
+      )
+    },
+  )
 } else {
   createRoot(container).render(
     <StrictMode>

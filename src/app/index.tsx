@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createQueryClient } from '@/lib/query-client'
 import { AppRoutes } from './app-routes'
 import { AppProvider } from './provider'
@@ -8,6 +8,10 @@ import { AppRouter } from './router'
 /** The browser app. */
 export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) {
   const [queryClient] = useState(createQueryClient)
+  // Marks the page as taken over (hydrated, or rendered): Playwright waits for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <AppProvider queryClient={queryClient} dehydratedState={dehydratedState}>
       <AppRouter>

@@ -4,7 +4,8 @@
  * Playwright's clock, the theme, the phone sheet, log out, the editor's limits and
  * 'Keep me logged in'.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { E2E_API_PORT } from './ports.ts'
 

@@ -10,7 +10,8 @@
  * service key) and the JSON-LD; hydration logs no error, and the only data request on
  * load is the brand list's refetch (stale 0), which leaves the list's markup as it was.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
 
@@ -521,10 +522,10 @@ test.describe('hydration of the built page', () => {
     const refetchedNames = ((await answer.json()) as { brand_name: string }[]).map(
       (brand) => brand.brand_name,
     )
-    const state = await page.evaluate(() => {
+    const state = await page.evaluate(async () => {
       type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
-      const dehydrated = (window as unknown as { __REACT_QUERY_STATE__?: Dehydrated })
-        .__REACT_QUERY_STATE__
+      const stateUrl = document.getElementById('root')?.dataset.queryState
+      const dehydrated = stateUrl ? ((await (await fetch(stateUrl)).json()) as Dehydrated) : null
       const cached = dehydrated?.queries.find((query) => query.queryKey[1] === 'brands')
       return (cached?.state.data as { brand_name: string }[] | undefined)?.map(
         (brand) => brand.brand_name,

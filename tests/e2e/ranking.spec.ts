@@ -2,7 +2,8 @@
  * The ranking, category and compare pages against the seeded local stack: the spec's
  * texts, the seeded order, category filtering and a star vote kept across a reload.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
 

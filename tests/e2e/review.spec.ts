@@ -1,5 +1,5 @@
 /** The review page against the seeded local stack, and its not-found state. */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test.describe('review page', () => {
   test('shows the seeded review with the spec texts', async ({ page }) => {

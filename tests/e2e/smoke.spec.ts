@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test.describe('smoke', () => {
   test('the app loads with its public layout', async ({ page }) => {

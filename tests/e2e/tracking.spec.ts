@@ -9,7 +9,8 @@
  * destinations (example.com, .net, .org) by a local page. Rows are read back with
  * the local stack's service key, as an analyst's tool would.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
 

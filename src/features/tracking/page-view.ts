@@ -33,15 +33,20 @@ export interface Landing {
   /** location.href when the app's code first ran in this document, before any client-side redirect. */
   url: string
   referrer: string
-  /** Date.now() at that moment. */
+  /** When the visitor's navigation to this document started (epoch ms). */
   at: number
 }
 
-// Captured when the entry chunk is evaluated, so a redirect (/ → /ca) cannot drop the landing query.
+// Captured when the entry chunk is evaluated, so a redirect (/ → /ca) cannot drop the landing
+// query; timed from the navigation, since a prerendered page loads its code after it shows.
 const landing: Landing | null =
   typeof window === 'undefined'
     ? null
-    : { url: window.location.href, referrer: document.referrer, at: Date.now() }
+    : {
+        url: window.location.href,
+        referrer: document.referrer,
+        at: Math.round(performance.timeOrigin),
+      }
 
 /** The document's landing URL and referrer (null outside a browser). */
 export function getLanding(): Landing | null {

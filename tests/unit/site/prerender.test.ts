@@ -7,7 +7,7 @@ import {
   buildSitemap,
   deferEntry,
   publicPaths,
-  serializeState,
+  stateFileUrl,
 } from '../../../scripts/prerender'
 
 const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`
@@ -27,25 +27,19 @@ describe('prerendered document', () => {
     )
   })
 
-  test('writes the query state as a script that no value can close', () => {
-    const doc = buildDocument(template, {
-      path: '/',
-      html: '<title>x</title><p>x</p>',
-      dehydratedState: {
-        mutations: [],
-        queries: [
-          {
-            queryKey: ['site'],
-            queryHash: '["site"]',
-            dehydratedAt: 0,
-            state: { data: '</script><script>alert(1)</script>' } as never,
-          },
-        ],
-      },
-    })
-    expect(doc).toContain('<script>window.__REACT_QUERY_STATE__=')
-    expect(doc).not.toContain('</script><script>alert(1)')
-    expect(serializeState({ a: '<' })).toBe('{"a":"\\u003c"}')
+  test('names the query state file on #root and asks for it with the code, not inline', () => {
+    const stateUrl = stateFileUrl('{"queries":[]}')
+    expect(stateUrl).toMatch(/^\/assets\/query-state\/[0-9a-f]{16}\.json$/)
+    expect(stateFileUrl('{"queries":[1]}')).not.toBe(stateUrl)
+    const doc = buildDocument(template, { path: '/ca', html: '<title>x</title><p>x</p>', stateUrl })
+    expect(doc).toContain(`<div id="root" data-prerendered="/ca" data-query-state="${stateUrl}">`)
+    expect(doc).toContain(
+      `{"rel":"preload","as":"fetch","crossOrigin":"anonymous","href":"${stateUrl}"}`,
+    )
+    expect(doc).not.toContain('"queries"')
+    expect(buildDocument(template, { path: '/', html: '<title>x</title>' })).not.toContain(
+      'data-query-state',
+    )
   })
 
   test('refuses a page with two titles', () => {
@@ -71,7 +65,7 @@ describe('prerendered document', () => {
     const loader = /<script type="module">(.*)<\/script>/.exec(deferred)?.[1] ?? ''
     expect(loader).toContain('requestAnimationFrame(() => setTimeout(load))')
     expect(loader).toContain('document.visibilityState === "hidden" ? load()')
-    expect(loader).toContain('["/assets/vendor-B.js"]')
+    expect(loader).toContain('[{"rel":"modulepreload","href":"/assets/vendor-B.js"}]')
     expect(loader).toContain('import("/assets/index-A.js")')
     expect(buildDocument(template, { path: '/about', html })).toContain(
       'import("/assets/index.js")',

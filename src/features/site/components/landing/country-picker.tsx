@@ -3,7 +3,7 @@
  * select: keyboard and screen-reader friendly on every phone, and no menu code to load.
  */
 import { ChevronDown } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { paths } from '@/config/paths'
 import { clsx } from 'clsx'
@@ -19,14 +19,23 @@ export function CountryPicker({
 }) {
   const [, navigate] = useLocation()
   const id = useId()
+  const select = useRef<HTMLSelectElement>(null)
+  // A country chosen on the prerendered page before its code arrived still counts.
+  useEffect(() => {
+    const chosen = select.current?.value
+    if (chosen) navigate(paths.country.getHref(chosen))
+  }, [navigate])
   return (
     <div className={clsx('relative w-full max-w-md', className)}>
       <label htmlFor={id} className="sr-only">
         Your country
       </label>
       <select
+        ref={select}
         id={id}
         defaultValue=""
+        // No restored choice when the visitor comes back: only their own counts.
+        autoComplete="off"
         onChange={(event) => {
           if (event.target.value) navigate(paths.country.getHref(event.target.value))
         }}
