@@ -80,11 +80,15 @@ export function buildDocument(
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
 
+/** A page whose images are slow to arrive does not wait longer than this for its code. */
+const LOAD_AT_THE_LATEST_MS = 2500
+
 /**
  * A prerendered page is complete without JavaScript, so its code and its query state start
- * loading after the first paint: they no longer compete with the HTML, the CSS and the
- * first logos for a phone's bandwidth (Lighthouse's simulated LCP charged the page for all
- * of them). A tab opened in the background has no paint to wait for and loads at once.
+ * loading once the page has loaded and painted (its CSS and the first logos): they no
+ * longer compete with the content for a phone's bandwidth, and Lighthouse's simulated LCP
+ * no longer charges the page for them. A tab opened in the background has nothing to
+ * paint and loads at once.
  */
 export function deferEntry(template: string, stateUrl?: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
@@ -100,10 +104,13 @@ export function deferEntry(template: string, stateUrl?: string): string {
       : []),
   ]
   const loader = [
-    `const load = () => {`,
+    `let started = false;`,
+    `const load = () => { if (started) return; started = true;`,
     `for (const link of ${JSON.stringify(links)}) document.head.append(Object.assign(document.createElement("link"), link));`,
     `import(${JSON.stringify(entry)}) };`,
-    `document.visibilityState === "hidden" ? load() : requestAnimationFrame(() => setTimeout(load))`,
+    `const afterPaint = () => requestAnimationFrame(() => setTimeout(load));`,
+    `if (document.visibilityState === "hidden") load();`,
+    `else { addEventListener("load", afterPaint, { once: true }); setTimeout(load, ${LOAD_AT_THE_LATEST_MS}) }`,
   ].join(' ')
   return template
     .replace(MODULE_PRELOAD, '')
