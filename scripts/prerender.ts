@@ -85,10 +85,11 @@ const LOAD_AT_THE_LATEST_MS = 2500
 
 /**
  * A prerendered page is complete without JavaScript, so its code and its query state start
- * loading once the page has loaded and painted (its CSS and the first logos): they no
- * longer compete with the content for a phone's bandwidth, and Lighthouse's simulated LCP
- * no longer charges the page for them. A tab opened in the background has nothing to
- * paint and loads at once.
+ * loading once its content is on screen: after the largest contentful paint (after the
+ * load event and a frame where the browser reports no such paint): they no longer compete
+ * with the content for a phone's bandwidth, and Lighthouse's simulated LCP no longer
+ * charges the page for them. A tab opened in the background has nothing to paint and loads
+ * at once.
  */
 export function deferEntry(template: string, stateUrl?: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
@@ -108,9 +109,10 @@ export function deferEntry(template: string, stateUrl?: string): string {
     `const load = () => { if (started) return; started = true;`,
     `for (const link of ${JSON.stringify(links)}) document.head.append(Object.assign(document.createElement("link"), link));`,
     `import(${JSON.stringify(entry)}) };`,
-    `const afterPaint = () => requestAnimationFrame(() => setTimeout(load));`,
     `if (document.visibilityState === "hidden") load();`,
-    `else { addEventListener("load", afterPaint, { once: true }); setTimeout(load, ${LOAD_AT_THE_LATEST_MS}) }`,
+    `else { setTimeout(load, ${LOAD_AT_THE_LATEST_MS});`,
+    `if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(load) }).observe({ type: "largest-contentful-paint", buffered: true });`,
+    `else addEventListener("load", () => requestAnimationFrame(() => setTimeout(load)), { once: true }) }`,
   ].join(' ')
   return template
     .replace(MODULE_PRELOAD, '')
