@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { COUNTRY_SLUGS } from '../src/config/countries.ts'
 import { GUIDE_CATEGORIES, paths } from '../src/config/paths.ts'
+import { EARLY_CLICK_LINKS } from '../src/features/tracking/early-clicks.ts'
 
 /** The server build's exports (src/entry-server.tsx). */
 type ServerEntry = {
@@ -82,6 +83,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)
 
 /** A page whose images are slow to arrive does not wait longer than this for its code. */
 const LOAD_AT_THE_LATEST_MS = 2500
+/** An early Get Bonus click the app has not taken by then goes to the link's own address. */
+const EARLY_CLICK_FALLBACK_MS = 3000
 
 /**
  * A prerendered page is complete without JavaScript, so its code and its query state start
@@ -89,7 +92,8 @@ const LOAD_AT_THE_LATEST_MS = 2500
  * load event and a frame where the browser reports no such paint): they no longer compete
  * with the content for a phone's bandwidth, and Lighthouse's simulated LCP no longer
  * charges the page for them. A tab opened in the background has nothing to paint and loads
- * at once.
+ * at once. Until the app takes over, the loader also catches Get Bonus clicks, so none goes
+ * unrecorded.
  */
 export function deferEntry(template: string, stateUrl?: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
@@ -109,6 +113,17 @@ export function deferEntry(template: string, stateUrl?: string): string {
     `const load = () => { if (started) return; started = true;`,
     `for (const link of ${JSON.stringify(links)}) document.head.append(Object.assign(document.createElement("link"), link));`,
     `import(${JSON.stringify(entry)}) };`,
+    // Get Bonus before hydration: the tab opens now, the tracker takes the click once the
+    // card is hydrated (src/features/tracking/early-clicks.ts).
+    `const early = (window.__earlyBrandClicks = { clicks: [], appStarted: false });`,
+    `addEventListener("click", (event) => {`,
+    `const link = event.target.closest?.(${JSON.stringify(EARLY_CLICK_LINKS)});`,
+    `if (!link || early.appStarted || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;`,
+    `event.preventDefault();`,
+    `const tab = open("", "_blank"); if (tab) tab.opener = null;`,
+    `const click = { brandId: link.dataset.brandClick, tab, taken: false };`,
+    `early.clicks.push(click); load();`,
+    `setTimeout(() => { if (click.taken) return; click.taken = true; if (tab) tab.location.href = link.href; else open(link.href, "_blank", "noopener") }, ${EARLY_CLICK_FALLBACK_MS}) }, true);`,
     `if (document.visibilityState === "hidden") load();`,
     `else { setTimeout(load, ${LOAD_AT_THE_LATEST_MS});`,
     `if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(load) }).observe({ type: "largest-contentful-paint", buffered: true });`,

@@ -11,6 +11,7 @@ import { App } from '@/app'
 import { EnvErrorScreen } from '@/app/env-error-screen'
 import { preloadRouteCode } from '@/app/preload-route-code'
 import { EnvError, getEnv } from '@/config/env'
+import { endEarlyClickCapture } from '@/features/tracking'
 import './index.css'
 
 function readEnvError(): EnvError | null {
@@ -89,6 +90,7 @@ if (envError) {
   const code = preloadRouteCode(location.pathname).catch((error: unknown) => console.error(error))
   void Promise.all([readQueryState(container), code]).then(
     ([state]) => {
+      endEarlyClickCapture()
       hydrateRoot(
         container,
         <StrictMode>
@@ -99,13 +101,14 @@ if (envError) {
     (error: unknown) => {
       // Without its data the page cannot hydrate: render it afresh, reading from the API.
       console.error(error)
-      void code.then(() =>
+      void code.then(() => {
+        endEarlyClickCapture()
         createRoot(container).render(
           <StrictMode>
             <App />
           </StrictMode>,
-        ),
-      )
+        )
+      })
     },
   )
 } else {

@@ -118,6 +118,17 @@ async function waitForSession(page: Page): Promise<SessionRow> {
   return (await sessionRows(sessionId))[0]!
 }
 
+/** Holds the app's entry chunk back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  return release
+}
+
 async function hideTab(page: Page): Promise<void> {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
@@ -222,6 +233,46 @@ test.describe('tracking a visitor', () => {
     await expect(card.getByRole('link', { name: 'Get Bonus' })).toBeVisible()
     await page.waitForTimeout(500)
     expect(await clickRows(sessionId)).toHaveLength(1)
+  })
+
+  test('Get Bonus before the page’s code has arrived: the tab opens at once, the click is recorded once the app takes over', async ({
+    page,
+    context,
+  }) => {
+    const release = await holdAppCode(page)
+    await page.goto('/ca', { waitUntil: 'commit' })
+    const card = page.getByTestId('brand-card').first()
+    const brandName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
+    const popupPromise = context.waitForEvent('page')
+    await card.getByRole('link', { name: 'Get Bonus' }).click()
+    const popup = await popupPromise
+    expect(popup.url()).toBe('about:blank')
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    )
+
+    release()
+    await popup.waitForURL(DESTINATION_HOSTS)
+    const sessionId = (await waitForSession(page)).session_id
+    await expect.poll(async () => (await clickRows(sessionId)).length).toBe(1)
+    const [click] = await clickRows(sessionId)
+    expect(popup.url()).toContain(click!.click_id)
+    expect(click).toMatchObject({ brand_name: brandName, is_linked: true })
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+  })
+
+  test('Get Bonus on a page whose code never arrives still takes the visitor to the casino', async ({
+    page,
+    context,
+  }) => {
+    await holdAppCode(page)
+    await page.goto('/ca', { waitUntil: 'commit' })
+    const popupPromise = context.waitForEvent('page')
+    await page.getByTestId('brand-card').first().getByRole('link', { name: 'Get Bonus' }).click()
+    const popup = await popupPromise
+    await popup.waitForURL(DESTINATION_HOSTS, { timeout: 10_000 })
+    // The link's own address: the {click_id} placeholder left empty, nothing recorded.
+    expect(popup.url()).not.toContain('{click_id}')
   })
 
   test('a tab hidden after 6 s records session_end and time_on_site_sec', async ({ page }) => {

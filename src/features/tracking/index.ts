@@ -8,6 +8,8 @@
  * - `<SessionTracker />`: mounted once by the public layout; records the
  *   visitor session of the tab and its end.
  * - `getVisitorId()`: the persistent visitor id (votes are stored per visitor).
+ * - `data-brand-click={brand.id}` on a Get Bonus link: its clicks count even before
+ *   hydration (early-clicks.ts); `endEarlyClickCapture()`: main.tsx, before hydrating.
  *
  * Everything heavier (ua-parser-js, the recording logic) loads lazily.
  */
@@ -15,3 +17,4 @@ export { useBrandClick, type TrackableBrand, type BrandClick } from './use-brand
 export { SessionTracker } from './session-tracker'
 export { getVisitorId, getSessionId } from './ids'
 export { destinationWithClickId } from './destination'
+export { endEarlyClickCapture } from './early-clicks'

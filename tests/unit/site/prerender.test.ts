@@ -68,6 +68,10 @@ describe('prerendered document', () => {
       'addEventListener("load", () => requestAnimationFrame(() => setTimeout(load)), { once: true })',
     )
     expect(loader).toContain('setTimeout(load, 2500)')
+    // Get Bonus before hydration: caught for the tracker, tab opened inside the click.
+    expect(loader).toContain('event.target.closest?.("a[data-brand-click]")')
+    expect(loader).toContain('window.__earlyBrandClicks = { clicks: [], appStarted: false }')
+    expect(loader).toContain('const tab = open("", "_blank")')
     expect(loader).toContain('if (document.visibilityState === "hidden") load()')
     expect(loader).toContain('[{"rel":"modulepreload","href":"/assets/vendor-B.js"}]')
     expect(loader).toContain('import("/assets/index-A.js")')

@@ -198,6 +198,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
           ) : (
             <a
               href={plainHref(brand.destination_url)}
+              data-brand-click={brand.id}
               target="_blank"
               rel="sponsored noopener"
               aria-disabled={!hasDestination || undefined}

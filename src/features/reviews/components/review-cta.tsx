@@ -26,6 +26,7 @@ export function ReviewCta({
   return (
     <a
       href={brand.destination_url.replace(/\{click_id\}/g, '')}
+      data-brand-click={brand.id}
       target="_blank"
       rel="sponsored noopener"
       onClick={(event) => {
