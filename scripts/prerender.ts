@@ -120,8 +120,11 @@ export function deferEntry(template: string, stateUrl?: string): string {
     `const link = event.target.closest?.(${JSON.stringify(EARLY_CLICK_LINKS)});`,
     `if (!link || early.appStarted || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;`,
     `event.preventDefault();`,
+    // A second click on the same brand while the first waits opens no second tab.
+    `const brandId = link.dataset.brandClick;`,
+    `if (early.clicks.some((click) => click.brandId === brandId && !click.taken)) return;`,
     `const tab = open("", "_blank"); if (tab) tab.opener = null;`,
-    `const click = { brandId: link.dataset.brandClick, tab, taken: false };`,
+    `const click = { brandId, tab, taken: false };`,
     `early.clicks.push(click); load();`,
     `setTimeout(() => { if (click.taken) return; click.taken = true; if (tab) tab.location.href = link.href; else open(link.href, "_blank", "noopener") }, ${EARLY_CLICK_FALLBACK_MS}) }, true);`,
     `if (document.visibilityState === "hidden") load();`,

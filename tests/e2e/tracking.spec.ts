@@ -250,6 +250,10 @@ test.describe('tracking a visitor', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
       false,
     )
+    // An impatient second click opens no second tab.
+    await card.getByRole('link', { name: 'Get Bonus' }).click()
+    await page.waitForTimeout(300)
+    expect(context.pages()).toHaveLength(2)
 
     release()
     await popup.waitForURL(DESTINATION_HOSTS)
