@@ -1,13 +1,11 @@
 /**
- * Head tags of a page: title, description, canonical link, Open Graph and Twitter card,
- * hreflang alternates. React 19 hoists <title>, <meta> and <link> rendered anywhere into
+ * Head tags of a page: title, description, canonical link, Open Graph and Twitter card
+ * (the hreflang links of the country pages come from the public layout). React 19 hoists <title>, <meta> and <link> rendered anywhere into
  * the document head, in the browser and in a server render alike (the prerender moves
  * them into <head>), so no helmet library is needed.
  */
 import { pageTitle, siteConfig } from '@/config/site'
 import { absoluteUrl } from './absolute-url'
-
-export type Alternate = { hrefLang: string; path: string }
 
 type HeadProps = {
   /** The page's own title; the site name is appended unless `fullTitle` is given. */
@@ -23,8 +21,6 @@ type HeadProps = {
   type?: 'website' | 'article'
   /** Absolute URL or site path of the share image. */
   image?: string
-  /** Language versions of the page (hreflang links), the page itself included. */
-  alternates?: readonly Alternate[]
 }
 
 export function Head({
@@ -35,7 +31,6 @@ export function Head({
   noIndex,
   type = 'website',
   image = '/og-image.png',
-  alternates,
 }: HeadProps) {
   const fullText = fullTitle ? title : pageTitle(title)
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined
@@ -45,14 +40,6 @@ export function Head({
       {description ? <meta name="description" content={description} /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      {alternates?.map((alternate) => (
-        <link
-          key={alternate.hrefLang}
-          rel="alternate"
-          hrefLang={alternate.hrefLang}
-          href={absoluteUrl(alternate.path)}
-        />
-      ))}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.name} />
       <meta property="og:title" content={fullText} />

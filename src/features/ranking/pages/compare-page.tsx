@@ -1,5 +1,4 @@
 /** /{country}/compare: the title block, the ranked list and the side-by-side table. */
-import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { getCountryName } from '@/config/countries'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
@@ -7,7 +6,7 @@ import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
 import { BrandList } from '../components/brand-list'
 import { CompareTable } from '../components/compare-table'
-import { RankingIntro } from '../components/ranking-intro'
+import { RankingHero } from '../components/ranking-hero'
 import { monthYear } from '../lib/ranking-heading'
 
 export function ComparePage({ country }: { country: string }) {
@@ -22,20 +21,16 @@ export function ComparePage({ country }: { country: string }) {
         description={`Side-by-side comparison of the online casinos we rank in ${countryName}: bonuses, scores, payout speed and licences.`}
         canonicalPath={paths.compare.getHref(country)}
       />
-      <div className="border-b bg-gradient-to-b from-brand/[0.04] to-transparent">
-        <section className="container space-y-4 pb-5 pt-6 md:space-y-5 md:pb-8 md:pt-12">
-          <PageHeader
-            title={title}
-            className="[&>h1]:text-3xl md:[&>h1]:text-5xl"
-            lead="Bonuses, scores, payout speed and player ratings side by side, so you can pick with confidence."
-          >
-            <p className="text-sm font-medium text-muted-foreground">
-              Showing {DEFAULT_CATEGORY} brands for {country.toUpperCase()}
-            </p>
-          </PageHeader>
-          <RankingIntro updated={monthYear(today)} />
-        </section>
-      </div>
+      <RankingHero
+        title={title}
+        className="[&>h1]:text-3xl md:[&>h1]:text-5xl"
+        lead="Bonuses, scores, payout speed and player ratings side by side, so you can pick with confidence."
+        updated={monthYear(today)}
+      >
+        <p className="text-sm font-medium text-muted-foreground">
+          Showing {DEFAULT_CATEGORY} brands for {country.toUpperCase()}
+        </p>
+      </RankingHero>
       <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
         <section aria-label="Casino ranking">
           <BrandList {...ranking} country={country} />

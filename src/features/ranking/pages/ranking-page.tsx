@@ -2,7 +2,6 @@
  * /{country} and /{country}/{category}: title block, the ranked brands, Other Categories,
  * the choosing guide and the FAQ (SPEC.md section 2, in that order).
  */
-import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { Badge } from '@/components/ui/badge'
 import { getCountryName } from '@/config/countries'
@@ -13,7 +12,7 @@ import { BrandList } from '../components/brand-list'
 import { ChooseGuide } from '../components/choose-guide'
 import { OtherCategories } from '../components/other-categories'
 import { RankingFaq } from '../components/ranking-faq'
-import { RankingIntro } from '../components/ranking-intro'
+import { RankingHero } from '../components/ranking-hero'
 import { categoryLabel } from '../lib/categories'
 import { monthYear, rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
 
@@ -36,22 +35,18 @@ export function RankingPage({ country, category }: RankingPageProps) {
         description={rankingSubtitle(countryName, now)}
         canonicalPath={canonicalPath}
       />
-      <div className="border-b bg-gradient-to-b from-brand/[0.04] to-transparent">
-        <section className="container space-y-4 pb-5 pt-6 md:space-y-5 md:pb-8 md:pt-12">
-          <PageHeader
-            title={rankingHeading(countryName, now)}
-            lead={rankingSubtitle(countryName, now)}
-            className="[&>h1]:text-2xl [&>h1]:leading-tight md:[&>h1]:text-4xl [&>p]:text-[15px] md:[&>p]:text-lg"
-          >
-            {category === DEFAULT_CATEGORY ? null : (
-              <Badge variant="secondary" size="lg">
-                Category: {categoryLabel(category)}
-              </Badge>
-            )}
-          </PageHeader>
-          <RankingIntro updated={monthYear(now)} />
-        </section>
-      </div>
+      <RankingHero
+        title={rankingHeading(countryName, now)}
+        lead={rankingSubtitle(countryName, now)}
+        className="[&>h1]:text-2xl [&>h1]:leading-tight md:[&>h1]:text-4xl [&>p]:text-[15px] md:[&>p]:text-lg"
+        updated={monthYear(now)}
+      >
+        {category === DEFAULT_CATEGORY ? null : (
+          <Badge variant="secondary" size="lg">
+            Category: {categoryLabel(category)}
+          </Badge>
+        )}
+      </RankingHero>
       <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
         <section aria-label="Casino ranking">
           <BrandList {...ranking} country={country} />

@@ -1,9 +1,26 @@
 import { CalendarCheck, ShieldCheck, UserCheck } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { Link } from 'wouter'
+import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
 
+/** The title block of a ranking page (a country, a category, compare) with its trust line. */
+export function RankingHero({
+  updated,
+  ...header
+}: ComponentProps<typeof PageHeader> & { updated: string }) {
+  return (
+    <div className="border-b bg-gradient-to-b from-brand/[0.04] to-transparent">
+      <section className="container space-y-4 pb-5 pt-6 md:space-y-5 md:pb-8 md:pt-12">
+        <PageHeader {...header} />
+        <RankingIntro updated={updated} />
+      </section>
+    </div>
+  )
+}
+
 /** The trust line under a ranking's title: what the list is and how we earn money. */
-export function RankingIntro({ updated }: { updated: string }) {
+function RankingIntro({ updated }: { updated: string }) {
   return (
     <div className="space-y-2 md:space-y-3">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-foreground/80 md:gap-x-5 md:text-sm">
