@@ -18,7 +18,9 @@ create or replace function public.calculate_traffic_quality_score(
   p_session_click_count integer default null,
   p_time_on_page_sec integer default null,
   p_referrer text default null,
-  p_recent_ip_events integer default null
+  p_recent_ip_events integer default null,
+  p_recent_ip_clicks integer default null,
+  p_webdriver boolean default null
 )
 returns table (quality_score integer, is_suspicious boolean, quality_flags text[])
 language plpgsql
@@ -37,6 +39,10 @@ begin
   end if;
   if v_ua ~* '(bot|crawler|crawling|spider|slurp|scrapy|scraper|headless|phantomjs|selenium|webdriver|puppeteer|playwright|cypress|lighthouse|pagespeed|gtmetrix|pingdom|uptimerobot|facebookexternalhit|embedly|curl/|wget/|python-requests|python-urllib|aiohttp|httpx|go-http-client|java/|okhttp|apache-httpclient|libwww-perl|axios/|node-fetch|postmanruntime|insomnia)' then
     return query select 0, true, array['bot_user_agent']::text[];
+    return;
+  end if;
+  if p_webdriver then
+    return query select 0, true, array['webdriver']::text[];
     return;
   end if;
 
@@ -67,16 +73,21 @@ begin
     v_score := v_score - 45;
     v_flags := array_append(v_flags, 'ip_rate_exceeded');
   end if;
+  if p_recent_ip_clicks > 20 then
+    v_score := v_score - 25;
+    v_flags := array_append(v_flags, 'many_ip_clicks');
+  end if;
 
   v_score := greatest(v_score, 1);
   return query select v_score, v_score < 60, v_flags;
 end;
 $$;
-comment on function public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer) is
+comment on function public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean) is
 $$Traffic quality score of a click, 0-100 (100 = clean), with the rules that fired as flags.
 Rules, in order:
   empty_user_agent          user agent missing or blank (p_user_agent null = the request's own User-Agent) -> score 0
   bot_user_agent            crawler, headless browser, automation tool or HTTP library (Googlebot, HeadlessChrome, curl, python-requests, ...) -> score 0
+  webdriver                 the browser reports navigator.webdriver (automation)        -> score 0
   non_browser_user_agent    no "Mozilla/" or "Opera" token (e.g. a script's "node")   -30
   fast_click                click within 0-799 ms of the page view (p_click_speed_ms)  -45
   many_session_clicks       6-15 clicks in this visitor session                         -20
@@ -84,13 +95,14 @@ Rules, in order:
   short_time_on_page        0-2 s on the page before clicking                           -15
   no_referrer               empty referrer                                              -5
   ip_rate_exceeded          more than 60 sessions + clicks from the IP in the last minute (p_recent_ip_events; the click trigger supplies it) -45
+  many_ip_clicks            more than 20 clicks from the IP in the last hour (p_recent_ip_clicks; the click trigger supplies it)           -25
 Penalties never take a score below 1: 0 is reserved for definite bots and blocks the click.
-is_suspicious = score < 60. p_ip is accepted for compatibility; IP-based rules use p_recent_ip_events.
+is_suspicious = score < 60. p_ip is accepted for compatibility; IP-based rules use p_recent_ip_events and p_recent_ip_clicks.
 The click trigger on brand_clicks_history recomputes this score from the request's own headers; a client-sent score is never stored.$$;
 
-revoke execute on function public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer)
+revoke execute on function public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean)
   from public, anon, authenticated;
-grant execute on function public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer)
+grant execute on function public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean)
   to anon, authenticated, service_role;
 
 -- visitor_sessions -------------------------------------------------------------------------
@@ -394,6 +406,7 @@ create table public.brand_clicks_history (
   click_speed_ms integer constraint brand_clicks_history_click_speed_range check (click_speed_ms >= 0),
   session_click_count integer constraint brand_clicks_history_session_click_count_range check (session_click_count >= 0),
   is_bot_filtered boolean not null default false,
+  is_webdriver boolean,
   constraint brand_clicks_history_click_id_key unique (click_id)
 );
 create index brand_clicks_history_click_time_idx on public.brand_clicks_history (click_time desc);
@@ -442,6 +455,8 @@ comment on column public.brand_clicks_history.session_click_count is
   'Clicks in this visitor session including this one: the larger of the client''s count and the server''s count.';
 comment on column public.brand_clicks_history.is_bot_filtered is
   'Score below 30: likely automated; kept for audit but excluded from affiliate statistics.';
+comment on column public.brand_clicks_history.is_webdriver is
+  'navigator.webdriver as reported by the browser (automation). True blocks the click (rule webdriver), so stored rows carry false or null.';
 
 create or replace function private.recent_ip_events(p_ip text)
 returns integer
@@ -460,6 +475,21 @@ as $$
 $$;
 comment on function private.recent_ip_events(text) is
   'Sessions plus clicks recorded from the IP in the last minute, counted up to 61 each (enough for the rate rule, bounded cost).';
+
+create or replace function private.recent_ip_clicks(p_ip text)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select case when p_ip is null then 0 else (
+    select count(*) from (
+      select 1 from public.brand_clicks_history as c
+       where c.ip = p_ip and c.click_time > now() - interval '1 hour' limit 21) as clicks
+  )::integer end
+$$;
+comment on function private.recent_ip_clicks(text) is
+  'Clicks recorded from the IP in the last hour, counted up to 21 (enough for the many_ip_clicks rule, bounded cost).';
 
 create or replace function private.brand_clicks_history_before_insert()
 returns trigger
@@ -541,13 +571,15 @@ begin
 
   select * into v_quality
     from public.calculate_traffic_quality_score(
-      new.ip,
-      coalesce(new.user_agent, ''),
-      new.click_speed_ms,
-      new.session_click_count,
-      new.time_on_page_sec,
-      new.referrer,
-      private.recent_ip_events(new.ip)
+      p_ip => new.ip,
+      p_user_agent => coalesce(new.user_agent, ''),
+      p_click_speed_ms => new.click_speed_ms,
+      p_session_click_count => new.session_click_count,
+      p_time_on_page_sec => new.time_on_page_sec,
+      p_referrer => new.referrer,
+      p_recent_ip_events => private.recent_ip_events(new.ip),
+      p_recent_ip_clicks => private.recent_ip_clicks(new.ip),
+      p_webdriver => coalesce(new.is_webdriver, false)
     );
   new.traffic_quality_score := v_quality.quality_score;
   new.is_suspicious := v_quality.is_suspicious;
@@ -557,14 +589,14 @@ begin
     raise exception 'Traffic blocked by bot filter'
       using errcode = 'P0001',
             detail = 'quality_flags: ' || array_to_string(new.quality_flags, ', '),
-            hint = 'Clicks scoring 0 (bot or empty user agent) are not recorded.';
+            hint = 'Clicks scoring 0 (bot or empty user agent, automation) are not recorded.';
   end if;
   new.is_bot_filtered := new.traffic_quality_score < 30;
   return new;
 end;
 $$;
 comment on function private.brand_clicks_history_before_insert() is
-  'Trigger on brand_clicks_history making the server authoritative: click_time = now(), IP and user agent from the request headers, click_in_id only from a session with the same session_id and user_id, session click count, quality score from calculate_traffic_quality_score (client values ignored); score 0 is refused with "Traffic blocked by bot filter". service_role and superuser writes keep their click_time, ip and user_agent (imports); the score is always recomputed.';
+  'Trigger on brand_clicks_history making the server authoritative: click_time = now(), IP and user agent from the request headers, click_in_id only from a session with the same session_id and user_id, session click count, quality score from calculate_traffic_quality_score with the IP''s recent events and clicks and the browser''s webdriver report (client scores ignored); score 0 is refused with "Traffic blocked by bot filter". service_role and superuser writes keep their click_time, ip and user_agent (imports); the score is always recomputed.';
 
 create trigger brand_clicks_history_before_insert
   before insert on public.brand_clicks_history
@@ -596,10 +628,11 @@ grant insert (
   referrer, source, campaign, medium, term, content, gclid, fbclid, msclkid, ttclid, page_url, load_time_ms,
   time_on_page_sec, scroll_depth, ab_test_variant, social_source, game, age, hour_of_day, day_of_week,
   click_hour_of_day, click_day_of_week, is_linked, traffic_quality_score, is_suspicious, quality_flags,
-  click_speed_ms, session_click_count, is_bot_filtered
+  click_speed_ms, session_click_count, is_bot_filtered, is_webdriver
 ) on table public.brand_clicks_history to anon, authenticated;
 grant select, delete on table public.brand_clicks_history to authenticated;
 
-revoke execute on function private.recent_ip_events(text), private.visitor_sessions_before_insert(),
+revoke execute on function private.recent_ip_events(text), private.recent_ip_clicks(text),
+  private.visitor_sessions_before_insert(),
   private.visitor_session_end_events_before_insert(), private.brand_clicks_history_before_insert()
   from public, anon, authenticated;

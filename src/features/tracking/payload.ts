@@ -9,8 +9,7 @@ import type { Campaign, SocialSource } from './campaign'
 import type { UserAgentInfo } from './user-agent'
 
 export type SessionRow = TablesInsert<'visitor_sessions'>
-/** is_webdriver arrives with migration 20261122000900 (the generated types may predate it). */
-export type ClickRow = TablesInsert<'brand_clicks_history'> & { is_webdriver?: boolean | null }
+export type ClickRow = TablesInsert<'brand_clicks_history'>
 
 export interface Location {
   country: string | null

@@ -6,7 +6,6 @@
  * session row so the click can link to it, then insert the row. The server
  * recomputes the score, time, IP and session link whatever is sent.
  */
-import type { TablesInsert } from '@/integrations/supabase/types'
 import { getPostgrest } from '@/lib/postgrest'
 import {
   browserLanguage,
@@ -112,8 +111,7 @@ export async function recordClick(brand: ClickedBrand, clickId: string): Promise
     await getPostgrest()
   )
     .from('brand_clicks_history')
-    // ClickRow adds is_webdriver, which the generated types may not list yet.
-    .insert(buildClickRow(ctx, score) as TablesInsert<'brand_clicks_history'>)
+    .insert(buildClickRow(ctx, score))
   if (error) {
     // The server's own check (its headers may say more than the browser did).
     if (error.message === BOT_BLOCKED_MESSAGE) {
