@@ -24,8 +24,9 @@ const noApp = {
   message: 'The app layer composes features; features and shared code must not import it.',
 }
 /**
- * tailwind-merge (9 KB gzip) is for the admin area. Public code joins classes with clsx:
- * its looks are variants, and a caller's className only adds (see components/ui/button.tsx).
+ * tailwind-merge (9 KB gzip) and Radix Tooltip are for the admin area. Public code joins
+ * classes with clsx: its looks are variants, and a caller's className only adds (see
+ * components/ui/button.tsx).
  */
 const noMergingCn = [
   {
@@ -34,6 +35,11 @@ const noMergingCn = [
     message: "Public pages join classes with clsx ('clsx') and use variants instead of overrides.",
   },
   { name: 'tailwind-merge', message: 'tailwind-merge belongs to the admin area only.' },
+  {
+    name: '@/components/ui/tooltip',
+    message:
+      "Radix Tooltip (about 20 KB gzip) is for the admin; public pages use '@/components/ui/light-tooltip'.",
+  },
 ]
 /** Shared components that public pages render. */
 const PUBLIC_COMPONENTS = [
@@ -75,6 +81,8 @@ const featureBoundaries = FEATURES.map((feature) => ({
 export default defineConfig([
   globalIgnores([
     'dist',
+    // Build folders of parallel e2e runs (E2E_OUT_DIR).
+    'dist-*',
     'node_modules',
     'coverage',
     '.supabase-local',

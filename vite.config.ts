@@ -7,48 +7,17 @@
  *
  * `npm run build` (scripts/build.ts) runs this config twice, for the browser and for the
  * server render (entry-server.tsx), then prerenders the public URLs into the output.
- * `vite preview` serves those files as a static host would (see prerenderedFiles below).
+ * `vite preview` serves those files by the static host's rules the build wrote beside them
+ * (scripts/static-host-preview.ts).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { staticHostPreview } from './scripts/static-host-preview'
 import { parseEnv } from './src/config/env-schema'
 
 /** The day of the build, shared by the browser and server builds (scripts/build.ts sets it). */
 const buildDate = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)
-
-/**
- * Preview as a static host configured for the prerender: /ca serves ca/index.html, the
- * admin area the client-only shell, and any other unknown path 404.html with status 404.
- */
-function prerenderedFiles(): Plugin {
-  return {
-    name: 'prerendered-files',
-    configurePreviewServer(server) {
-      const outDir = path.resolve(server.config.root, server.config.build.outDir)
-      server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://preview.local')
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        // Pages have no extension; assets, sitemap.xml and robots.txt are served as files.
-        if (path.extname(url.pathname) !== '') return next()
-        const clean = decodeURIComponent(url.pathname).replace(/\/+$/, '')
-        const page = path.join(outDir, clean, 'index.html')
-        if (page.startsWith(outDir) && fs.existsSync(page)) {
-          req.url = `${clean}/index.html${url.search}`
-          return next()
-        }
-        const isAdmin = clean === '/admin' || clean.startsWith('/admin/')
-        const fallback = path.join(outDir, isAdmin ? 'shell.html' : '404.html')
-        if (!fs.existsSync(fallback)) return next()
-        res.statusCode = isAdmin ? 200 : 404
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(fallback))
-      })
-    },
-  }
-}
 
 /**
  * Checks the environment with the zod schema (src/config/env-schema.ts) when the dev
@@ -67,7 +36,7 @@ function checkedEnv(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderedFiles(), checkedEnv()],
+  plugins: [react(), staticHostPreview(), checkedEnv()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,8 +1,10 @@
 /**
  * `npm run build` (after `tsc -b`): the browser build, the server build of
  * src/entry-server.tsx, then the prerender of every public URL from the database
- * (scripts/prerender.ts), and the size of the JavaScript a visitor's first page loads
- * (scripts/report-entry-size.ts: /, /ca and a review page).
+ * (scripts/prerender.ts) with the early-click loader inlined (scripts/inline-loader.ts),
+ * the static host's rules (scripts/static-host.ts: _headers and _redirects), and the size
+ * of the JavaScript a visitor's first page loads (scripts/report-entry-size.ts: /, /ca and
+ * a review page).
  *
  * The database: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment or
  * .env.local when set; otherwise a throwaway local stack is started for the prerender and
@@ -16,8 +18,11 @@ import path from 'node:path'
 import { build, loadEnv } from 'vite'
 import { projectRoot } from '../supabase/emulator/config.ts'
 import { startTemporaryEmulator } from '../supabase/emulator/index.ts'
+import { parseEnv } from '../src/config/env-schema.ts'
+import { buildEarlyClickLoader } from './inline-loader.ts'
 import { prerender } from './prerender.ts'
 import { reportEntrySize } from './report-entry-size.ts'
+import { staticHostRules, writeStaticHostRules } from './static-host.ts'
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -63,18 +68,26 @@ async function main(): Promise<void> {
         minify: false,
       },
     })
-    const siteUrl = (
-      process.env.VITE_SITE_URL ??
-      loadEnv('production', projectRoot, 'VITE_').VITE_SITE_URL ??
-      'http://localhost:5173'
-    ).replace(/\/+$/, '')
+    // The environment the browser build saw (loadEnv puts process.env first), checked.
+    const env = parseEnv(loadEnv('production', projectRoot, 'VITE_'))
+    const loader = await buildEarlyClickLoader()
     const started = performance.now()
     const urls = await prerender({
       outDir,
       serverEntry: path.join(ssrDir, 'entry-server.js'),
-      siteUrl,
+      siteUrl: env.VITE_SITE_URL,
       buildDate: process.env.BUILD_DATE,
+      loader: loader.code,
     })
+    writeStaticHostRules(
+      outDir,
+      staticHostRules({
+        supabaseUrl: env.VITE_SUPABASE_URL,
+        ipLookupUrl: env.VITE_IP_LOOKUP_URL,
+        reverseGeocodeUrl: env.VITE_REVERSE_GEOCODE_URL,
+        scriptHashes: [loader.hash],
+      }),
+    )
     console.log(
       `Prerendered ${urls.length} pages and 404.html in ${Math.round(performance.now() - started)} ms into ${path.relative(projectRoot, outDir) || '.'}/`,
     )

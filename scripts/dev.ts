@@ -4,22 +4,10 @@
  * keys and the local users. When .env.local points VITE_SUPABASE_URL at
  * another project, only Vite starts.
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { createServer } from 'vite'
+import { createServer, loadEnv } from 'vite'
 import { defaultOptions, projectRoot } from '../supabase/emulator/config.ts'
 import { describe, startAndHold } from '../supabase/emulator/cli.ts'
-
-function readEnvFile(file: string): Record<string, string> {
-  if (!fs.existsSync(file)) return {}
-  const entries = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => [match[1], (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2')])
-  return Object.fromEntries(entries)
-}
 
 function usesLocalStack(url: string | undefined): boolean {
   if (!url) return true
@@ -28,8 +16,8 @@ function usesLocalStack(url: string | undefined): boolean {
 }
 
 async function main(): Promise<void> {
-  const local = readEnvFile(path.join(projectRoot, '.env.local'))
-  const remoteUrl = process.env.VITE_SUPABASE_URL ?? local.VITE_SUPABASE_URL
+  // As Vite itself reads it: the environment first, then .env.development.local, .env.local, ...
+  const remoteUrl = loadEnv('development', projectRoot, 'VITE_').VITE_SUPABASE_URL
   if (usesLocalStack(remoteUrl)) {
     const stack = await startAndHold()
     process.env.VITE_SUPABASE_URL = stack.url
@@ -38,7 +26,7 @@ async function main(): Promise<void> {
       `\nLocal Supabase stack (data in ${path.relative(projectRoot, defaultOptions.dataDir)}/)\n${describe(stack)}\n`,
     )
   } else {
-    console.log(`Using the Supabase project at ${remoteUrl} (from .env.local).`)
+    console.log(`Using the Supabase project at ${remoteUrl} (VITE_SUPABASE_URL).`)
   }
 
   const vite = await createServer({ root: projectRoot, server: { host: '127.0.0.1' } })

@@ -11,8 +11,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { COUNTRY_SLUGS } from '../src/config/countries.ts'
-import { GUIDE_CATEGORIES, paths } from '../src/config/paths.ts'
-import { EARLY_CLICK_LINKS } from '../src/features/tracking/early-clicks.ts'
+import { GUIDE_CATEGORIES, INFO_PAGE_KEYS, paths } from '../src/config/paths.ts'
+import {
+  LOADER_DATA_ID,
+  type LoaderData,
+  type PreloadLink,
+} from '../src/features/tracking/early-click-loader.ts'
 
 /** The server build's exports (src/entry-server.tsx). */
 type ServerEntry = {
@@ -33,6 +37,8 @@ export type PrerenderOptions = {
   siteUrl: string
   /** 'YYYY-MM-DD', the sitemap's lastmod. */
   buildDate: string
+  /** The compiled early-click loader (scripts/inline-loader.ts) each page inlines. */
+  loader: string
 }
 
 /** The path a page is served for 404s; never a real page. */
@@ -58,6 +64,7 @@ export function stateFileUrl(json: string): string {
 export function buildDocument(
   template: string,
   page: { path: string; html: string; stateUrl?: string },
+  loader: string,
 ): string {
   const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? ''
   const body = page.html.slice(head.length)
@@ -65,7 +72,7 @@ export function buildDocument(
   if (titles > 1) throw new Error(`${page.path}: expected one <title>, found ${titles}`)
   if (titles === 0) console.warn(`Prerender: ${page.path} renders no <title>`)
   const state = page.stateUrl ? ` data-query-state="${page.stateUrl}"` : ''
-  const withHead = deferEntry(template, page.stateUrl).replace(
+  const withHead = deferEntry(template, loader, page.stateUrl).replace(
     '<!--app-head-->',
     () => `<!--app-head-->${head}<!--/app-head-->`,
   )
@@ -81,24 +88,17 @@ export function buildDocument(
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
 
-/** A page whose images are slow to arrive does not wait longer than this for its code. */
-const LOAD_AT_THE_LATEST_MS = 2500
-/** An early Get Bonus click the app has not taken by then goes to the link's own address. */
-const EARLY_CLICK_FALLBACK_MS = 3000
-
 /**
- * A prerendered page is complete without JavaScript, so its code and its query state start
- * loading once its content is on screen: after the largest contentful paint (after the
- * load event and a frame where the browser reports no such paint): they no longer compete
- * with the content for a phone's bandwidth, and Lighthouse's simulated LCP no longer
- * charges the page for them. A tab opened in the background has nothing to paint and loads
- * at once. Until the app takes over, the loader also catches Get Bonus clicks, so none goes
- * unrecorded.
+ * A prerendered page is complete without JavaScript: its module entry is replaced by the
+ * early-click loader (src/features/tracking/early-click-loader.ts), which loads the code and
+ * the query state once the content is on screen and catches Get Bonus clicks until the app
+ * takes over. The loader is the same script on every page; what it loads is the page's
+ * data beside it (the entry, the entry's modulepreloads and the query state's preload).
  */
-export function deferEntry(template: string, stateUrl?: string): string {
+export function deferEntry(template: string, loader: string, stateUrl?: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
   if (!entry) throw new Error('index.html has no module entry script')
-  const links = [
+  const links: PreloadLink[] = [
     ...[...template.matchAll(MODULE_PRELOAD)].map((match) => ({
       rel: 'modulepreload',
       href: match[1]!,
@@ -108,33 +108,17 @@ export function deferEntry(template: string, stateUrl?: string): string {
       ? [{ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: stateUrl }]
       : []),
   ]
-  const loader = [
-    `let started = false;`,
-    `const load = () => { if (started) return; started = true;`,
-    `for (const link of ${JSON.stringify(links)}) document.head.append(Object.assign(document.createElement("link"), link));`,
-    `import(${JSON.stringify(entry)}) };`,
-    // Get Bonus before hydration: the tab opens now, the tracker takes the click once the
-    // card is hydrated (src/features/tracking/early-clicks.ts).
-    `const early = (window.__earlyBrandClicks = { clicks: [], appStarted: false });`,
-    `addEventListener("click", (event) => {`,
-    `const link = event.target.closest?.(${JSON.stringify(EARLY_CLICK_LINKS)});`,
-    `if (!link || early.appStarted || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;`,
-    `event.preventDefault();`,
-    // A second click on the same brand while the first waits opens no second tab.
-    `const brandId = link.dataset.brandClick;`,
-    `if (early.clicks.some((click) => click.brandId === brandId && !click.taken)) return;`,
-    `const tab = open("", "_blank"); if (tab) tab.opener = null;`,
-    `const click = { brandId, tab, taken: false };`,
-    `early.clicks.push(click); load();`,
-    `setTimeout(() => { if (click.taken) return; click.taken = true; if (tab) tab.location.href = link.href; else open(link.href, "_blank", "noopener") }, ${EARLY_CLICK_FALLBACK_MS}) }, true);`,
-    `if (document.visibilityState === "hidden") load();`,
-    `else { setTimeout(load, ${LOAD_AT_THE_LATEST_MS});`,
-    `if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(load) }).observe({ type: "largest-contentful-paint", buffered: true });`,
-    `else addEventListener("load", () => requestAnimationFrame(() => setTimeout(load)), { once: true }) }`,
-  ].join(' ')
+  const data: LoaderData = { entry, links }
+  // JSON in HTML: no "<" may end the block early.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
   return template
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `<script type="module">${loader}</script>`)
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="application/json" id="${LOADER_DATA_ID}">${json}</script>` +
+        `<script type="module">${loader}</script>`,
+    )
 }
 
 /** The empty document for client-only pages (the admin area). */
@@ -144,15 +128,7 @@ export function buildShell(template: string): string {
 
 /** Every public URL to prerender, the landing first. */
 export function publicPaths(brandSlugs: readonly string[]): string[] {
-  const staticPages = [
-    paths.about,
-    paths.disclosure,
-    paths.privacy,
-    paths.terms,
-    paths.slots,
-    paths.poker,
-    paths.blackjack,
-  ].map((page) => page.getHref())
+  const staticPages = INFO_PAGE_KEYS.map((page) => paths[page].getHref())
   const countryPages = COUNTRY_SLUGS.flatMap((country) => [
     paths.country.getHref(country),
     ...GUIDE_CATEGORIES.map((category) => paths.category.getHref(country, category)),
@@ -217,7 +193,10 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       stateUrl = stateFileUrl(json)
       writeFile(path.join(outDir, stateUrl), json)
     }
-    writeFile(outputFile(outDir, url), buildDocument(template, { path: url, html, stateUrl }))
+    writeFile(
+      outputFile(outDir, url),
+      buildDocument(template, { path: url, html, stateUrl }, options.loader),
+    )
     queryClient.clear()
   }
 

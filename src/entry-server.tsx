@@ -10,10 +10,10 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadRouteCode } from '@/app/preload-route-code'
 import { AppProvider } from '@/app/provider'
-import { AppRouter } from '@/app/router'
 import { preloadSiteContent } from '@/features/site'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -30,9 +30,9 @@ export function render(url: string, queryClient: QueryClient = createQueryClient
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <AppRouter ssrPath={url}>
+        <StaticRouter location={url}>
           <AppRoutes />
-        </AppRouter>
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   )

@@ -8,7 +8,6 @@ import type { DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
-import { EnvErrorScreen } from '@/app/env-error-screen'
 import { preloadRouteCode } from '@/app/preload-route-code'
 import { EnvError, getEnv } from '@/config/env'
 import { endEarlyClickCapture } from '@/features/tracking'
@@ -84,7 +83,10 @@ if (!container) throw new Error('index.html has no element with id "root"')
 const envError = readEnvError()
 if (envError) {
   console.error(envError.message)
-  createRoot(container).render(<EnvErrorScreen error={envError} />)
+  // Loaded only here: a misconfigured build is no reason to grow every visitor's first load.
+  void import('@/app/env-error-screen').then(({ EnvErrorScreen }) =>
+    createRoot(container).render(<EnvErrorScreen error={envError} />),
+  )
 } else if (prerenderedFor(container)) {
   // The page's data and code-split parts first: hydration then matches the HTML in one pass.
   const code = preloadRouteCode(location.pathname).catch((error: unknown) => console.error(error))

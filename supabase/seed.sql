@@ -1,7 +1,9 @@
--- Demo data for local development and tests (runs once, after the migrations,
--- on a fresh database). Everything here is fictional: brands, links (example
--- domains only) and people. The four local users exist for development only;
--- their passwords are listed in .env.example.
+-- Content seed: countries, categories, brands, pages and site settings, the
+-- site's starting content (fictional brands, example domains only). This is
+-- the seed supabase/config.toml names, so `supabase db push --include-seed`
+-- may send it to a hosted project: it holds no accounts and no secrets. The
+-- local stack runs supabase/emulator/seed-local.ts after it (local staff
+-- accounts, a demo postback source).
 
 -- Countries ------------------------------------------------------------------------------
 
@@ -365,19 +367,6 @@ insert into public.pages (slug, title, meta_title, meta_description, content, is
    true, 7)
 on conflict (slug) do nothing;
 
--- Postback source -----------------------------------------------------------------------------
-
-insert into public.postback_sources (name, slug, description, param_map, default_currency) values
-  ('Demo Affiliate Network', 'demo-network',
-   'Local test network. Postback URL: /functions/v1/postback?source=demo-network&token={secret}&click_id={click_id}&event={event}&payout={payout}&currency={currency}&transaction_id={txid}',
-   '{"click_id": "click_id", "transaction_id": "transaction_id"}', 'EUR')
-on conflict (slug) do nothing;
-
-insert into public.postback_source_secrets (source_id, secret_token)
-select s.id, 'local-demo-postback-secret-2026'
-from public.postback_sources s where s.slug = 'demo-network'
-on conflict (source_id) do nothing;
-
 -- Site settings ---------------------------------------------------------------------------------
 
 insert into public.site_settings (key, value, is_public, description) values
@@ -391,44 +380,3 @@ insert into public.site_settings (key, value, is_public, description) values
   ('tracking.suspicious_below', '60', false, 'Quality score under which a click is flagged suspicious.'),
   ('admin.inactivity_minutes', '30', false, 'Admin sessions end after this many idle minutes.')
 on conflict (key) do nothing;
-
--- Code snippets (inactive example) -----------------------------------------------------------
-
-insert into public.code_snippets (name, description, location, code, allowed_origins, is_active)
-select 'Analytics (example)', 'Example of a third-party snippet; inactive.', 'head',
-  '<script async src="https://analytics.example.com/script.js" data-site="casinocompass"></script>',
-  array['https://analytics.example.com'], false
-where not exists (select 1 from public.code_snippets where name = 'Analytics (example)');
-
--- Local users ---------------------------------------------------------------------------------
-
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token, recovery_token,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
-)
-select
-  '00000000-0000-0000-0000-000000000000', u.id::uuid, 'authenticated', 'authenticated', u.email,
-  extensions.crypt(u.password, extensions.gen_salt('bf', 10)), now(), '', '',
-  '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', u.full_name), now(), now()
-from (values
-  ('00000000-0000-4000-a000-000000000001', 'admin@example.com', 'Admin-local-2026!', 'Local Admin'),
-  ('00000000-0000-4000-a000-000000000002', 'editor@example.com', 'Editor-local-2026!', 'Local Editor'),
-  ('00000000-0000-4000-a000-000000000003', 'analyst@example.com', 'Analyst-local-2026!', 'Local Analyst'),
-  ('00000000-0000-4000-a000-000000000004', 'visitor@example.com', 'Visitor-local-2026!', 'Local Visitor')
-) as u (id, email, password, full_name)
-on conflict (id) do nothing;
-
-insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-select u.id::text, u.id,
-  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
-  'email', null, now(), now()
-from auth.users u
-where u.id in ('00000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002',
-               '00000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004')
-on conflict (provider_id, provider) do nothing;
-
-insert into public.admin_users (id, email, full_name, role, password_setup_completed) values
-  ('00000000-0000-4000-a000-000000000001', 'admin@example.com', 'Local Admin', 'admin', true),
-  ('00000000-0000-4000-a000-000000000002', 'editor@example.com', 'Local Editor', 'editor', true),
-  ('00000000-0000-4000-a000-000000000003', 'analyst@example.com', 'Local Analyst', 'analyst', true)
-on conflict (id) do nothing;

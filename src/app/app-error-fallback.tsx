@@ -1,8 +1,9 @@
 import { TriangleExclamationPoint } from 'lucide-react'
+import { getErrorMessage, type FallbackProps } from 'react-error-boundary'
 import { Button, buttonVariants } from '@/components/ui/button'
 
 /** Shown when rendering fails below the app's error boundary: readable, with a way out. */
-export function AppErrorFallback({ error }: { error: Error }) {
+export function AppErrorFallback({ error }: FallbackProps) {
   return (
     <div
       role="alert"
@@ -10,7 +11,9 @@ export function AppErrorFallback({ error }: { error: Error }) {
     >
       <TriangleExclamationPoint className="size-10 text-destructive" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="max-w-lg whitespace-pre-line text-muted-foreground">{error.message}</p>
+      <p className="max-w-lg whitespace-pre-line text-muted-foreground">
+        {getErrorMessage(error) ?? String(error)}
+      </p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload page</Button>
         <a href="/" className={buttonVariants({ variant: 'outline' })}>

@@ -1,6 +1,8 @@
 /**
  * Providers shared by the browser entry and the server render: the query client, with
- * state dehydrated by the prerender, if any. (The toaster lives in the admin area.)
+ * state dehydrated by the prerender, if any, and react-helmet-async's provider for the
+ * pages' head tags (on React 19 it hands them to React, which hoists them into <head>).
+ * (The toaster lives in the admin area.)
  */
 import {
   HydrationBoundary,
@@ -9,6 +11,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
 
 type AppProviderProps = {
   queryClient: QueryClient
@@ -19,8 +22,10 @@ type AppProviderProps = {
 
 export function AppProvider({ queryClient, dehydratedState, children }: AppProviderProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
-    </QueryClientProvider>
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
+      </QueryClientProvider>
+    </HelmetProvider>
   )
 }

@@ -1,7 +1,11 @@
 /**
- * The route table of SPEC.md section 2: AppRoutes renders it with a wouter Switch, which
- * renders the first route that matches, and the browser entry and the prerender find a
- * URL's route in it with the same parser (`findRoute`).
+ * The route table of SPEC.md section 2, in one ordered list (`routes`), and what is derived
+ * from it: the React Router route tree that AppRoutes renders (`routeTree`), and
+ * `findRoute`, which finds a URL's route in that same tree with React Router's own matcher
+ * (the browser entry's preload and the prerender's prefetch).
+ *
+ * Every path matches case-sensitively: /CA is a 404, not a copy of /ca. React Router ranks
+ * static segments above parameters, so /slots wins over /:country whatever the order.
  *
  * Public pages are code-split per route (lazyWithPreload) to keep the first page's
  * JavaScript small: the prerender loads all of them before rendering, and the browser
@@ -9,19 +13,21 @@
  * so hydration never waits. Every admin module is behind React.lazy, so the admin area
  * (and supabase-js with it) is a set of separate chunks a visitor never downloads.
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react'
-import { matchRoute, Redirect, type DefaultParams } from 'wouter'
-import type { InfoPageKey } from '@/features/site/pages/info-pages'
+import { lazy, type ReactElement } from 'react'
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { COUNTRY_SLUGS } from '@/config/countries'
-import { ADMIN_SECTIONS, paths, type AdminSectionKey } from '@/config/paths'
+import { ADMIN_SECTIONS, INFO_PAGE_KEYS, paths } from '@/config/paths'
+import { PublicLayout } from '@/features/site/components/public-layout'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { ADMIN_PROFILE_PATH } from '@/features/admin/constants'
-import { lazyWithPreload } from '@/features/site/lib/lazy-with-preload'
-import { parsePath } from './router'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { AdminBoundary } from './pages/admin-boundary'
 
 /**
- * Where a route's element renders (app-routes.tsx): in the public frame, in the admin root
- * (auth state, theme), or in the admin frame inside it (the guards, the sidebar).
+ * The layout a route's element renders in: the public frame, the admin root (auth state,
+ * theme), or the admin frame inside it (the guards, the sidebar). The routes of one area
+ * are children of one layout route, so React keeps the frame and its state (the admin's
+ * session, the public header) while the visitor moves between them.
  */
 export type RouteArea = 'public' | 'admin' | 'admin-frame'
 
@@ -45,10 +51,7 @@ const RankingRoute = lazyWithPreload(() =>
   import('./pages/country-route').then((m) => m.RankingRoute),
 )
 const CompareRoute = lazyWithPreload(() =>
-  import('./pages/country-route').then(async (m) => {
-    await m.ComparePage.preload()
-    return m.CompareRoute
-  }),
+  import('./pages/compare-route').then((m) => m.CompareRoute),
 )
 const ReviewRoute = lazyWithPreload(() => import('./pages/review-route').then((m) => m.ReviewRoute))
 
@@ -57,28 +60,11 @@ export const AdminLayout = lazy(() => import('./pages/admin/layout'))
 const AdminLogin = lazy(() => import('./pages/admin/login'))
 const AdminProfile = lazy(() => import('./pages/admin/profile'))
 
-const adminPages: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('./pages/admin/dashboard')),
-  countries: lazy(() => import('./pages/admin/countries')),
-  brands: lazy(() => import('./pages/admin/brands')),
-  pages: lazy(() => import('./pages/admin/pages')),
-  categories: lazy(() => import('./pages/admin/categories')),
-  users: lazy(() => import('./pages/admin/users')),
-  media: lazy(() => import('./pages/admin/media')),
-  uploads: lazy(() => import('./pages/admin/uploads')),
-  analytics: lazy(() => import('./pages/admin/analytics')),
-  incoming: lazy(() => import('./pages/admin/incoming')),
-  clickLog: lazy(() => import('./pages/admin/click-log')),
-  codeSnippets: lazy(() => import('./pages/admin/code-snippets')),
-  postbacks: lazy(() => import('./pages/admin/postbacks')),
-  testPostback: lazy(() => import('./pages/admin/test-postback')),
-  settings: lazy(() => import('./pages/admin/settings')),
-}
+const AdminSectionPage = lazy(() => import('./pages/admin/section'))
 
 /**
- * /ca, /ca/compare, /ca/:category for each explicit country. Case-sensitive like every
- * route (router.tsx), while the generic routes accept lowercase codes only: /CA is a 404,
- * not a duplicate of /ca.
+ * /ca, /ca/compare, /ca/:category for each explicit country. The generic routes accept
+ * lowercase codes only (country-route.tsx), so /CA, which no explicit route takes, is a 404.
  */
 const explicitCountryRoutes: AppRoute[] = COUNTRY_SLUGS.flatMap((slug) => [
   {
@@ -101,18 +87,6 @@ const explicitCountryRoutes: AppRoute[] = COUNTRY_SLUGS.flatMap((slug) => [
   },
 ])
 
-/** The static pages, all rendered by InfoPage (its content and data load with its chunk). */
-const INFO_PAGE_KEYS: InfoPageKey[] = [
-  'slots',
-  'poker',
-  'blackjack',
-  'about',
-  'disclosure',
-  'privacy',
-  'terms',
-]
-
-/** Fixed paths first: the generic /:country routes after them would take /slots too. */
 const publicRoutes: AppRoute[] = [
   { id: 'landing', path: paths.home.path, element: <LandingPage />, preload: LandingPage.preload },
   ...explicitCountryRoutes,
@@ -122,6 +96,7 @@ const publicRoutes: AppRoute[] = [
     element: <ReviewRoute />,
     preload: ReviewRoute.preload,
   },
+  // The static pages, all rendered by InfoPage (its content and data load with its chunk).
   ...INFO_PAGE_KEYS.map((page) => ({
     id: page,
     path: paths[page].path,
@@ -151,34 +126,75 @@ const publicRoutes: AppRoute[] = [
 
 const adminRoutes: AppRoute[] = [
   // Outside the admin boundary: after the redirect the boundary mounts afresh and shows
-  // its 'Loading...' fallback (a boundary that already showed content would stay blank
-  // while the navigation renders in the background instead).
+  // its 'Loading...' fallback (a boundary that already showed content would keep it on
+  // screen while the navigation renders in the background instead).
   {
     id: 'admin-index',
     path: paths.admin.root.path,
-    element: <Redirect to={paths.admin.dashboard.path} replace />,
+    element: <Navigate to={paths.admin.dashboard.path} replace />,
   },
   { id: 'admin-login', path: paths.admin.login.path, area: 'admin', element: <AdminLogin /> },
-  ...ADMIN_SECTIONS.map((key): AppRoute => {
-    const Page = adminPages[key]
-    return {
-      id: `admin-${key}`,
-      path: paths.admin[key].path,
-      area: 'admin-frame',
-      element: <Page />,
-    }
-  }),
+  ...ADMIN_SECTIONS.map((key): AppRoute => ({
+    id: `admin-${key}`,
+    path: paths.admin[key].path,
+    area: 'admin-frame',
+    element: <AdminSectionPage section={key} />,
+  })),
   { id: 'admin-profile', path: ADMIN_PROFILE_PATH, area: 'admin-frame', element: <AdminProfile /> },
 ]
 
-/** The admin paths are fixed: first, before the public routes' /:country patterns. */
 export const routes: AppRoute[] = [...adminRoutes, ...publicRoutes]
+
+const leaf = ({ id, path, element }: AppRoute): RouteObject => ({
+  id,
+  path,
+  element,
+  caseSensitive: true,
+})
+const inArea = (area: RouteArea | undefined) =>
+  routes.filter((route) => route.area === area).map(leaf)
+
+/** `routes` as React Router's tree: each area's routes are children of its layout route. */
+export const routeTree: RouteObject[] = [
+  ...inArea(undefined),
+  {
+    id: 'admin-root',
+    element: (
+      <AdminBoundary>
+        <AdminRoot>
+          <Outlet />
+        </AdminRoot>
+      </AdminBoundary>
+    ),
+    children: [
+      ...inArea('admin'),
+      {
+        id: 'admin-frame',
+        element: (
+          <AdminLayout>
+            <Outlet />
+          </AdminLayout>
+        ),
+        children: inArea('admin-frame'),
+      },
+    ],
+  },
+  {
+    id: 'public',
+    element: (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    ),
+    children: inArea('public'),
+  },
+]
+
+const routesById = new Map(routes.map((route) => [route.id, route]))
 
 /** The route AppRoutes renders at `pathname`, with its parameters. */
 export function findRoute(pathname: string) {
-  for (const route of routes) {
-    const [matches, params] = matchRoute<DefaultParams>(parsePath, route.path, pathname)
-    if (matches) return { route, params }
-  }
-  return undefined
+  const match = matchRoutes(routeTree, pathname)?.at(-1)
+  const route = match?.route.id === undefined ? undefined : routesById.get(match.route.id)
+  return route && match ? { route, params: match.params } : undefined
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useRoute } from 'wouter'
+import { NavLink as RouterNavLink } from 'react-router-dom'
 
 type NavLinkProps = {
   href: string
@@ -9,17 +9,21 @@ type NavLinkProps = {
   onClick?: () => void
 }
 
-/** A navigation link that marks the current page: aria-current="page" and its active look. */
+/**
+ * A navigation link that marks the current page: aria-current="page" and its active look.
+ * Active on its own path only (`end`: Compare at /uk is not active on /uk/slots), matched
+ * case-sensitively like the routes.
+ */
 export function NavLink({ href, className, children, onClick }: NavLinkProps) {
-  const [active] = useRoute(href)
   return (
-    <Link
-      href={href}
+    <RouterNavLink
+      to={href}
+      end
+      caseSensitive
       onClick={onClick}
-      className={className(active)}
-      aria-current={active ? 'page' : undefined}
+      className={({ isActive }) => className(isActive)}
     >
-      {typeof children === 'function' ? children(active) : children}
-    </Link>
+      {({ isActive }) => (typeof children === 'function' ? children(isActive) : children)}
+    </RouterNavLink>
   )
 }

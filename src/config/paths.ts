@@ -2,7 +2,7 @@
  * Every route of SPEC.md section 2 as data: the router, links and tests read paths from
  * here, never from string literals scattered over components.
  */
-import { COUNTRY_SLUGS, DEFAULT_COUNTRY } from './countries'
+import { DEFAULT_COUNTRY } from './countries'
 
 export const DEFAULT_CATEGORY = 'casino'
 
@@ -62,6 +62,19 @@ export const paths = {
   },
 } as const
 
+/**
+ * The information and guide pages, each at paths[key]: the route table, the prerender and
+ * the pages' texts (features/site/pages/info-pages.ts) all follow this one list.
+ */
+export const INFO_PAGE_KEYS = [
+  ...GUIDE_CATEGORIES,
+  'about',
+  'disclosure',
+  'privacy',
+  'terms',
+] as const
+export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number]
+
 export type AdminSectionKey = Exclude<keyof typeof paths.admin, 'root' | 'login'>
 
 /** The admin sidebar, in the spec's order. */
@@ -84,9 +97,6 @@ export const ADMIN_SECTIONS = [
 ] as const satisfies readonly AdminSectionKey[]
 
 export const adminNavigation = ADMIN_SECTIONS.map((key) => ({ key, ...paths.admin[key] }))
-
-/** The explicit country routes (/ca, /uk, ...); other two-letter codes use /:country. */
-export const explicitCountryPaths = COUNTRY_SLUGS.map((slug) => `/${slug}`)
 
 /**
  * A country route parameter is a two-letter lowercase code. Anything else in the first

@@ -1,14 +1,13 @@
 /**
  * Tells the history entry the visitor opened (loading the page, or going back to that
- * entry) from the entries the app created by navigating: the app's router stores
- * IN_APP_ENTRY as the history state of each entry it creates.
+ * entry) from the entries the app created by navigating. React Router keys every entry it
+ * creates and keeps the key in history.state; the entry the browser opened has none, and
+ * its location's key is 'default' (also in the server render).
  */
-import { useHistoryState } from 'wouter/use-browser-location'
+import { useLocation } from 'react-router-dom'
 
-export const IN_APP_ENTRY = { inApp: true } as const
+const OPENED_ENTRY_KEY = 'default'
 
-/** True for the opened entry; also on the server and while hydrating, where no history exists. */
 export function useIsOpenedEntry(): boolean {
-  const state = useHistoryState<{ inApp?: unknown } | null>()
-  return state?.inApp !== true
+  return useLocation().key === OPENED_ENTRY_KEY
 }

@@ -1,7 +1,7 @@
 -- What a hosted Supabase project already has before the first migration runs:
 -- the API roles, the auth and storage schemas with their helper functions, and
--- Supabase's default privileges (anon and authenticated get ALL on new public
--- tables, so migrations must revoke what a role may not have, as on hosted).
+-- Supabase's privileges as they are today (nothing on new public objects for
+-- the API roles, so every migration grants what each role needs, as on hosted).
 -- Runs once, as the superuser, on a fresh database.
 
 create schema if not exists extensions;
@@ -30,83 +30,139 @@ grant anon, authenticated, service_role to authenticator;
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 
-create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
--- Supabase grants the API roles broad rights on public by default.
+-- Hosted projects since 30 October 2026 ("default privileges for new entities"
+-- off): the API roles may use schema public, but new tables, sequences and
+-- functions in it are granted to none of them. Every migration grants what
+-- each role needs. (Functions keep PostgreSQL's own EXECUTE to PUBLIC, which
+-- the migrations revoke function by function.)
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- Auth ------------------------------------------------------------------------
+-- The tables as Supabase Auth's migrations leave them: the same columns, types
+-- and defaults (few: GoTrue writes the rest itself, '' for the token strings it
+-- reads back as Go strings, so a row inserted by hand with NULL there makes
+-- every sign-in of that user fail).
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+
 create table auth.users (
   instance_id uuid,
-  id uuid primary key default gen_random_uuid(),
-  aud varchar(255) default 'authenticated',
-  role varchar(255) default 'authenticated',
-  email varchar(255) unique,
+  id uuid not null,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
   invited_at timestamptz,
   confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
   recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb not null default '{"provider":"email","providers":["email"]}',
-  raw_user_meta_data jsonb not null default '{}',
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
   is_super_admin boolean,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  phone text unique,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text default null,
   phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
   confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0,
   banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
   deleted_at timestamptz,
-  is_anonymous boolean not null default false
+  is_anonymous boolean not null default false,
+  constraint users_pkey primary key (id),
+  constraint users_phone_key unique (phone),
+  constraint users_email_change_confirm_status_check check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2)
 );
+comment on table auth.users is 'Auth: Stores user login data within a secure schema.';
+create unique index users_email_partial_key on auth.users (email) where is_sso_user = false;
+create index users_instance_id_email_idx on auth.users (instance_id, lower(email));
+create index users_instance_id_idx on auth.users (instance_id);
+create index users_is_anonymous_idx on auth.users (is_anonymous);
+create unique index confirmation_token_idx on auth.users (confirmation_token) where confirmation_token !~ '^[0-9 ]*$';
+create unique index recovery_token_idx on auth.users (recovery_token) where recovery_token !~ '^[0-9 ]*$';
+create unique index email_change_token_current_idx on auth.users (email_change_token_current)
+  where email_change_token_current !~ '^[0-9 ]*$';
+create unique index email_change_token_new_idx on auth.users (email_change_token_new)
+  where email_change_token_new !~ '^[0-9 ]*$';
+create unique index reauthentication_token_idx on auth.users (reauthentication_token)
+  where reauthentication_token !~ '^[0-9 ]*$';
 
 create table auth.identities (
-  id uuid primary key default gen_random_uuid(),
   provider_id text not null,
   user_id uuid not null references auth.users (id) on delete cascade,
   identity_data jsonb not null,
   provider text not null,
   last_sign_in_at timestamptz,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   email text generated always as (lower(identity_data ->> 'email')) stored,
-  unique (provider_id, provider)
+  id uuid not null default gen_random_uuid(),
+  constraint identities_pkey primary key (id),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
 );
-create index on auth.identities (user_id);
+comment on table auth.identities is 'Auth: Stores identities associated to a user.';
+create index identities_email_idx on auth.identities (email text_pattern_ops);
+create index identities_user_id_idx on auth.identities (user_id);
 
 create table auth.sessions (
-  id uuid primary key default gen_random_uuid(),
+  id uuid not null,
   user_id uuid not null references auth.users (id) on delete cascade,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  aal text not null default 'aal1',
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal auth.aal_level,
   not_after timestamptz,
-  refreshed_at timestamptz,
+  refreshed_at timestamp,
   user_agent text,
-  ip inet
+  ip inet,
+  tag text,
+  oauth_client_id uuid,
+  refresh_token_hmac_key text,
+  refresh_token_counter bigint,
+  scopes text,
+  constraint sessions_pkey primary key (id),
+  constraint sessions_scopes_length check (char_length(scopes) <= 4096)
 );
-create index on auth.sessions (user_id);
+comment on table auth.sessions is 'Auth: Stores session data associated to a user.';
+create index sessions_user_id_idx on auth.sessions (user_id);
+create index user_id_created_at_idx on auth.sessions (user_id, created_at);
+create index sessions_not_after_idx on auth.sessions (not_after desc);
 
 create table auth.refresh_tokens (
-  id bigserial primary key,
-  token varchar(255) not null unique,
-  user_id uuid references auth.users (id) on delete cascade,
-  revoked boolean not null default false,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
+  instance_id uuid,
+  id bigserial not null,
+  token varchar(255),
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
   parent varchar(255),
-  session_id uuid references auth.sessions (id) on delete cascade
+  session_id uuid references auth.sessions (id) on delete cascade,
+  constraint refresh_tokens_pkey primary key (id),
+  constraint refresh_tokens_token_unique unique (token)
 );
-create index on auth.refresh_tokens (session_id);
-create index on auth.refresh_tokens (parent);
+comment on table auth.refresh_tokens is 'Auth: Store of tokens used to refresh JWT tokens once they expire.';
+create index refresh_tokens_instance_id_idx on auth.refresh_tokens (instance_id);
+create index refresh_tokens_instance_id_user_id_idx on auth.refresh_tokens (instance_id, user_id);
+create index refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
 
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(
@@ -191,6 +247,28 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Supabase Storage's guard (its tenant migration "prevent-direct-deletes"): a
+-- DELETE on the storage tables from SQL would leave the files orphaned, so it
+-- is refused unless the transaction set storage.allow_delete_query, as the
+-- Storage server does around its own deletes. Triggers fire for superusers too.
+create or replace function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.',
+            errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+
+create trigger protect_buckets_delete
+  before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete
+  before delete on storage.objects
+  for each statement execute function storage.protect_delete();
 
 -- Tracks which migration files have run (the Supabase CLI keeps the same list).
 create schema if not exists supabase_migrations;

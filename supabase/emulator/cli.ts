@@ -42,7 +42,7 @@ export function describe(
     `        anon key: ${stack.anonKey}`,
     `service_role key: ${stack.serviceRoleKey}`,
     '',
-    'Local users (from supabase/seed.sql):',
+    'Local users (from supabase/emulator/seed-local.ts):',
     ...seedCredentials.map((user) => `  ${user.role.padEnd(8)} ${user.email} / ${user.password}`),
   ].join('\n')
 }

@@ -47,5 +47,6 @@ export const paths = {
   bootstrap: path.join(projectRoot, 'supabase/emulator/bootstrap.sql'),
   migrations: path.join(projectRoot, 'supabase/migrations'),
   seed: path.join(projectRoot, 'supabase/seed.sql'),
+  seedLocal: path.join(projectRoot, 'supabase/emulator/seed-local.ts'),
   functions: path.join(projectRoot, 'supabase/functions'),
 }

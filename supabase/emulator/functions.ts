@@ -9,35 +9,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Hono, type Context } from 'hono'
-import { paths, projectRoot } from './config.ts'
+import { paths } from './config.ts'
 import { identify, type ServiceContext } from './context.ts'
+import { projectConfig } from './project-config.ts'
 
 type Handler = (req: Request) => Response | Promise<Response>
 
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
 
-/** Names of functions that `supabase/config.toml` opens to callers without a JWT. */
-export function functionsWithoutJwt(configText: string): Set<string> {
-  const open = new Set<string>()
-  let current: string | null = null
-  for (const line of configText.split('\n')) {
-    const section = /^\s*\[functions\.([a-z0-9_-]+)\]\s*$/i.exec(line)
-    if (section) {
-      current = section[1] ?? null
-      continue
-    }
-    if (/^\s*\[/.test(line)) current = null
-    if (current && /^\s*verify_jwt\s*=\s*false\b/.test(line)) open.add(current)
-  }
-  return open
-}
-
 export function createFunctionsApp(ctx: ServiceContext): Hono {
   const app = new Hono()
-  const configFile = path.join(projectRoot, 'supabase/config.toml')
-  const open = functionsWithoutJwt(
-    fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : '',
-  )
+  const open = projectConfig.functionsWithoutJwt
   const loaded = new Map<string, Promise<Handler>>()
 
   const run = async (c: Context): Promise<Response> => {

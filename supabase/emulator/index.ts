@@ -35,7 +35,7 @@ export interface RunningEmulator {
 export interface StartOptions extends Partial<EmulatorOptions> {
   /** Test runs: faster, non-durable PostgreSQL settings. */
   ephemeral?: boolean
-  /** Run seed.sql on a fresh database (default true). */
+  /** Run the content seed and the local-only seed on a fresh database (default true). */
   seed?: boolean
 }
 

@@ -2,12 +2,15 @@
  * Brings a database to the current schema the way `supabase db reset` does:
  * on a fresh database the bootstrap (what hosted Supabase ships), then every
  * migration not yet applied in file-name order, each in its own transaction,
- * then seed.sql on a fresh database; finally PostgREST is told to reload.
+ * then on a fresh database the content seed (supabase/seed.sql, as a hosted
+ * push would) and the local-only seed (seed-local.ts); finally PostgREST is
+ * told to reload.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { paths } from './config.ts'
+import { seedLocal } from './seed-local.ts'
 
 export const AUTHENTICATOR_PASSWORD = 'authenticator-local'
 
@@ -53,8 +56,11 @@ export async function migrate(
       applied.push(file)
     }
 
-    const seeded = bootstrapped && options.seed && fs.existsSync(paths.seed)
-    if (seeded) await runFile(client, paths.seed)
+    const seeded = bootstrapped && options.seed
+    if (seeded) {
+      await runFile(client, paths.seed)
+      await inTransaction(client, paths.seedLocal, () => seedLocal(client))
+    }
 
     await client.query(`notify pgrst, 'reload schema'`)
     return { bootstrapped, applied, seeded }
@@ -71,16 +77,23 @@ export function migrationFiles(): string[] {
     .sort()
 }
 
-async function runFile(
-  client: pg.Client,
-  file: string,
-  after?: () => Promise<void>,
-): Promise<void> {
+function runFile(client: pg.Client, file: string, after?: () => Promise<void>): Promise<void> {
   const text = fs.readFileSync(file, 'utf8')
-  await client.query('begin')
-  try {
+  return inTransaction(client, file, async () => {
     await client.query(text)
     await after?.()
+  })
+}
+
+/** Runs `work` in one transaction; a failure names the file it came from. */
+async function inTransaction(
+  client: pg.Client,
+  file: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  await client.query('begin')
+  try {
+    await work()
     await client.query('commit')
   } catch (error) {
     await client.query('rollback')

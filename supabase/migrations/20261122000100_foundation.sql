@@ -5,6 +5,13 @@
 -- Who counts as trusted: the API's end-user roles (anon, authenticated) are not;
 -- service_role and a direct superuser connection (migrations, seed, tests) are.
 -- Server-computed columns are recomputed for untrusted writers only.
+--
+-- Grants: a hosted project gives new objects in public to no API role (default
+-- privileges for new entities are off since 30 October 2026), and an older
+-- project gives them to all. So every table below revokes all from anon,
+-- authenticated and service_role, then grants each role what it needs, the same
+-- on either. service_role is the server-side key (the postback function, admin
+-- user management): it bypasses RLS, but policies do not replace grants.
 
 create schema if not exists private;
 comment on schema private is

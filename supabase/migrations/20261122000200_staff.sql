@@ -168,7 +168,8 @@ create policy "Admins remove other staff"
   on public.admin_users for delete to authenticated
   using ((select private.is_admin()) and id <> (select auth.uid()));
 
-revoke all on table public.admin_users from anon, authenticated;
+revoke all on table public.admin_users from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.admin_users to service_role;
 grant select, delete on table public.admin_users to authenticated;
 grant insert (id, email, full_name, role) on table public.admin_users to authenticated;
 grant update (full_name, role, admin_token, password_setup_completed, updated_at) on table public.admin_users
@@ -305,7 +306,9 @@ create policy "Admins delete sign-in attempts"
   on public.login_attempts for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.login_attempts from anon, authenticated;
+revoke all on table public.login_attempts from anon, authenticated, service_role;
+-- service_role: a log is appended to and pruned, never rewritten.
+grant select, insert, delete on table public.login_attempts to service_role;
 grant insert (email, success, failure_reason) on table public.login_attempts to anon, authenticated;
 grant select, delete on table public.login_attempts to authenticated;
 
@@ -405,7 +408,9 @@ create policy "Admins read the audit log"
   on public.audit_log for select to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.audit_log from anon, authenticated;
+revoke all on table public.audit_log from anon, authenticated, service_role;
+-- The service key reads the trail but cannot rewrite it: only the triggers write here.
+grant select on table public.audit_log to service_role;
 grant select on table public.audit_log to authenticated;
 
 revoke execute on function private.admin_users_guard(), private.login_attempts_before_insert(),

@@ -56,7 +56,8 @@ create policy "Editors and admins delete countries"
   on public.countries for delete to authenticated
   using ((select private.has_role(array['admin', 'editor'])));
 
-revoke all on table public.countries from anon, authenticated;
+revoke all on table public.countries from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.countries to service_role;
 grant select on table public.countries to anon;
 grant select, insert, update, delete on table public.countries to authenticated;
 
@@ -108,7 +109,8 @@ create policy "Editors and admins delete categories"
   on public.categories for delete to authenticated
   using ((select private.has_role(array['admin', 'editor'])));
 
-revoke all on table public.categories from anon, authenticated;
+revoke all on table public.categories from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.categories to service_role;
 grant select on table public.categories to anon;
 grant select, insert, update, delete on table public.categories to authenticated;
 
@@ -318,7 +320,8 @@ create policy "Editors and admins delete brands"
   on public.brands for delete to authenticated
   using ((select private.has_role(array['admin', 'editor'])));
 
-revoke all on table public.brands from anon, authenticated;
+revoke all on table public.brands from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.brands to service_role;
 grant select on table public.brands to anon, authenticated;
 grant delete on table public.brands to authenticated;
 -- Everything but the server-computed rating columns and the timestamps.
@@ -369,7 +372,8 @@ create policy "Editors and admins untag brands"
   on public.brand_categories for delete to authenticated
   using ((select private.has_role(array['admin', 'editor'])));
 
-revoke all on table public.brand_categories from anon, authenticated;
+revoke all on table public.brand_categories from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.brand_categories to service_role;
 grant select on table public.brand_categories to anon;
 grant select, delete on table public.brand_categories to authenticated;
 grant insert (brand_id, category_id) on table public.brand_categories to authenticated;
@@ -479,7 +483,9 @@ create policy "Admins delete votes"
   on public.brand_votes for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.brand_votes from anon, authenticated;
+revoke all on table public.brand_votes from anon, authenticated, service_role;
+-- service_role: imports and pruning; a repeated vote is changed by the trigger.
+grant select, insert, delete on table public.brand_votes to service_role;
 grant insert (brand_id, voter_id, rating) on table public.brand_votes to anon, authenticated;
 grant select, delete on table public.brand_votes to authenticated;
 

@@ -72,7 +72,8 @@ create policy "Editors and admins delete pages"
   on public.pages for delete to authenticated
   using ((select private.has_role(array['admin', 'editor'])));
 
-revoke all on table public.pages from anon, authenticated;
+revoke all on table public.pages from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.pages to service_role;
 grant select on table public.pages to anon;
 grant select, insert, update, delete on table public.pages to authenticated;
 
@@ -130,7 +131,8 @@ create policy "Admins delete code snippets"
   on public.code_snippets for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.code_snippets from anon, authenticated;
+revoke all on table public.code_snippets from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.code_snippets to service_role;
 grant select on table public.code_snippets to anon;
 grant select, insert, update, delete on table public.code_snippets to authenticated;
 
@@ -203,7 +205,8 @@ create policy "Editors and admins delete media"
   on public.media for delete to authenticated
   using ((select private.has_role(array['admin', 'editor'])));
 
-revoke all on table public.media from anon, authenticated;
+revoke all on table public.media from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.media to service_role;
 grant select, delete on table public.media to authenticated;
 grant insert (id, bucket_id, path, file_name, mime_type, size_bytes, width, height, alt_text)
   on table public.media to authenticated;
@@ -252,7 +255,8 @@ create policy "Admins delete settings"
   on public.site_settings for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.site_settings from anon, authenticated;
+revoke all on table public.site_settings from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.site_settings to service_role;
 grant select on table public.site_settings to anon;
 grant select, insert, update, delete on table public.site_settings to authenticated;
 

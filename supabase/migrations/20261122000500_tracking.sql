@@ -245,7 +245,9 @@ create policy "Admins delete sessions"
   on public.visitor_sessions for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.visitor_sessions from anon, authenticated;
+revoke all on table public.visitor_sessions from anon, authenticated, service_role;
+-- service_role: imports and pruning; session ends go through end_visitor_session().
+grant select, insert, delete on table public.visitor_sessions to service_role;
 grant insert (
   session_id, user_id, entry_page, first_page_url, referrer, device_type, is_mobile, browser, browser_version, os,
   os_version, screen_resolution, language, user_agent, utm_campaign, utm_medium, utm_source, utm_term, utm_content,
@@ -331,7 +333,9 @@ create policy "Admins delete session ends"
   on public.visitor_session_end_events for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.visitor_session_end_events from anon, authenticated;
+revoke all on table public.visitor_session_end_events from anon, authenticated, service_role;
+-- service_role: a log is appended to and pruned, never rewritten.
+grant select, insert, delete on table public.visitor_session_end_events to service_role;
 grant insert (session_id, user_id, time_on_site_sec) on table public.visitor_session_end_events to anon, authenticated;
 grant select, delete on table public.visitor_session_end_events to authenticated;
 
@@ -619,7 +623,9 @@ create policy "Admins delete clicks"
   on public.brand_clicks_history for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.brand_clicks_history from anon, authenticated;
+revoke all on table public.brand_clicks_history from anon, authenticated, service_role;
+-- service_role: imports and pruning; a click is never rewritten (the score is the trigger's).
+grant select, insert, delete on table public.brand_clicks_history to service_role;
 -- Every client-visible column may be sent (server-side ones are overwritten by the trigger), so the
 -- spec's click payload never fails on a grant.
 grant insert (

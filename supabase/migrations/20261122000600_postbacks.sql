@@ -58,7 +58,8 @@ create policy "Admins delete postback sources"
   on public.postback_sources for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.postback_sources from anon, authenticated;
+revoke all on table public.postback_sources from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.postback_sources to service_role;
 grant select, insert, update, delete on table public.postback_sources to authenticated;
 
 -- postback_source_secrets ---------------------------------------------------------------
@@ -99,7 +100,8 @@ create policy "Admins delete postback secrets"
   on public.postback_source_secrets for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.postback_source_secrets from anon, authenticated;
+revoke all on table public.postback_source_secrets from anon, authenticated, service_role;
+grant select, insert, update, delete on table public.postback_source_secrets to service_role;
 grant select, insert, update, delete on table public.postback_source_secrets to authenticated;
 
 -- postbacks ------------------------------------------------------------------------------------
@@ -155,5 +157,7 @@ create policy "Admins delete postbacks"
   on public.postbacks for delete to authenticated
   using ((select private.is_admin()));
 
-revoke all on table public.postbacks from anon, authenticated;
+revoke all on table public.postbacks from anon, authenticated, service_role;
+-- service_role: the postback function reads its sources and appends here; a log is never rewritten.
+grant select, insert, delete on table public.postbacks to service_role;
 grant select, delete on table public.postbacks to authenticated;

@@ -58,7 +58,7 @@ create policy "Anonymous requests count their own address"
   using (ip = (select request_guard.client_ip()))
   with check (ip = (select request_guard.client_ip()));
 
-revoke all on table request_guard.anon_write_counts from public, anon, authenticated;
+revoke all on table request_guard.anon_write_counts from public, anon, authenticated, service_role;
 grant select, insert, update, delete on table request_guard.anon_write_counts to anon;
 
 create or replace function request_guard.check_request()

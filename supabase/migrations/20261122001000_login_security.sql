@@ -42,7 +42,9 @@ create policy "Callers read the throttle state of an email or of their own addre
       coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-forwarded-for', ''), ',', 1))
   );
 
-revoke all on table public.login_throttle from anon, authenticated;
+revoke all on table public.login_throttle from anon, authenticated, service_role;
+-- service_role may lift a lock (delete); the counters are the trigger's alone.
+grant select, delete on table public.login_throttle to service_role;
 grant select on table public.login_throttle to anon, authenticated;
 
 create or replace function private.login_attempts_throttle()

@@ -5,10 +5,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { memoryLocation } from 'wouter/memory-location'
+import { MemoryRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
 import { AppProvider } from '@/app/provider'
-import { AppRouter } from '@/app/router'
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -23,7 +22,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
     queryClient,
     ...render(
       <AppProvider queryClient={queryClient}>
-        <AppRouter location={memoryLocation({ path })}>{ui}</AppRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </AppProvider>,
     ),
   }

@@ -1,8 +1,9 @@
 /**
  * The end-to-end test server: a fresh local Supabase stack on the e2e API
  * port, the production build of the app pointed at it (prerendered from that
- * stack's data), and `vite preview` serving that build as a static host would.
- * Playwright starts it and waits for the preview URL.
+ * stack's data), and `vite preview` serving that build by the static host's rules the
+ * build wrote (_headers, _redirects: scripts/static-host-preview.ts), the same path as
+ * `npm run preview -- --outDir <dir>`. Playwright starts it and waits for the preview URL.
  */
 import { spawn } from 'node:child_process'
 import { preview } from 'vite'

@@ -398,16 +398,28 @@ test.describe('static pages', () => {
   })
 })
 
-test.describe('screenshots', () => {
+test.describe('phone, tablet and desktop widths', () => {
   test.use({ timezoneId: 'UTC' })
 
   for (const width of [390, 768, 1280]) {
-    test(`pages at ${width} px`, async ({ page }) => {
+    test(`pages at ${width} px show their heading and never scroll sideways`, async ({ page }) => {
       await page.route(REVERSE_GEOCODE, (route) => route.abort())
       await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/', '/about', '/privacy', '/nowhere']) {
+      const pages = {
+        '/': 'Find the Best Online Casinos in Your Country',
+        '/about': 'About Us',
+        '/privacy': 'Privacy Policy',
+        '/nowhere': 'Page not found',
+      }
+      for (const [path, heading] of Object.entries(pages)) {
         await page.goto(path)
         await page.waitForLoadState('networkidle')
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${path} at ${width} px`).toBe(0)
+        // Kept for a person to look at; the assertions above are the test.
         const name = path === '/' ? 'landing' : path.slice(1)
         await page.screenshot({
           path: `${SCREENSHOT_DIR}/site-${name}-${width}.png`,

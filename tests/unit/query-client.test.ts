@@ -24,7 +24,12 @@ describe('query cache settings (SPEC.md section 9)', () => {
     expect(countryBySlugCacheSettings).toEqual({ staleTime: 900_000 })
   })
 
-  test('each call gives a separate client (one per server render)', () => {
-    expect(createQueryClient()).not.toBe(createQueryClient())
+  test('a server render’s data never reaches the next render’s client', () => {
+    // Two distinct clients can still share one QueryCache: compare what they hold.
+    const first = createQueryClient()
+    first.setQueryData(['brands', 'ca'], ['Maple Crown Casino'])
+    const next = createQueryClient()
+    expect(next.getQueryData(['brands', 'ca'])).toBeUndefined()
+    expect(next.getQueryCache().getAll()).toEqual([])
   })
 })

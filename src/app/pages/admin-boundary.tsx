@@ -5,6 +5,7 @@
  * sees no light flash while the admin code loads.
  */
 import { Suspense, useLayoutEffect, type ReactNode } from 'react'
+import { Helmet } from 'react-helmet-async'
 import { PageLoading } from '@/components/page-loading'
 import {
   applyTheme,
@@ -21,7 +22,9 @@ export function AdminBoundary({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <meta name="robots" content="noindex" />
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
       <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>
     </>
   )

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter'
+import { useParams } from 'react-router-dom'
 import { ReviewPage } from '@/features/reviews/pages/review-page'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 

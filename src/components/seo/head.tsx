@@ -1,9 +1,11 @@
 /**
  * Head tags of a page: title, description, canonical link, Open Graph and Twitter card
- * (the hreflang links of the country pages come from the public layout). React 19 hoists <title>, <meta> and <link> rendered anywhere into
+ * (the hreflang links of the country pages come from the public layout), through
+ * react-helmet-async. On React 19 Helmet renders them as elements that React hoists into
  * the document head, in the browser and in a server render alike (the prerender moves
- * them into <head>), so no helmet library is needed.
+ * them into <head>). Render one Head per page: it holds the page's only <title>.
  */
+import { Helmet } from 'react-helmet-async'
 import { pageTitle, siteConfig } from '@/config/site'
 import { absoluteUrl } from './absolute-url'
 
@@ -35,7 +37,7 @@ export function Head({
   const fullText = fullTitle ? title : pageTitle(title)
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined
   return (
-    <>
+    <Helmet>
       <title>{fullText}</title>
       {description ? <meta name="description" content={description} /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
@@ -47,7 +49,7 @@ export function Head({
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={absoluteUrl(image)} />
       <meta name="twitter:card" content="summary_large_image" />
-    </>
+    </Helmet>
   )
 }
 
@@ -60,7 +62,3 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
     />
   )
 }
-
-// Kept here too for modules that import it with Head; new code imports './absolute-url'.
-// eslint-disable-next-line react-refresh/only-export-components
-export { absoluteUrl } from './absolute-url'

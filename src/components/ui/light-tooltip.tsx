@@ -1,7 +1,7 @@
 /**
- * A small accessible tooltip for the public pages. Radix Tooltip with floating-ui costs
- * about 17 KB gzip of first-load JavaScript for one sentence; this keeps its behaviour
- * and looks (components/ui/tooltip.tsx) without it:
+ * A small accessible tooltip for the public pages (the score bubble). The admin's tooltip
+ * (components/ui/tooltip.tsx, Radix Tooltip with floating-ui) would add about 20 KB gzip to
+ * a visitor's first load for one sentence; this one behaves as Radix's does without it:
  * - opens 700 ms after the mouse enters the trigger (not on touch), at once on keyboard
  *   focus; closes on leave, blur, click, pointer down and Escape;
  * - role="tooltip", referenced by the trigger's aria-describedby while open;

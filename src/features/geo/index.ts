@@ -2,7 +2,7 @@
  * Location detection and country routing: what the landing page uses to send a visitor
  * to their country's ranking (SPEC.md sections 4 and 9).
  */
-export { countryNameFromCode, routeFromCountryCode, routeFromTimeZone } from './country-routes'
+export { routeFromCountryCode, routeFromTimeZone } from './country-routes'
 export {
   detectCountryRoute,
   getBrowserPosition,

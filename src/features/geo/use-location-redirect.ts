@@ -7,7 +7,7 @@
  * the site (the logo, 'Back to Homepage') came for the picker and keeps it.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router-dom'
 import { getEnv } from '@/config/env'
 import { useIsOpenedEntry } from '@/lib/history-entry'
 import { detectCountryRoute, getBrowserTimeZone, type DetectionDeps } from './detect-location'
@@ -36,7 +36,7 @@ function browserDeps(): DetectionDeps {
 }
 
 export function useLocationRedirect(): DetectionStatus {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const arrivedHere = useIsOpenedEntry()
   const hydrated = useHydrated()
   const [finished, setFinished] = useState(false)
@@ -54,6 +54,6 @@ export function useLocationRedirect(): DetectionStatus {
     }
   }, [arrivedHere, hydrated, navigate])
 
-  if (!arrivedHere || finished) return 'done'
-  return hydrated ? 'detecting' : 'idle'
+  if (!hydrated) return 'idle'
+  return !arrivedHere || finished ? 'done' : 'detecting'
 }

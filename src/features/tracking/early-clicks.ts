@@ -1,6 +1,6 @@
 /**
  * Get Bonus clicks made before the app took over a prerendered page. The page's inline
- * loader (scripts/prerender.ts) catches them: it opens the tab inside the click (popup
+ * loader (early-click-loader.ts) catches them: it opens the tab inside the click (popup
  * blockers allow no other moment), queues the click here and starts loading the code;
  * useBrandClick takes the brand's click once its card is hydrated and records it like
  * any other. A click nobody takes within 3 s sends its tab to the link's own address.

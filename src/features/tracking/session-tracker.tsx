@@ -4,13 +4,12 @@
  * first paint, and each client-side route change counts as a page view.
  */
 import { useEffect } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useLocation } from 'react-router-dom'
 import { loadRuntime } from './load-runtime'
 import { markPageView } from './page-view'
 
 export function SessionTracker() {
-  const [pathname] = useLocation()
-  const search = useSearch()
+  const { pathname, search } = useLocation()
 
   useEffect(() => {
     loadRuntime()
@@ -18,7 +17,7 @@ export function SessionTracker() {
       .catch((error: unknown) => console.error('Tracking failed to load:', error))
   }, [])
 
-  const page = `${pathname}?${search}`
+  const page = `${pathname}${search}`
   useEffect(() => {
     // The first render's page view is the document load itself (navigation start).
     return () => markPageView()

@@ -31,8 +31,10 @@ import {
   loadUserJson,
   mergeMetadata,
   phoneTaken,
+  readable,
   syncIdentity,
   uniqueViolationToAuthError,
+  USER_COLUMNS,
   userJson,
   validateEmail,
   validatePhone,
@@ -125,9 +127,7 @@ async function listUsers(c: Context, ctx: ServiceContext): Promise<Response> {
       [aud, filter, pattern],
     )
     const { rows } = await db.query<UserRow>(
-      `select id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-              confirmed_at, invited_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-              created_at, updated_at, banned_until, deleted_at, is_anonymous
+      `select ${USER_COLUMNS}
          from auth.users where ${where}
         order by created_at desc, id
         limit $4 offset $5`,
@@ -138,7 +138,7 @@ async function listUsers(c: Context, ctx: ServiceContext): Promise<Response> {
       rows.map((row) => row.id),
     )
     return {
-      users: rows.map((row) => userJson(row, identities.get(row.id))),
+      users: rows.map((row) => userJson(readable(row), identities.get(row.id))),
       total: Number(firstRow(counted).count),
     }
   })

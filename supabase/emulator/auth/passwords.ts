@@ -1,15 +1,17 @@
 /**
  * Password rules and bcrypt hashing. Hashes are bcrypt like GoTrue's (cost
- * 10; bcryptjs also reads the $2a$ hashes pgcrypto writes in seed.sql).
- * Minimum length 8 (ASVS 5.0 6.2.1, above Supabase's default 6); long
+ * 10; bcryptjs also reads the $2a$ hashes pgcrypto writes).
+ * Minimum length from supabase/config.toml (8: ASVS 5.0 6.2.1, above Supabase's default 6); long
  * passphrases are welcome up to bcrypt's limit of 72 bytes, beyond which it
  * would silently ignore the rest, so longer ones are refused outright.
  */
 import bcrypt from 'bcryptjs'
 import { randomBytes } from 'node:crypto'
+import { projectConfig } from '../project-config.ts'
 import { AuthError } from './errors.ts'
 
-export const PASSWORD_MIN_LENGTH = 8
+/** supabase/config.toml's [auth] minimum_password_length, as hosted Auth applies it. */
+export const PASSWORD_MIN_LENGTH = projectConfig.minimumPasswordLength
 export const PASSWORD_MAX_BYTES = 72
 const BCRYPT_COST = 10
 
@@ -73,7 +75,7 @@ export async function verifyPassword(
   const usable = typeof hash === 'string' && /^\$2[aby]\$\d{2}\$/.test(hash)
   const tooLong = passwordByteLength(password) > PASSWORD_MAX_BYTES
   const matches = await bcrypt.compare(password, usable ? hash : await dummyHash)
-  // A cheaper hash (pgcrypto's gen_salt('bf') uses cost 6, as seed.sql does)
+  // A cheaper hash (pgcrypto's gen_salt('bf') uses cost 6)
   // would answer faster than an unknown email: pad with a full-cost comparison.
   if (usable && Number(hash.slice(4, 6)) < BCRYPT_COST)
     await bcrypt.compare(password, await dummyHash)

@@ -15,7 +15,14 @@ import { asSystem } from '../db.ts'
 import { signJwt } from '../keys.ts'
 import { AuthError, badRequest } from './errors.ts'
 import type { JsonObject } from './request.ts'
-import { findUserById, firstRow, isBanned, loadUserJson, type UserRow } from './users.ts'
+import {
+  findUserById,
+  firstRow,
+  isBanned,
+  loadUserJson,
+  USER_COLUMNS,
+  type UserRow,
+} from './users.ts'
 
 type Queryable = Pick<pg.PoolClient, 'query'>
 
@@ -50,11 +57,11 @@ function newRefreshToken(): string {
 }
 
 /** Supabase's access-token claims for a user in a session. */
-export function signAccessToken(
+export async function signAccessToken(
   ctx: ServiceContext,
   user: UserRow,
   session: SessionRow,
-): { token: string; expiresAt: number } {
+): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = issuedAt + JWT_EXPIRY
   const claims = {
@@ -73,7 +80,7 @@ export function signAccessToken(
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   }
-  return { token: signJwt(claims, expiresAt), expiresAt }
+  return { token: await signJwt(claims, expiresAt), expiresAt }
 }
 
 async function sessionResponse(
@@ -83,7 +90,7 @@ async function sessionResponse(
   session: SessionRow,
   refreshToken: string,
 ): Promise<JsonObject> {
-  const { token, expiresAt } = signAccessToken(ctx, user, session)
+  const { token, expiresAt } = await signAccessToken(ctx, user, session)
   return {
     access_token: token,
     token_type: 'bearer',
@@ -106,23 +113,22 @@ export async function issueSession(
 ): Promise<JsonObject> {
   const { rows: users } = await db.query<UserRow>(
     `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1
-     returning id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-               confirmed_at, invited_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-               created_at, updated_at, banned_until, deleted_at, is_anonymous`,
+     returning ${USER_COLUMNS}`,
     [user.id],
   )
   const signedIn = users[0] ?? user
   await db.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [user.id])
   const { rows: sessions } = await db.query<SessionRow>(
-    `insert into auth.sessions (user_id, aal, user_agent, ip)
-     values ($1, 'aal1', $2, $3::inet)
+    `insert into auth.sessions (id, user_id, aal, user_agent, ip, created_at, updated_at)
+     values (gen_random_uuid(), $1, 'aal1', $2, $3::inet, now(), now())
      returning id, user_id, created_at, aal, not_after`,
     [user.id, client.userAgent, client.ip],
   )
   const session = firstRow(sessions)
   const refreshToken = newRefreshToken()
   await db.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`,
+    `insert into auth.refresh_tokens (token, user_id, session_id, revoked, created_at, updated_at)
+     values ($1, $2, $3, false, now(), now())`,
     [refreshToken, user.id, session.id],
   )
   return sessionResponse(ctx, db, signedIn, session, refreshToken)
@@ -194,7 +200,8 @@ export async function refreshSession(
         [token.id],
       )
       await db.query(
-        `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
+        `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at)
+         values ($1, $2, $3, $4, false, now(), now())`,
         [issued, user.id, session.id, token.token],
       )
     }

@@ -27,6 +27,8 @@ export interface UserRow {
   banned_until: Date | null
   deleted_at: Date | null
   is_anonymous: boolean
+  /** How many of the columns GoTrue reads into non-nullable Go fields are NULL. */
+  unreadable_columns: number
 }
 
 export interface IdentityRow {
@@ -41,9 +43,30 @@ export interface IdentityRow {
   email: string | null
 }
 
-const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at,
+/**
+ * GoTrue scans these into Go strings, ints and times: a NULL in any of them
+ * (a row inserted by hand, e.g. by a seed) fails the scan.
+ */
+const NON_NULL_COLUMNS = `aud, role, confirmation_token, recovery_token, email_change_token_new,
+  email_change, email_change_token_current, email_change_confirm_status, phone_change,
+  phone_change_token, reauthentication_token, created_at, updated_at`
+
+export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at,
   phone_confirmed_at, confirmed_at, invited_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`
+  raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous,
+  num_nulls(${NON_NULL_COLUMNS}) as unreadable_columns`
+
+/**
+ * A user row as GoTrue would load it: one it cannot scan answers every
+ * request that loads the user with 500 "Database error querying schema",
+ * as hosted Supabase does for such rows.
+ */
+export function readable<T extends UserRow | undefined>(row: T): T {
+  if (row && row.unreadable_columns > 0) {
+    throw new AuthError(500, 'unexpected_failure', 'Database error querying schema')
+  }
+  return row
+}
 
 /** The row an insert or update ... returning must have produced. */
 export function firstRow<T>(rows: T[]): T {
@@ -59,7 +82,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
     id,
   ])
-  return rows[0]
+  return readable(rows[0])
 }
 
 /** Email lookup is case-insensitive, as GoTrue's. */
@@ -70,7 +93,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
       order by created_at limit 1`,
     [email],
   )
-  return rows[0]
+  return readable(rows[0])
 }
 
 export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
@@ -78,7 +101,7 @@ export async function findUserByPhone(db: Queryable, phone: string): Promise<Use
     `select ${USER_COLUMNS} from auth.users where phone = $1 and deleted_at is null limit 1`,
     [phone],
   )
-  return rows[0]
+  return readable(rows[0])
 }
 
 export async function emailTaken(
@@ -144,11 +167,12 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
     ;({ rows } = await db.query<UserRow>(
       `insert into auth.users
          (id, instance_id, aud, role, email, phone, encrypted_password, email_confirmed_at,
-          phone_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+          phone_confirmed_at, raw_app_meta_data, raw_user_meta_data, confirmation_token,
+          recovery_token, email_change_token_new, email_change, created_at, updated_at)
        values (coalesce($1::uuid, gen_random_uuid()), '00000000-0000-0000-0000-000000000000',
                $2, $3, $4, $5, $6,
                case when $7::boolean then now() end, case when $8::boolean then now() end,
-               $9::jsonb, $10::jsonb)
+               $9::jsonb, $10::jsonb, '', '', '', '', now(), now())
        returning ${USER_COLUMNS}`,
       [
         user.id ?? null,
@@ -208,8 +232,8 @@ export async function insertIdentity(
     phone_verified: user.phone_confirmed_at !== null,
   }
   await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider)
-     values ($1, $2, $3::jsonb, $4)
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1, $2, $3::jsonb, $4, now(), now())
      on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, updated_at = now()`,
     [user.id, user.id, JSON.stringify(data), provider],
   )

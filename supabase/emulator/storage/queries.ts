@@ -158,7 +158,17 @@ export async function updateBucket(
   return (result.rowCount ?? 0) > 0
 }
 
+/**
+ * Lifts Supabase's guard on the storage tables (storage.protect_delete) for
+ * the rest of this transaction only, as Supabase's Storage server does before
+ * its own deletes: a DELETE anywhere else (plain SQL) is refused.
+ */
+async function allowDeletes(db: Db): Promise<void> {
+  await db.query(`select set_config('storage.allow_delete_query', 'true', true)`)
+}
+
 export async function deleteBucket(db: Db, id: string): Promise<boolean> {
+  await allowDeletes(db)
   const result = await db.query('delete from storage.buckets where id = $1', [id])
   return (result.rowCount ?? 0) > 0
 }
@@ -302,6 +312,7 @@ export async function deleteObjects(
   bucketId: string,
   names: string[],
 ): Promise<ObjectRow[]> {
+  await allowDeletes(db)
   const result = await db.query<ObjectRow>(
     `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
     [bucketId, names],
@@ -310,6 +321,7 @@ export async function deleteObjects(
 }
 
 export async function deleteAllObjects(db: Db, bucketId: string): Promise<string[]> {
+  await allowDeletes(db)
   const result = await db.query<{ name: string }>(
     'delete from storage.objects where bucket_id = $1 returning name',
     [bucketId],

@@ -2,6 +2,9 @@
  * Reading a postback: networks send GET query strings or POST forms/JSON and
  * name their parameters differently (a source's param_map translates them).
  */
+import ipaddr from 'ipaddr.js'
+import { z } from 'zod'
+
 export const POSTBACK_FIELDS = [
   'click_id',
   'event',
@@ -53,30 +56,46 @@ export interface Conversion {
   transactionId: string | null
 }
 
+const PAYOUT_MESSAGE = 'payout must be a non-negative number'
+
+/** The mapped fields as a conversion; each rule's message is the reason a postback is refused. */
+const conversionFields = z.object({
+  click_id: z
+    .string({ error: 'click_id is required' })
+    .max(200, 'click_id is longer than 200 characters'),
+  transaction_id: z.string().max(200, 'transaction_id is longer than 200 characters').optional(),
+  event: z
+    .string()
+    .regex(/^[a-z0-9_.-]{1,64}$/i, 'event must be 1-64 letters, digits, _ . or -')
+    .default('conversion'),
+  payout: z
+    .string()
+    .transform(Number)
+    .pipe(z.number({ error: PAYOUT_MESSAGE }).min(0, PAYOUT_MESSAGE).lt(1e10, PAYOUT_MESSAGE))
+    .optional(),
+  currency: z
+    .string()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code')),
+})
+
 /** Validates the mapped fields; returns the conversion or why it is refused. */
 export function toConversion(
   params: PostbackParams,
   defaultCurrency: string,
 ): { ok: true; conversion: Conversion } | { ok: false; reason: string } {
-  const clickId = params.click_id
-  if (!clickId) return { ok: false, reason: 'click_id is required' }
-  if (clickId.length > 200) return { ok: false, reason: 'click_id is longer than 200 characters' }
-  if ((params.transaction_id?.length ?? 0) > 200)
-    return { ok: false, reason: 'transaction_id is longer than 200 characters' }
-  const event = params.event ?? 'conversion'
-  if (!/^[a-z0-9_.-]{1,64}$/i.test(event))
-    return { ok: false, reason: 'event must be 1-64 letters, digits, _ . or -' }
-  let payout: number | null = null
-  if (params.payout !== undefined) {
-    payout = Number(params.payout)
-    if (!Number.isFinite(payout) || payout < 0 || payout >= 1e10)
-      return { ok: false, reason: 'payout must be a non-negative number' }
-  }
-  const currency = (params.currency ?? defaultCurrency).toUpperCase()
-  if (!/^[A-Z]{3}$/.test(currency)) return { ok: false, reason: 'currency must be a 3-letter code' }
+  const parsed = conversionFields.safeParse({ currency: defaultCurrency, ...params })
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'bad input' }
+  const fields = parsed.data
   return {
     ok: true,
-    conversion: { clickId, event, payout, currency, transactionId: params.transaction_id ?? null },
+    conversion: {
+      clickId: fields.click_id,
+      event: fields.event,
+      payout: fields.payout ?? null,
+      currency: fields.currency,
+      transactionId: fields.transaction_id ?? null,
+    },
   }
 }
 
@@ -93,22 +112,27 @@ export async function sameSecret(given: string, expected: string): Promise<boole
   return difference === 0
 }
 
-/** Whether an IPv4 address lies in one of the CIDR ranges; IPv6 addresses must match exactly. */
+type Cidr = ReturnType<typeof ipaddr.parseCIDR>
+
+/** A CIDR, or a single address as its one-address range. */
+function parseRange(range: string): Cidr | null {
+  if (ipaddr.isValidCIDR(range)) return ipaddr.parseCIDR(range)
+  if (!ipaddr.isValid(range)) return null
+  const host = ipaddr.process(range)
+  return [host, host.kind() === 'ipv4' ? 32 : 128]
+}
+
+/**
+ * Whether an address lies in one of the allowed ranges (postback_sources.allowed_ips:
+ * CIDRs or single addresses, IPv4 or IPv6). An IPv4-mapped IPv6 address
+ * (::ffff:203.0.113.7) counts as its IPv4 address; an unparsable one is refused.
+ */
 export function ipAllowed(ip: string, ranges: string[]): boolean {
   if (ranges.length === 0) return true
+  if (!ipaddr.isValid(ip)) return false
+  const address = ipaddr.process(ip)
   return ranges.some((range) => {
-    const [base = '', bitsText] = range.split('/')
-    const v4 = (value: string) => {
-      const parts = value.split('.').map(Number)
-      if (parts.length !== 4 || parts.some((n) => !Number.isInteger(n) || n < 0 || n > 255))
-        return null
-      return parts.reduce((acc, n) => acc * 256 + n, 0)
-    }
-    const address = v4(ip)
-    const network = v4(base)
-    if (address === null || network === null) return ip === base
-    const bits = bitsText === undefined ? 32 : Number(bitsText)
-    const size = 2 ** (32 - bits)
-    return Math.floor(address / size) === Math.floor(network / size)
+    const cidr = parseRange(range)
+    return cidr !== null && cidr[0].kind() === address.kind() && address.match(cidr)
   })
 }

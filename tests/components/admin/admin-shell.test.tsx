@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { Route, Switch, useLocation } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
-import { AppRouter } from '@/app/router'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { AuthProvider } from '@/features/admin/auth/auth-provider'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import { AdminLayout } from '@/features/admin/layout/admin-layout'
 import { ThemeProvider } from '@/features/admin/layout/theme-provider'
 import { createFakeSupabase, fakeSession, staffRow } from './fake-supabase'
@@ -20,7 +19,7 @@ afterEach(() => {
 })
 
 function Where() {
-  const [pathname] = useLocation()
+  const { pathname } = useLocation()
   return <span data-testid="location">{pathname}</span>
 }
 
@@ -31,26 +30,27 @@ function renderShell(role: 'admin' | 'editor' | 'analyst', path: string) {
     adminRows: () => ({ data: [staffRow(email, role)], error: null }),
   })
   render(
-    <AppRouter location={memoryLocation({ path })}>
+    <MemoryRouter initialEntries={[path]}>
       <ThemeProvider>
         <AuthProvider client={fake.client}>
-          <Switch>
-            <Route path="/">
-              <p>Home page</p>
-            </Route>
-            <Route path="/admin/login">
-              <p>Login page</p>
-            </Route>
-            <Route path="/admin/*">
-              <AdminLayout>
-                <h1>Section content</h1>
-              </AdminLayout>
-            </Route>
-          </Switch>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/admin/login" element={<p>Login page</p>} />
+            <Route
+              path="/admin/*"
+              element={
+                <TooltipProvider>
+                  <AdminLayout>
+                    <h1>Section content</h1>
+                  </AdminLayout>
+                </TooltipProvider>
+              }
+            />
+          </Routes>
           <Where />
         </AuthProvider>
       </ThemeProvider>
-    </AppRouter>,
+    </MemoryRouter>,
   )
   return fake
 }

@@ -2,8 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { memoryLocation } from 'wouter/memory-location'
-import { AppRouter } from '@/app/router'
+import { MemoryRouter } from 'react-router-dom'
 import type { Brand } from '@/features/ranking/lib/brand-rules'
 
 export function makeBrand(overrides: Partial<Brand> = {}): Brand {
@@ -67,7 +66,7 @@ export function renderWith(ui: ReactElement, queryClient = createClient(), path 
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <AppRouter location={memoryLocation({ path })}>{ui}</AppRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>,
     ),
   }

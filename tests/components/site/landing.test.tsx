@@ -153,6 +153,26 @@ describe('landing page', () => {
     expect(screen.getByRole('combobox', { name: 'Your country' })).toBeInTheDocument()
   })
 
+  test('a visitor who comes back to / inside the site keeps the picker: no detection', async () => {
+    const fetch = stubNetwork({ geocode: () => Response.json({ countryCode: 'GB' }) })
+    stubGeolocation({ latitude: 51.5, longitude: -0.12 })
+    renderRoute('/about')
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'CasinoCompass' }),
+    )
+
+    expect(await screen.findByText('Stub: Interac and CAD accounts.')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Find the Best Online Casinos in Your Country',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Detecting your location...')).not.toBeInTheDocument()
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('latitude='))).toBe(false)
+  })
+
   test('a detected country sends the visitor to its ranking', async () => {
     const fetch = stubNetwork({ geocode: () => Response.json({ countryCode: 'GB' }) })
     stubGeolocation({ latitude: 51.5, longitude: -0.12 })

@@ -42,7 +42,7 @@ describe('GET /auth/v1/user', () => {
     const { session } = await signedIn(user)
     const [header, payload] = session.access_token.split('.')
     const forged = `${header}.${payload}.${'A'.repeat(43)}`
-    const expired = signJwt(
+    const expired = await signJwt(
       { sub: user.id, role: 'authenticated', aud: 'authenticated' },
       Math.floor(Date.now() / 1000) - 120,
     )

@@ -1,7 +1,8 @@
 /**
  * The database rules of reference/security.md (the ones Supabase's splinter
  * lints check), asserted from the system catalog of the migrated database.
- * Each query lists the offenders, so a failure names them.
+ * Each query lists the offenders, so a failure names them. Who may do what
+ * (grants) is the rights matrix in privileges.test.ts.
  */
 import { describe, expect, test } from 'vitest'
 import { sql } from '../support/clients.ts'
@@ -108,13 +109,6 @@ describe('security lints on the schema', () => {
     ).toEqual([])
   })
 
-  test('the private helper schema is not usable by anon', async () => {
-    const [row] = await sql<{ anon: boolean; authenticated: boolean }>(`
-      select has_schema_privilege('anon', 'private', 'USAGE') as anon,
-             has_schema_privilege('authenticated', 'private', 'USAGE') as authenticated`)
-    expect(row).toEqual({ anon: false, authenticated: true })
-  })
-
   test('views in public run as the invoker (0010) and no materialized view is exposed (0016)', async () => {
     expect(
       await names(`
@@ -167,88 +161,6 @@ describe('security lints on the schema', () => {
         select p.oid::regprocedure::text from pg_proc p
         where p.pronamespace = 'public'::regnamespace and obj_description(p.oid, 'pg_proc') is null`),
     ).toEqual([])
-  })
-})
-
-describe('grants', () => {
-  const privateTables = [
-    'visitor_sessions',
-    'visitor_session_end_events',
-    'brand_clicks_history',
-    'brand_votes',
-    'admin_users',
-    'login_attempts',
-    'audit_log',
-    'media',
-    'postbacks',
-    'postback_sources',
-    'postback_source_secrets',
-  ]
-
-  test('anon holds no SELECT privilege, not even on one column, on private tables', async () => {
-    const rows = await sql<{ name: string; readable: boolean }>(
-      `select t as name, has_any_column_privilege('anon', ('public.' || t)::regclass, 'SELECT') as readable
-       from unnest($1::text[]) t`,
-      [privateTables],
-    )
-    expect(rows.filter((row) => row.readable).map((row) => row.name)).toEqual([])
-  })
-
-  test('anon may not update, delete or truncate any public table', async () => {
-    expect(
-      await names(`
-        select c.relname as name from pg_class c
-        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
-          and (has_any_column_privilege('anon', c.oid, 'UPDATE')
-               or has_table_privilege('anon', c.oid, 'DELETE')
-               or has_table_privilege('anon', c.oid, 'TRUNCATE')
-               or has_table_privilege('anon', c.oid, 'REFERENCES')
-               or has_table_privilege('anon', c.oid, 'TRIGGER'))`),
-    ).toEqual([])
-  })
-
-  test('anon inserts only into the tracking, voting and sign-in log tables', async () => {
-    expect(
-      await names(`
-        select c.relname as name from pg_class c
-        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
-          and has_any_column_privilege('anon', c.oid, 'INSERT')
-        order by 1`),
-    ).toEqual([
-      'brand_clicks_history',
-      'brand_votes',
-      'login_attempts',
-      'visitor_session_end_events',
-      'visitor_sessions',
-    ])
-  })
-
-  test('nobody but the server writes the brand rating or the session end', async () => {
-    const [row] = await sql<Record<string, boolean>>(`
-      select
-        has_column_privilege('authenticated', 'public.brands', 'user_rating', 'UPDATE') as rating_update,
-        has_column_privilege('authenticated', 'public.brands', 'user_rating', 'INSERT') as rating_insert,
-        has_column_privilege('authenticated', 'public.brands', 'user_rating_votes', 'UPDATE') as votes_update,
-        has_column_privilege('anon', 'public.visitor_sessions', 'session_end', 'INSERT') as session_end_insert,
-        has_column_privilege('anon', 'public.visitor_sessions', 'time_on_site_sec', 'INSERT') as time_insert,
-        has_column_privilege('authenticated', 'public.admin_users', 'email', 'UPDATE') as staff_email_update`)
-    expect(Object.entries(row!).filter(([, allowed]) => allowed)).toEqual([])
-  })
-
-  test('the API functions are executable exactly by the roles that call them', async () => {
-    const rows = await sql<{ name: string; anon: boolean; authenticated: boolean }>(`
-      select p.proname as name,
-             has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
-             has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated
-      from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`)
-    expect(rows).toEqual([
-      { name: 'calculate_traffic_quality_score', anon: true, authenticated: true },
-      { name: 'cast_brand_vote', anon: true, authenticated: true },
-      { name: 'check_user_admin_status', anon: false, authenticated: true },
-      { name: 'end_visitor_session', anon: true, authenticated: true },
-      { name: 'login_throttle_status', anon: true, authenticated: true },
-      { name: 'set_admin_token_for_user', anon: false, authenticated: true },
-    ])
   })
 })
 

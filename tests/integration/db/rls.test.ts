@@ -4,6 +4,7 @@
  * editor and analyst (DESIGN.md section 2).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { demoPostbackSource } from '../../../supabase/emulator/seed-local.ts'
 import { anonClient, seedUsers, signIn, signInAs, sql, type Client } from '../support/clients.ts'
 import { activeBrand, inactiveBrand } from './helpers.ts'
 
@@ -359,7 +360,7 @@ describe('editor', () => {
 
   test('cannot add staff or change anyone’s role', async () => {
     const [user] = await sql<{ id: string }>(
-      `insert into auth.users (email, encrypted_password) values ('new-staff@rls-test.example', 'x') returning id`,
+      `insert into auth.users (id, email, encrypted_password) values (gen_random_uuid(), 'new-staff@rls-test.example', 'x') returning id`,
     )
     const added = await editor
       .from('admin_users')
@@ -404,7 +405,7 @@ describe('editor', () => {
 describe('admin', () => {
   test('adds staff, changes their role and removes them', async () => {
     const [user] = await sql<{ id: string }>(
-      `insert into auth.users (email, encrypted_password) values ('Temp-Staff@rls-test.example', 'x') returning id`,
+      `insert into auth.users (id, email, encrypted_password) values (gen_random_uuid(), 'Temp-Staff@rls-test.example', 'x') returning id`,
     )
     const added = await admin
       .from('admin_users')
@@ -458,6 +459,6 @@ describe('admin', () => {
        where table_name = 'postback_source_secrets'`,
     )
     expect(rows.length).toBeGreaterThan(0)
-    for (const row of rows) expect(row.text).not.toContain('local-demo-postback-secret')
+    for (const row of rows) expect(row.text).not.toContain(demoPostbackSource.secret)
   })
 })

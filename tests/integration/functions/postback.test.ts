@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { demoPostbackSource } from '../../../supabase/emulator/seed-local.ts'
 import { sql, stack } from '../support/clients.ts'
 
-const SECRET = 'local-demo-postback-secret-2026'
+const SECRET = demoPostbackSource.secret
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const run = randomUUID().replaceAll('-', '').slice(0, 12)
 const clickId = `pbtest${run}`
 
-const postback = (query: Record<string, string>, init: RequestInit = {}, source = 'demo-network') =>
-  fetch(`${stack.url}/functions/v1/postback/${source}?${new URLSearchParams(query)}`, init)
+const postback = (
+  query: Record<string, string>,
+  init: RequestInit = {},
+  source: string = demoPostbackSource.slug,
+) => fetch(`${stack.url}/functions/v1/postback/${source}?${new URLSearchParams(query)}`, init)
 
 const rows = (where: string, params: unknown[]) =>
   sql<{
@@ -122,7 +126,7 @@ describe('GET /functions/v1/postback/{source}', () => {
   })
 
   test('accepts a POST with a JSON body', async () => {
-    const response = await fetch(`${stack.url}/functions/v1/postback/demo-network`, {
+    const response = await fetch(`${stack.url}/functions/v1/postback/${demoPostbackSource.slug}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -133,6 +137,56 @@ describe('GET /functions/v1/postback/{source}', () => {
       }),
     })
     expect(await response.json()).toEqual({ status: 'accepted' })
+  })
+})
+
+describe('a source with an IP allowlist', () => {
+  const allow = (ranges: string[]) =>
+    sql('update postback_sources set allowed_ips = $1::cidr[] where slug = $2', [
+      ranges,
+      demoPostbackSource.slug,
+    ])
+  const from = (ip: string, transactionId: string) =>
+    postback(
+      { click_id: clickId, token: SECRET, transaction_id: `${transactionId}-${run}` },
+      { headers: { 'x-forwarded-for': ip } },
+    )
+
+  afterAll(() => allow([]))
+
+  test('accepts an IPv6 address inside an allowed IPv6 range and refuses one outside it', async () => {
+    await allow(['2001:db8:abcd::/48', '203.0.113.0/24'])
+    expect(await (await from('2001:db8:abcd:12::7', 'tx-ip6')).json()).toEqual({
+      status: 'accepted',
+    })
+    const outside = await from('2001:db8:abce::7', 'tx-ip6-out')
+    expect(outside.status).toBe(403)
+    expect(await outside.json()).toEqual({
+      status: 'rejected',
+      reason: 'IP 2001:db8:abce::7 is not allowed',
+    })
+  })
+
+  test('checks IPv4 addresses against the IPv4 ranges of the same list', async () => {
+    await allow(['2001:db8:abcd::/48', '203.0.113.0/24'])
+    expect(await (await from('203.0.113.9', 'tx-ip4')).json()).toEqual({ status: 'accepted' })
+    expect((await from('198.51.100.9', 'tx-ip4-out')).status).toBe(403)
+  })
+})
+
+describe('the postback function’s database rights', () => {
+  test('come from service_role’s explicit grants alone: revoking one breaks it', async () => {
+    const conversion = { click_id: clickId, token: SECRET, transaction_id: `tx-grant-${run}` }
+    await sql('revoke insert on table public.postbacks from service_role')
+    try {
+      const refused = await postback(conversion)
+      expect(refused.status).toBe(500)
+      expect(await refused.json()).toMatchObject({ code: 'WORKER_ERROR' })
+    } finally {
+      await sql('grant insert on table public.postbacks to service_role')
+    }
+    const accepted = await postback(conversion)
+    expect(await accepted.json()).toEqual({ status: 'accepted' })
   })
 })
 
@@ -149,7 +203,7 @@ describe('/functions/v1 runner', () => {
   })
 
   test('refuses other methods with 405', async () => {
-    const response = await fetch(`${stack.url}/functions/v1/postback/demo-network`, {
+    const response = await fetch(`${stack.url}/functions/v1/postback/${demoPostbackSource.slug}`, {
       method: 'DELETE',
     })
     expect(response.status).toBe(405)

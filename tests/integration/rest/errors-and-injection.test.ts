@@ -35,7 +35,7 @@ describe('JWTs on /rest/v1', () => {
   })
 
   test('an expired token is refused with 401', async () => {
-    const token = signJwt(
+    const token = await signJwt(
       { role: 'authenticated', sub: crypto.randomUUID(), iat: now() - 7200 },
       now() - 3600,
     )

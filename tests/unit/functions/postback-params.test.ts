@@ -1,5 +1,8 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { functionsWithoutJwt } from '../../../supabase/emulator/functions.ts'
+import { parseProjectConfig } from '../../../supabase/emulator/project-config.ts'
 import {
   collectParams,
   ipAllowed,
@@ -44,20 +47,99 @@ describe('postback parameters', () => {
     expect(await sameSecret('', 'a-secret')).toBe(false)
   })
 
-  test('checks IPv4 ranges and exact IPv6 addresses', () => {
+  test('refuses each field with the reason the postback log keeps', () => {
+    const refused = (params: Record<string, string>) => toConversion(params, 'EUR')
+    expect(refused({ click_id: 'c'.repeat(201) })).toEqual({
+      ok: false,
+      reason: 'click_id is longer than 200 characters',
+    })
+    expect(refused({ click_id: 'c', transaction_id: 't'.repeat(201) })).toEqual({
+      ok: false,
+      reason: 'transaction_id is longer than 200 characters',
+    })
+    expect(refused({ click_id: 'c', event: 'first deposit' })).toEqual({
+      ok: false,
+      reason: 'event must be 1-64 letters, digits, _ . or -',
+    })
+    for (const payout of ['abc', 'Infinity', '1e10', '-0.01']) {
+      expect(refused({ click_id: 'c', payout })).toEqual({
+        ok: false,
+        reason: 'payout must be a non-negative number',
+      })
+    }
+    expect(refused({ click_id: 'c', currency: 'eu' })).toEqual({
+      ok: false,
+      reason: 'currency must be a 3-letter code',
+    })
+  })
+
+  test('upper-cases the currency and keeps the transaction id and event', () => {
+    expect(
+      toConversion({ click_id: 'c', currency: 'usd', transaction_id: 'tx-1', event: 'ftd' }, 'EUR'),
+    ).toEqual({
+      ok: true,
+      conversion: {
+        clickId: 'c',
+        event: 'ftd',
+        payout: null,
+        currency: 'USD',
+        transactionId: 'tx-1',
+      },
+    })
+  })
+
+  test('checks IPv4 ranges', () => {
     expect(ipAllowed('203.0.113.7', [])).toBe(true)
     expect(ipAllowed('203.0.113.7', ['203.0.113.0/24'])).toBe(true)
     expect(ipAllowed('203.0.114.7', ['203.0.113.0/24'])).toBe(false)
     expect(ipAllowed('203.0.113.7', ['203.0.113.7/32'])).toBe(true)
+    expect(ipAllowed('203.0.113.8', ['203.0.113.7'])).toBe(false)
+  })
+
+  test('checks IPv6 ranges and addresses', () => {
     expect(ipAllowed('2001:db8::1', ['2001:db8::1'])).toBe(true)
     expect(ipAllowed('2001:db8::2', ['2001:db8::1'])).toBe(false)
+    expect(ipAllowed('2001:db8:0:1::5', ['2001:db8::/48'])).toBe(true)
+    expect(ipAllowed('2001:db8:1::5', ['2001:db8::/48'])).toBe(false)
+    // The same address written another way.
+    expect(ipAllowed('2001:0db8:0000:0000:0000:0000:0000:0001', ['2001:db8::1/128'])).toBe(true)
+  })
+
+  test('never matches an address against a range of the other family', () => {
+    expect(ipAllowed('203.0.113.7', ['::/0'])).toBe(false)
+    expect(ipAllowed('2001:db8::1', ['0.0.0.0/0'])).toBe(false)
+    // An IPv4-mapped IPv6 address is its IPv4 address.
+    expect(ipAllowed('::ffff:203.0.113.7', ['203.0.113.0/24'])).toBe(true)
+  })
+
+  test('refuses a malformed address when a list is set', () => {
+    expect(ipAllowed('not-an-ip', ['0.0.0.0/0'])).toBe(false)
+    expect(ipAllowed('', ['203.0.113.0/24'])).toBe(false)
+    expect(ipAllowed('203.0.113.7', ['garbage', '203.0.113.7'])).toBe(true)
   })
 })
 
-describe('functions opened without a JWT', () => {
-  test('reads verify_jwt = false per function from config.toml', () => {
+describe('supabase/config.toml as the local stack reads it', () => {
+  test('opens a function without a JWT only where verify_jwt = false', () => {
     const config =
       '[functions.postback]\nverify_jwt = false\n\n[functions.private]\nverify_jwt = true\n[auth]\nverify_jwt = false\n'
-    expect([...functionsWithoutJwt(config)]).toEqual(['postback'])
+    expect([...parseProjectConfig(config).functionsWithoutJwt]).toEqual(['postback'])
+  })
+
+  test('takes Supabase’s default password length when [auth] does not set one', () => {
+    expect(parseProjectConfig('').minimumPasswordLength).toBe(6)
+    expect(parseProjectConfig('[auth]\nminimum_password_length = 10').minimumPasswordLength).toBe(
+      10,
+    )
+  })
+
+  test('reads the project’s own file: postback open, passwords of 8 or more', () => {
+    const config = parseProjectConfig(readFileSync(path.resolve('supabase/config.toml'), 'utf8'))
+    expect(config).toEqual({ minimumPasswordLength: 8, functionsWithoutJwt: new Set(['postback']) })
+  })
+
+  test('refuses a file that is not TOML, or a setting of the wrong type', () => {
+    expect(() => parseProjectConfig('[functions.postback\nverify_jwt = false')).toThrow()
+    expect(() => parseProjectConfig('[functions.postback]\nverify_jwt = "no"')).toThrow()
   })
 })

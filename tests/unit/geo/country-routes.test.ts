@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countryNameFromCode, routeFromCountryCode, routeFromTimeZone } from '@/features/geo'
+import { routeFromCountryCode, routeFromTimeZone } from '@/features/geo'
 
 describe('route from a detected country code', () => {
   test.each([
@@ -50,37 +50,5 @@ describe('route from the time zone', () => {
     expect(routeFromTimeZone('Europe/Paris')).toBeNull()
     expect(routeFromTimeZone('UTC')).toBeNull()
     expect(routeFromTimeZone(undefined)).toBeNull()
-  })
-})
-
-describe('country names', () => {
-  test.each([
-    ['ca', 'Canada'],
-    ['us', 'United States'],
-    ['uk', 'United Kingdom'],
-    ['au', 'Australia'],
-    ['ro', 'Romania'],
-    ['de', 'Germany'],
-    ['fr', 'France'],
-    ['it', 'Italy'],
-    ['es', 'Spain'],
-    ['se', 'Sweden'],
-    ['no', 'Norway'],
-    ['fi', 'Finland'],
-    ['dk', 'Denmark'],
-    ['nl', 'Netherlands'],
-    ['be', 'Belgium'],
-    ['ch', 'Switzerland'],
-    ['at', 'Austria'],
-    ['ie', 'Ireland'],
-    ['nz', 'New Zealand'],
-  ])('%s is %s', (code, name) => {
-    expect(countryNameFromCode(code)).toBe(name)
-  })
-
-  test("any other code is 'International'", () => {
-    expect(countryNameFromCode('hu')).toBe('International')
-    expect(countryNameFromCode('jp')).toBe('International')
-    expect(countryNameFromCode(undefined)).toBe('International')
   })
 })

@@ -9,6 +9,16 @@ import {
   publicPaths,
   stateFileUrl,
 } from '../../../scripts/prerender'
+import { LOADER_DATA_ID, type LoaderData } from '@/features/tracking/early-click-loader'
+
+/** Stands for the compiled loader (scripts/inline-loader.ts, tested on its own). */
+const loader = 'startLoader()'
+
+/** The parameters a document hands its loader. */
+function loaderData(doc: string): LoaderData {
+  const json = new RegExp(`<script type="application/json" id="${LOADER_DATA_ID}">(.*?)</script>`)
+  return JSON.parse(json.exec(doc)?.[1] ?? 'null') as LoaderData
+}
 
 const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`
 
@@ -17,7 +27,7 @@ describe('prerendered document', () => {
     '<title>About Us | CasinoCompass</title><meta name="description" content="x"/><link rel="canonical" href="https://s.example/about"/><div><h1>About Us</h1></div>'
 
   test('moves the leading head tags into <head> between markers and the markup into #root', () => {
-    const doc = buildDocument(template, { path: '/about', html })
+    const doc = buildDocument(template, { path: '/about', html }, loader)
     const head = doc.slice(0, doc.indexOf('</head>'))
     expect(head).toContain(
       '<!--app-head--><title>About Us | CasinoCompass</title><meta name="description" content="x"/><link rel="canonical" href="https://s.example/about"/><!--/app-head-->',
@@ -31,20 +41,31 @@ describe('prerendered document', () => {
     const stateUrl = stateFileUrl('{"queries":[]}')
     expect(stateUrl).toMatch(/^\/assets\/query-state\/[0-9a-f]{16}\.json$/)
     expect(stateFileUrl('{"queries":[1]}')).not.toBe(stateUrl)
-    const doc = buildDocument(template, { path: '/ca', html: '<title>x</title><p>x</p>', stateUrl })
+    const doc = buildDocument(
+      template,
+      { path: '/ca', html: '<title>x</title><p>x</p>', stateUrl },
+      loader,
+    )
     expect(doc).toContain(`<div id="root" data-prerendered="/ca" data-query-state="${stateUrl}">`)
-    expect(doc).toContain(
-      `{"rel":"preload","as":"fetch","crossOrigin":"anonymous","href":"${stateUrl}"}`,
-    )
+    expect(loaderData(doc).links).toContainEqual({
+      rel: 'preload',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+      href: stateUrl,
+    })
     expect(doc).not.toContain('"queries"')
-    expect(buildDocument(template, { path: '/', html: '<title>x</title>' })).not.toContain(
-      'data-query-state',
-    )
+    const landing = buildDocument(template, { path: '/', html: '<title>x</title>' }, loader)
+    expect(landing).not.toContain('data-query-state')
+    expect(loaderData(landing).links).toEqual([])
   })
 
   test('refuses a page with two titles', () => {
     expect(() =>
-      buildDocument(template, { path: '/x', html: '<title>a</title><title>b</title><p></p>' }),
+      buildDocument(
+        template,
+        { path: '/x', html: '<title>a</title><title>b</title><p></p>' },
+        loader,
+      ),
     ).toThrow(/one <title>/)
   })
 
@@ -54,34 +75,34 @@ describe('prerendered document', () => {
     expect(shell).toContain('<script type="module" src="/assets/index.js"></script>')
   })
 
-  test('a prerendered page loads its code once its content is on screen, modulepreloads included', () => {
+  test('a prerendered page hands its entry and modulepreloads to the inlined loader', () => {
     const built = `<head><script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-B.js">
     <link rel="stylesheet" crossorigin href="/assets/index-C.css"></head>`
-    const deferred = deferEntry(built)
+    const deferred = deferEntry(built, loader)
     expect(deferred).not.toMatch(/<script[^>]+src=/)
     expect(deferred).not.toContain('rel="modulepreload"')
     expect(deferred).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">')
-    const loader = /<script type="module">(.*)<\/script>/.exec(deferred)?.[1] ?? ''
-    expect(loader).toContain('.observe({ type: "largest-contentful-paint", buffered: true })')
-    expect(loader).toContain(
-      'addEventListener("load", () => requestAnimationFrame(() => setTimeout(load)), { once: true })',
-    )
-    expect(loader).toContain('setTimeout(load, 2500)')
-    // Get Bonus before hydration: caught for the tracker, tab opened inside the click.
-    expect(loader).toContain('event.target.closest?.("a[data-brand-click]")')
-    expect(loader).toContain('window.__earlyBrandClicks = { clicks: [], appStarted: false }')
-    expect(loader).toContain('const tab = open("", "_blank")')
-    expect(loader).toContain('if (document.visibilityState === "hidden") load()')
-    expect(loader).toContain('[{"rel":"modulepreload","href":"/assets/vendor-B.js"}]')
-    expect(loader).toContain('import("/assets/index-A.js")')
-    expect(buildDocument(template, { path: '/about', html })).toContain(
-      'import("/assets/index.js")',
-    )
+    expect(deferred).toContain(`<script type="module">${loader}</script>`)
+    expect(loaderData(deferred)).toEqual({
+      entry: '/assets/index-A.js',
+      links: [{ rel: 'modulepreload', href: '/assets/vendor-B.js' }],
+    })
+    // The same script on every page: the CSP allows it by one hash.
+    const about = buildDocument(template, { path: '/about', html }, loader)
+    expect(about).toContain(`<script type="module">${loader}</script>`)
+    expect(loaderData(about).entry).toBe('/assets/index.js')
+  })
+
+  test('the loader data cannot end its script block', () => {
+    const hostile = '<head><script type="module" src="/assets/a</script>.js"></script></head>'
+    const deferred = deferEntry(hostile, loader)
+    expect(deferred.match(/<\/script>/g)).toHaveLength(2)
+    expect(loaderData(deferred).entry).toBe('/assets/a</script>.js')
   })
 
   test('a page without a module entry is refused', () => {
-    expect(() => deferEntry('<head></head>')).toThrow(/no module entry/)
+    expect(() => deferEntry('<head></head>', loader)).toThrow(/no module entry/)
   })
 })
 

@@ -6,7 +6,7 @@
  */
 import { Clock, DatabaseZap, ShieldAlert, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, Redirect, useSearchParams } from 'wouter'
+import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -29,7 +29,7 @@ function LoginShell({ children }: { children: ReactNode }) {
         />
         <div className="relative w-full max-w-sm">
           <Link
-            href={paths.home.getHref()}
+            to={paths.home.getHref()}
             className="mb-8 flex items-center justify-center gap-2 text-sm font-semibold tracking-tight"
           >
             <span className="grid size-8 place-items-center rounded-lg bg-brand text-brand-foreground shadow-sm">
@@ -75,7 +75,7 @@ function AccessDenied() {
       <h1 className="text-xl font-semibold tracking-tight">{AUTH_MESSAGES.accessDeniedTitle}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{AUTH_MESSAGES.accessDenied}</p>
       <div className="mt-6 grid gap-2">
-        <Link href={paths.home.getHref()} className={buttonVariants()}>
+        <Link to={paths.home.getHref()} className={buttonVariants()}>
           Return to Home
         </Link>
         <Button variant="ghost" onClick={() => void logout()}>
@@ -105,7 +105,7 @@ export function LoginPage() {
     )
   }
   if (user && isAdmin) {
-    return <Redirect to={safeAdminRedirect(searchParams.get(REDIRECT_PARAM))} replace />
+    return <Navigate to={safeAdminRedirect(searchParams.get(REDIRECT_PARAM))} replace />
   }
   if (user) {
     return (

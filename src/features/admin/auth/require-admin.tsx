@@ -6,7 +6,7 @@
  */
 import { AlertTriangle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, Redirect, useLocation, useSearch } from 'wouter'
+import { Link, Navigate, useLocation } from 'react-router-dom'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -16,8 +16,7 @@ import { AUTH_MESSAGES } from './messages'
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { loading, checkingAdmin, error, user, isAdmin, signingOut } = useAuth()
-  const [pathname] = useLocation()
-  const search = useSearch()
+  const { pathname, search, hash } = useLocation()
 
   if (signingOut && !user) {
     return <StatusScreen label="Signing out..." className="min-h-screen" />
@@ -35,7 +34,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
             <AlertDescription>{error}</AlertDescription>
           </Alert>
           <Link
-            href={paths.admin.login.getHref()}
+            to={paths.admin.login.getHref()}
             className={buttonVariants({ className: 'w-full' })}
           >
             Try logging in again
@@ -45,9 +44,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     )
   }
   if (!user || !isAdmin) {
-    // The router's location has no hash; this branch only renders in the browser.
-    const from = `${pathname}${search ? `?${search}` : ''}${window.location.hash}`
-    return <Redirect to={paths.admin.login.getHref(from)} replace />
+    const from = `${pathname}${search}${hash}`
+    return <Navigate to={paths.admin.login.getHref(from)} replace />
   }
   return children
 }

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -22,7 +22,7 @@ export function SectionForbidden({ label, role }: { label: string; role: StaffRo
           Your role{role ? ` (${ROLE_LABELS[role]})` : ''} cannot use this section. Ask an admin if
           you need it.
         </p>
-        <Link href={paths.admin.dashboard.path} className={buttonVariants({ className: 'mt-6' })}>
+        <Link to={paths.admin.dashboard.path} className={buttonVariants({ className: 'mt-6' })}>
           Go to Dashboard
         </Link>
       </div>

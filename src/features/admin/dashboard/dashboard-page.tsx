@@ -3,7 +3,7 @@
  * to its sections. Richer analytics belong to the analytics issue.
  */
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '../auth/auth-context'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../auth/roles'
@@ -61,7 +61,7 @@ export function DashboardPage() {
           {shortcuts.map(({ key, path, label, icon: Icon }) => (
             <li key={key}>
               <Link
-                href={path}
+                to={path}
                 className="group flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-sm font-medium shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <Icon className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -8,7 +8,7 @@
  */
 import { ExternalLink, Menu } from 'lucide-react'
 import { Suspense, useState, type ReactNode } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
@@ -27,7 +27,7 @@ import { UserMenu } from './user-menu'
 function AdminBrand() {
   return (
     <Link
-      href={paths.admin.dashboard.path}
+      to={paths.admin.dashboard.path}
       className="flex items-center gap-2.5 rounded-md text-sm font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="grid size-7 place-items-center rounded-md bg-brand text-xs font-bold text-brand-foreground dark:bg-primary dark:text-primary-foreground">
@@ -55,7 +55,7 @@ function SidebarFooter() {
 }
 
 function SectionContent({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation()
+  const { pathname } = useLocation()
   const { role } = useAuth()
   const section = sectionForPath(pathname)
   if (section && !canUseSection(role, section.key)) {
@@ -69,7 +69,7 @@ function SectionContent({ children }: { children: ReactNode }) {
 }
 
 function AdminShell({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation()
+  const { pathname } = useLocation()
   const [sheetOpen, setSheetOpen] = useState(false)
   const title = pageTitleForPath(pathname)
 
@@ -119,7 +119,7 @@ function AdminShell({ children }: { children: ReactNode }) {
           </p>
           <div className="ml-auto flex items-center gap-1">
             <Link
-              href={paths.home.getHref()}
+              to={paths.home.getHref()}
               className={buttonVariants({
                 variant: 'ghost',
                 size: 'sm',

@@ -1,5 +1,5 @@
 import { LogOut, Settings, User } from 'lucide-react'
-import { Link, useLocation } from 'wouter'
+import { Link, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -18,7 +18,7 @@ import { UserAvatar } from './user-avatar'
 /** Avatar menu of the top bar: Profile, Settings (for roles that may use it), Log out. */
 export function UserMenu() {
   const { user, role, logout } = useAuth()
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
 
   const onLogout = async () => {
     await logout()
@@ -40,14 +40,14 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href={ADMIN_PROFILE_PATH}>
+          <Link to={ADMIN_PROFILE_PATH}>
             <User aria-hidden="true" />
             Profile
           </Link>
         </DropdownMenuItem>
         {canUseSection(role, 'settings') ? (
           <DropdownMenuItem asChild>
-            <Link href={paths.admin.settings.path}>
+            <Link to={paths.admin.settings.path}>
               <Settings aria-hidden="true" />
               Settings
             </Link>

@@ -4,7 +4,7 @@
  */
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -41,7 +41,7 @@ const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', syst
 export function ProfilePage() {
   const { user, role, logout, keepSignedIn, inactivityLimitMs } = useAuth()
   const { theme, setTheme } = useTheme()
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
 
   const signOutEverywhere = async () => {
     await logout('global')

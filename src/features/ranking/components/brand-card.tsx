@@ -5,7 +5,7 @@
  */
 import { BadgeCheck, ChevronRight, Gift, ShieldCheck, Smartphone, Trophy, Zap } from 'lucide-react'
 import type * as React from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBrandClick } from '@/features/tracking'
@@ -219,7 +219,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
           )}
           <div className="flex items-center justify-between gap-2 md:flex-col md:gap-1">
             <p className="text-[11px] text-muted-foreground md:text-center">{microcopy(brand)}</p>
-            <Link href={reviewHref} className={buttonVariants({ variant: 'link', size: 'inline' })}>
+            <Link to={reviewHref} className={buttonVariants({ variant: 'link', size: 'inline' })}>
               Read Review
             </Link>
           </div>

@@ -5,8 +5,8 @@
 import { AlertTriangle, Home, RefreshCw, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { preload } from 'react-dom'
-import { Link } from 'wouter'
-import { ErrorBoundary } from '@/components/error-boundary'
+import { ErrorBoundary } from 'react-error-boundary'
+import { Link } from 'react-router-dom'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { COUNTRIES } from '@/config/countries'
 import { paths } from '@/config/paths'
@@ -64,7 +64,7 @@ function EmptyBrandList({ country }: { country: string }) {
       <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
         We&apos;re working on adding more brands to this region. Please check back later.
       </p>
-      <Link href={paths.home.getHref()} className={buttonVariants({ className: 'mt-6' })}>
+      <Link to={paths.home.getHref()} className={buttonVariants({ className: 'mt-6' })}>
         <Home aria-hidden="true" />
         Back to Homepage
       </Link>
@@ -81,7 +81,9 @@ function RankedBrands({ brands }: { brands: Brand[] }) {
     <ol className="space-y-5" aria-label="Ranked casinos" onMouseLeave={() => setHoveredId(null)}>
       {brands.map((brand, index) => (
         <li key={brand.id}>
-          <ErrorBoundary fallback={({ reset }) => <CardError onRetry={reset} />}>
+          <ErrorBoundary
+            fallbackRender={({ resetErrorBoundary }) => <CardError onRetry={resetErrorBoundary} />}
+          >
             <BrandCard
               brand={brand}
               position={index + 1}

@@ -3,7 +3,7 @@
  * to check before signing up. Sits between 'Other Categories' and the FAQ.
  */
 import { BadgeCheck, Clock, Percent, ShieldCheck } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { cardValues, reviewSlug, type Brand } from '../lib/brand-rules'
 
@@ -70,7 +70,7 @@ export function ChooseGuide({ brands }: { brands: Brand[] | undefined }) {
                   <dd className="font-medium tabular-nums">{values.userRating.toFixed(1)} / 5</dd>
                 </dl>
                 <Link
-                  href={paths.review.getHref(reviewSlug(brand))}
+                  to={paths.review.getHref(reviewSlug(brand))}
                   className="mt-auto text-sm font-semibold text-primary hover:underline"
                 >
                   Read the {brand.brand_name} review

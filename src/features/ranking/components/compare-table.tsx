@@ -4,7 +4,7 @@
  */
 import { Check, Minus } from 'lucide-react'
 import type * as React from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBrandClick } from '@/features/tracking'
@@ -101,7 +101,7 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
                     #{index + 1}
                   </span>
                   <Link
-                    href={paths.review.getHref(reviewSlug(brand))}
+                    to={paths.review.getHref(reviewSlug(brand))}
                     className="font-semibold hover:underline"
                   >
                     {brand.brand_name}

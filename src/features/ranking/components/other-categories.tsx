@@ -1,5 +1,5 @@
 import { ArrowRight, Club, Cherry, Spade, Trophy } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { otherCategories, type OtherCategorySlug } from '../lib/categories'
 
 const ICONS: Record<OtherCategorySlug, typeof Trophy> = {
@@ -22,7 +22,7 @@ export function OtherCategories({ country, category }: { country: string; catego
           return (
             <li key={entry.slug}>
               <Link
-                href={`/${country}/${entry.slug}`}
+                to={`/${country}/${entry.slug}`}
                 className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -1,6 +1,6 @@
 import { CalendarCheck, ShieldCheck, UserCheck } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { paths } from '@/config/paths'
 
@@ -41,7 +41,7 @@ function RankingIntro({ updated }: { updated: string }) {
         18+ only. Play responsibly. We may earn a commission when you sign up through our links, at
         no cost to you; it never changes our scores.{' '}
         <Link
-          href={paths.disclosure.getHref()}
+          to={paths.disclosure.getHref()}
           className="underline underline-offset-2 hover:text-foreground"
         >
           Advertiser disclosure

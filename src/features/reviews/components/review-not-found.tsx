@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -13,10 +13,7 @@ export function ReviewNotFound() {
       <p className="mt-3 max-w-md text-muted-foreground">
         The review page you&apos;re looking for doesn&apos;t exist or has been removed.
       </p>
-      <Link
-        href={paths.home.getHref()}
-        className={buttonVariants({ size: 'lg', className: 'mt-8' })}
-      >
+      <Link to={paths.home.getHref()} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
         Return to Homepage
       </Link>
     </section>

@@ -4,7 +4,7 @@
  * canonical link, Open Graph (article) and schema.org Review markup for search engines.
  */
 import { Check, ChevronRight, Flame, Gamepad2, Gift, ShieldCheck, Trophy, X } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { absoluteUrl } from '@/components/seo/absolute-url'
 import { Head, JsonLd } from '@/components/seo/head'
 import { Badge } from '@/components/ui/badge'
@@ -45,7 +45,7 @@ function Breadcrumb({ name }: { name: string | undefined }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-1">
-          <Link href={paths.home.getHref()} className="hover:text-foreground hover:underline">
+          <Link to={paths.home.getHref()} className="hover:text-foreground hover:underline">
             Home
           </Link>
           <ChevronRight className="size-4" aria-hidden="true" />
@@ -235,7 +235,7 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
           </div>
           {brand.country ? (
             <Link
-              href={paths.country.getHref(brand.country.slug)}
+              to={paths.country.getHref(brand.country.slug)}
               className="block rounded-2xl border bg-muted/30 p-4 text-sm font-semibold text-primary hover:underline"
             >
               See all casinos ranked in {brand.country.name}

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { Helmet } from 'react-helmet-async'
+import { useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
 import { absoluteUrl } from '@/components/seo/absolute-url'
@@ -14,19 +15,23 @@ import { SiteHeader } from './site-header'
  * country page (/uk/slots <-> /de/slots ...), which only the URL decides.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation()
+  const { pathname } = useLocation()
   const showHeader = pathname !== paths.home.path
   const alternates = countryAlternates(pathname)
   return (
     <div className="flex min-h-screen flex-col">
-      {alternates?.map((alternate) => (
-        <link
-          key={alternate.hrefLang}
-          rel="alternate"
-          hrefLang={alternate.hrefLang}
-          href={absoluteUrl(alternate.path)}
-        />
-      ))}
+      {alternates ? (
+        <Helmet>
+          {alternates.map((alternate) => (
+            <link
+              key={alternate.hrefLang}
+              rel="alternate"
+              hrefLang={alternate.hrefLang}
+              href={absoluteUrl(alternate.path)}
+            />
+          ))}
+        </Helmet>
+      ) : null}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"

@@ -2,7 +2,7 @@
  * Public footer: the information and guide pages, the affiliate disclosure, the 18+
  * notice, problem-gambling helplines and the copyright line (SPEC.md section 2).
  */
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { useToday } from '@/lib/today'
@@ -23,7 +23,7 @@ function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
         {links.map((link) => (
           <li key={link.path}>
             <Link
-              href={link.getHref()}
+              to={link.getHref()}
               className="text-sm text-brand-foreground/80 hover:text-brand-foreground hover:underline"
             >
               {link.label}
@@ -46,10 +46,7 @@ export function SiteFooter() {
           <p className="max-w-md text-sm text-brand-foreground/80">
             Some links on this site are affiliate links: we may earn a commission when you sign up
             at a casino through them, at no cost to you. Read our{' '}
-            <Link
-              href={paths.disclosure.getHref()}
-              className="underline hover:text-brand-foreground"
-            >
+            <Link to={paths.disclosure.getHref()} className="underline hover:text-brand-foreground">
               disclosure
             </Link>
             .

@@ -4,7 +4,7 @@
  */
 import { Menu, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useLocation } from 'react-router-dom'
 import { NavLink } from '@/components/nav-link'
 import { Button } from '@/components/ui/button'
 import { categoryNavigation, countrySlugFromPathname, paths } from '@/config/paths'
@@ -12,7 +12,7 @@ import { clsx } from 'clsx'
 import { SiteLogo } from './site-logo'
 
 function useHeaderLinks() {
-  const [pathname] = useLocation()
+  const { pathname } = useLocation()
   const country = countrySlugFromPathname(pathname)
   return [
     ...categoryNavigation(country),
@@ -29,7 +29,7 @@ const linkClass = (isActive: boolean) =>
 
 export function SiteHeader() {
   const links = useHeaderLinks()
-  const [pathname] = useLocation()
+  const { pathname } = useLocation()
   const menuId = useId()
   // The menu belongs to the page it was opened on: navigating closes it, no effect needed.
   const [openOn, setOpenOn] = useState<string | null>(null)

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { clsx } from 'clsx'
@@ -7,7 +7,7 @@ import { clsx } from 'clsx'
 export function SiteLogo({ className }: { className?: string }) {
   return (
     <Link
-      href={paths.home.getHref()}
+      to={paths.home.getHref()}
       className={clsx('flex items-center gap-2 text-lg font-bold tracking-tight', className)}
     >
       <Compass className="size-6 text-gold" aria-hidden="true" />

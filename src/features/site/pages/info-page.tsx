@@ -4,22 +4,16 @@
  */
 import { Mail, ShieldCheck } from 'lucide-react'
 import { Suspense } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { DEFAULT_COUNTRY } from '@/config/countries'
-import { GUIDE_CATEGORIES, paths, type GuideCategory } from '@/config/paths'
+import { GUIDE_CATEGORIES, paths, type GuideCategory, type InfoPageKey } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { formatLongDate, useToday } from '@/lib/today'
-import {
-  AboutContent,
-  DisclosureContent,
-  GuideContent,
-  PrivacyContent,
-  TermsContent,
-} from './content'
+import { GuideContent, INFO_PAGE_CONTENT } from './content'
 import { Prose } from './content/prose'
-import { INFO_PAGES, type InfoPageKey } from './info-pages'
+import { INFO_PAGES } from './info-pages'
 
 function isGuide(page: InfoPageKey): page is GuideCategory {
   return (GUIDE_CATEGORIES as readonly string[]).includes(page)
@@ -64,7 +58,7 @@ function InfoAside() {
           Licensed casinos only, ranked by our editors. {siteConfig.minimumAge}+ only.
         </p>
         <Link
-          href={paths.country.getHref(DEFAULT_COUNTRY)}
+          to={paths.country.getHref(DEFAULT_COUNTRY)}
           className="mt-3 inline-flex text-sm font-semibold text-primary hover:underline"
         >
           See the top casinos →
@@ -76,16 +70,8 @@ function InfoAside() {
 
 function PageContent({ page }: { page: InfoPageKey }) {
   if (isGuide(page)) return <GuideContent category={page} />
-  switch (page) {
-    case 'about':
-      return <AboutContent />
-    case 'disclosure':
-      return <DisclosureContent />
-    case 'privacy':
-      return <PrivacyContent />
-    case 'terms':
-      return <TermsContent />
-  }
+  const Content = INFO_PAGE_CONTENT[page]
+  return <Content />
 }
 
 export function InfoPage({ page }: { page: InfoPageKey }) {

@@ -1,4 +1,6 @@
-import { paths } from '@/config/paths'
+import { paths, type InfoPageKey } from '@/config/paths'
+
+type InfoPageText = { title: string; path: string; lead: string; description: string }
 
 /** Titles, paths, leads and meta descriptions of the information and guide pages. */
 export const INFO_PAGES = {
@@ -51,6 +53,4 @@ export const INFO_PAGES = {
     description:
       'Online blackjack explained: basic strategy, house edge, live dealer tables and variants like European, Atlantic City and Spanish 21, plus the best blackjack casinos.',
   },
-} as const
-
-export type InfoPageKey = keyof typeof INFO_PAGES
+} as const satisfies Record<InfoPageKey, InfoPageText>

@@ -6,7 +6,7 @@
  */
 import { LoaderCircle, Settings } from 'lucide-react'
 import { Suspense } from 'react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { absoluteUrl } from '@/components/seo/absolute-url'
 import { Head, JsonLd } from '@/components/seo/head'
 import { COUNTRIES } from '@/config/countries'
@@ -55,7 +55,7 @@ export function LandingPage() {
         />
         <div className="container relative py-14 md:py-24">
           <Link
-            href={paths.admin.login.getHref()}
+            to={paths.admin.login.getHref()}
             aria-label="Staff login"
             title="Staff login"
             className="absolute right-4 top-4 flex size-9 items-center justify-center rounded-full text-brand-foreground/50 transition-colors hover:bg-white/10 hover:text-brand-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -26,12 +26,12 @@ export function NotFoundPage() {
           instead.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href={paths.country.getHref('ca')} className={buttonVariants({ size: 'lg' })}>
+          <Link to={paths.country.getHref('ca')} className={buttonVariants({ size: 'lg' })}>
             <MapPin aria-hidden="true" />
             Visit Canadian Casinos
           </Link>
           <Link
-            href={paths.home.getHref()}
+            to={paths.home.getHref()}
             className={buttonVariants({ size: 'lg', variant: 'outline' })}
           >
             Back to Home

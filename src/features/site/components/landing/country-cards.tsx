@@ -4,7 +4,7 @@
  * built-in country names so the visitor can still go on.
  */
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isKnownCountry } from '@/config/countries'
 import { paths } from '@/config/paths'
@@ -68,7 +68,7 @@ export function CountryCards({ countries }: { countries: readonly CardCountry[] 
       {countries.map((country) => (
         <li key={country.slug}>
           <Link
-            href={paths.country.getHref(country.slug)}
+            to={paths.country.getHref(country.slug)}
             className="group flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
           >
             <div className="flex items-center gap-3">

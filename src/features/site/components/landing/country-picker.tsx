@@ -4,7 +4,7 @@
  */
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { clsx } from 'clsx'
 
@@ -17,7 +17,7 @@ export function CountryPicker({
   countries: readonly PickerCountry[]
   className?: string
 }) {
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const id = useId()
   const select = useRef<HTMLSelectElement>(null)
   // A country chosen on the prerendered page before its code arrived still counts.

@@ -12,7 +12,7 @@ import {
   Trophy,
   Zap,
 } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 
@@ -163,7 +163,7 @@ export function Mission() {
         </p>
         <p className="mt-4 text-sm text-muted-foreground">
           We may earn a commission when you sign up through our links, at no cost to you.{' '}
-          <Link href={paths.disclosure.getHref()} className="font-medium text-primary underline">
+          <Link to={paths.disclosure.getHref()} className="font-medium text-primary underline">
             How we earn money
           </Link>
           .

@@ -1,5 +1,5 @@
 /** Text of /about, /disclosure, /privacy and /terms. */
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { Callout, Section } from './prose'
@@ -50,8 +50,8 @@ export function AboutContent() {
       <Section title="Our independence">
         <p>
           We earn commissions from some of the casinos we list (see our{' '}
-          <Link href={paths.disclosure.getHref()}>affiliate disclosure</Link>). Commercial terms
-          never decide a score: a casino that pays a commission and performs badly is ranked low, or
+          <Link to={paths.disclosure.getHref()}>affiliate disclosure</Link>). Commercial terms never
+          decide a score: a casino that pays a commission and performs badly is ranked low, or
           removed.
         </p>
       </Section>
@@ -201,7 +201,7 @@ export function TermsContent() {
       <Section title="3. Affiliate links">
         <p>
           Links to casinos are affiliate links and we may be paid when you sign up; see our{' '}
-          <Link href={paths.disclosure.getHref()}>affiliate disclosure</Link>. Your agreement with a
+          <Link to={paths.disclosure.getHref()}>affiliate disclosure</Link>. Your agreement with a
           casino is between you and that casino.
         </p>
       </Section>
@@ -216,7 +216,7 @@ export function TermsContent() {
         <p>
           The texts, scores and design of this site belong to {name} and may not be copied without
           permission. How we handle data is described in our{' '}
-          <Link href={paths.privacy.getHref()}>privacy policy</Link>.
+          <Link to={paths.privacy.getHref()}>privacy policy</Link>.
         </p>
       </Section>
       <Section title="6. Contact">

@@ -1,5 +1,5 @@
 /** Text of the category guides /slots, /poker and /blackjack: tips, variants, rankings. */
-import { Link } from 'wouter'
+import { Link } from 'react-router-dom'
 import { COUNTRIES } from '@/config/countries'
 import { paths, type GuideCategory } from '@/config/paths'
 import { Callout, Section } from './prose'
@@ -167,7 +167,7 @@ export function GuideContent({ category }: { category: GuideCategory }) {
           {COUNTRIES.map((country) => (
             <li key={country.slug} className="!mt-0">
               <Link
-                href={paths.category.getHref(country.slug, category)}
+                to={paths.category.getHref(country.slug, category)}
                 className="inline-block rounded-full border bg-card px-4 py-1.5 text-sm !no-underline hover:border-primary"
               >
                 {label} in {country.name}

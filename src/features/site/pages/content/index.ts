@@ -2,20 +2,17 @@
  * The long texts of the site's pages, each in its own chunk: a visitor of a ranking does
  * not download the privacy policy. `preloadSiteContent` loads them all (the prerender).
  */
-import { lazyWithPreload } from '../../lib/lazy-with-preload'
+import type { GuideCategory, InfoPageKey } from '@/config/paths'
+import { lazyWithPreload, type Preloadable } from '@/lib/lazy-with-preload'
 
-export const AboutContent = lazyWithPreload(() =>
-  import('./company-pages').then((m) => m.AboutContent),
-)
-export const DisclosureContent = lazyWithPreload(() =>
-  import('./company-pages').then((m) => m.DisclosureContent),
-)
-export const PrivacyContent = lazyWithPreload(() =>
-  import('./company-pages').then((m) => m.PrivacyContent),
-)
-export const TermsContent = lazyWithPreload(() =>
-  import('./company-pages').then((m) => m.TermsContent),
-)
+/** The text of each information page (the guides share GuideContent). */
+export const INFO_PAGE_CONTENT = {
+  about: lazyWithPreload(() => import('./company-pages').then((m) => m.AboutContent)),
+  disclosure: lazyWithPreload(() => import('./company-pages').then((m) => m.DisclosureContent)),
+  privacy: lazyWithPreload(() => import('./company-pages').then((m) => m.PrivacyContent)),
+  terms: lazyWithPreload(() => import('./company-pages').then((m) => m.TermsContent)),
+} satisfies Record<Exclude<InfoPageKey, GuideCategory>, Preloadable<object>>
+
 export const GuideContent = lazyWithPreload(() =>
   import('./guide-pages').then((m) => m.GuideContent),
 )
@@ -25,13 +22,8 @@ export const LandingSections = lazyWithPreload(() =>
 
 export async function preloadSiteContent(): Promise<void> {
   await Promise.all(
-    [
-      AboutContent,
-      DisclosureContent,
-      PrivacyContent,
-      TermsContent,
-      GuideContent,
-      LandingSections,
-    ].map((part) => part.preload()),
+    [...Object.values(INFO_PAGE_CONTENT), GuideContent, LandingSections].map((part) =>
+      part.preload(),
+    ),
   )
 }

@@ -1,0 +1,13 @@
+/**
+ * Element of the compare routes (/ca/compare, /:country/compare): a chunk of its own, so
+ * a ranking page does not download the comparison table, nor the compare page the ranking
+ * page's guide and FAQ.
+ */
+import { ComparePage } from '@/features/ranking/pages/compare-page'
+import { NotFoundPage } from '@/features/site/pages/not-found-page'
+import { useCountryParams } from './country-params'
+
+export function CompareRoute({ country }: { country?: string }) {
+  const match = useCountryParams(country)
+  return match ? <ComparePage country={match.country} /> : <NotFoundPage />
+}

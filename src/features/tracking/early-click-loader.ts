@@ -1,0 +1,115 @@
+/**
+ * The loader inlined into every prerendered page in place of the module entry
+ * (scripts/prerender.ts `deferEntry`, compiled by scripts/inline-loader.ts). A prerendered
+ * page is complete without JavaScript, so its code and its query state start loading once
+ * its content is on screen: after the largest contentful paint (after the load event and a
+ * frame where the browser reports no such paint), and at the latest after 2.5 s. They then
+ * no longer compete with the content for a phone's bandwidth, and Lighthouse's simulated
+ * LCP no longer charges the page for them. A tab opened in the background has nothing to
+ * paint and loads at once.
+ *
+ * Until the app takes over, the loader also catches Get Bonus clicks (early-clicks.ts): the
+ * tab opens inside the click, the click is queued for the tracker, and a click nobody takes
+ * within 3 s sends its tab to the link's own address. So none goes unrecorded.
+ *
+ * Each page passes its parameters as data (a JSON block, LOADER_DATA_ID), so the script is
+ * the same on every page and the Content-Security-Policy allows it by one hash.
+ */
+import { EARLY_CLICK_LINKS, type EarlyBrandClick, type EarlyClickQueue } from './early-clicks'
+
+/** The id of the page's `<script type="application/json">` holding its LoaderData. */
+export const LOADER_DATA_ID = 'app-loader-data'
+
+/** A page whose images are slow to arrive does not wait longer than this for its code. */
+export const LOAD_AT_THE_LATEST_MS = 2500
+/** An early Get Bonus click the app has not taken by then goes to the link's own address. */
+export const EARLY_CLICK_FALLBACK_MS = 3000
+
+/** A `<link>` put into the head when loading starts (modulepreload, or the query state's preload). */
+export type PreloadLink = Partial<Pick<HTMLLinkElement, 'rel' | 'href' | 'as' | 'crossOrigin'>>
+
+export interface LoaderData {
+  /** The built module entry (/assets/index-[hash].js). */
+  entry: string
+  links: PreloadLink[]
+}
+
+/** What the loader needs of the page and the browser (the defaults: this window). */
+export interface LoaderHost {
+  window: Window & typeof globalThis
+  importModule: (url: string) => Promise<unknown>
+}
+
+const defaultHost = (): LoaderHost => ({
+  window,
+  importModule: (url) => import(/* @vite-ignore */ url),
+})
+
+/** Reads the page's LoaderData; throws when the prerender left none. */
+export function readLoaderData(doc: Document): LoaderData {
+  const text = doc.getElementById(LOADER_DATA_ID)?.textContent
+  if (!text) throw new Error(`#${LOADER_DATA_ID} is missing`)
+  return JSON.parse(text) as LoaderData
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+}
+
+export function startEarlyClickLoader(data: LoaderData, host: LoaderHost = defaultHost()): void {
+  const win = host.window
+  const doc = win.document
+
+  let started = false
+  const load = () => {
+    if (started) return
+    started = true
+    for (const link of data.links) doc.head.append(Object.assign(doc.createElement('link'), link))
+    void host.importModule(data.entry)
+  }
+
+  // Get Bonus before hydration: the tab opens now, the tracker takes the click once the
+  // card is hydrated (useBrandClick).
+  const early: EarlyClickQueue = { clicks: [], appStarted: false }
+  win.__earlyBrandClicks = early
+  win.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null
+      const link = target?.closest?.<HTMLAnchorElement>(EARLY_CLICK_LINKS)
+      if (!link || early.appStarted || !isPlainLeftClick(event)) return
+      event.preventDefault()
+      // A second click on the same brand while the first waits opens no second tab.
+      const brandId = link.dataset.brandClick ?? ''
+      if (early.clicks.some((click) => click.brandId === brandId && !click.taken)) return
+      const tab = win.open('', '_blank')
+      if (tab) tab.opener = null
+      const click: EarlyBrandClick = { brandId, tab, taken: false }
+      early.clicks.push(click)
+      load()
+      win.setTimeout(() => {
+        if (click.taken) return
+        click.taken = true
+        if (tab) tab.location.href = link.href
+        else win.open(link.href, '_blank', 'noopener')
+      }, EARLY_CLICK_FALLBACK_MS)
+    },
+    true,
+  )
+
+  if (doc.visibilityState === 'hidden') {
+    load()
+    return
+  }
+  win.setTimeout(load, LOAD_AT_THE_LATEST_MS)
+  if (win.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    new win.PerformanceObserver((_, observer) => {
+      observer.disconnect()
+      win.setTimeout(load)
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  } else {
+    win.addEventListener('load', () => win.requestAnimationFrame(() => win.setTimeout(load)), {
+      once: true,
+    })
+  }
+}

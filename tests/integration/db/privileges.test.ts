@@ -1,0 +1,302 @@
+/**
+ * The rights matrix: what anon, authenticated and service_role may do on every
+ * table, sequence, function and schema we create, declared once below and
+ * compared with the migrated database's catalog, so a missing grant and an
+ * extra one both fail. The local bootstrap gives new objects no default
+ * privileges (as hosted Supabase since 30 October 2026), so every right listed
+ * here comes from a migration's explicit grant. RLS then decides which rows.
+ *
+ * Notation, per role: 'SELECT' is the whole table; 'INSERT (a, b)' only those
+ * columns; 'UPDATE except (a, b)' every column but those (whichever list is
+ * shorter, the way the test prints the database's state).
+ */
+import { describe, expect, test } from 'vitest'
+import { sql } from '../support/clients.ts'
+
+const ROLES = ['anon', 'authenticated', 'service_role'] as const
+type Role = (typeof ROLES)[number]
+type Rights = Partial<Record<Role, string[]>>
+
+/** Our schemas: public (the Data API), private (policy helpers), request_guard (db-pre-request). */
+const SCHEMAS = ['private', 'public', 'request_guard']
+
+/** Every DML right: the service key (postback function, admin tooling) on a table it maintains. */
+const ALL_DML = ['DELETE', 'INSERT', 'SELECT', 'UPDATE']
+
+const schemas: Record<string, Role[]> = {
+  private: ['authenticated', 'service_role'],
+  public: ['anon', 'authenticated', 'service_role'],
+  request_guard: ['anon', 'authenticated', 'service_role'],
+}
+
+/** Append-only logs: the service key adds and prunes rows, nobody rewrites one. */
+const LOG = ['DELETE', 'INSERT', 'SELECT']
+
+const tables: Record<string, Rights> = {
+  // Content: visitors read (RLS: active or published rows), staff write (RLS: by role).
+  'public.countries': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
+  'public.categories': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
+  'public.brands': {
+    anon: ['SELECT'],
+    // Nobody but the server writes the rating or the timestamps.
+    authenticated: [
+      'DELETE',
+      'INSERT except (created_at, updated_at, user_rating, user_rating_votes)',
+      'SELECT',
+      'UPDATE except (created_at, id, updated_at, user_rating, user_rating_votes)',
+    ],
+    service_role: ALL_DML,
+  },
+  'public.brand_categories': {
+    anon: ['SELECT'],
+    authenticated: ['DELETE', 'INSERT except (created_at)', 'SELECT'],
+    service_role: ALL_DML,
+  },
+  'public.pages': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
+  'public.code_snippets': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
+  'public.site_settings': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
+  'public.media': {
+    authenticated: [
+      'DELETE',
+      'INSERT except (created_at, updated_at, uploaded_by)',
+      'SELECT',
+      'UPDATE except (bucket_id, created_at, id, updated_at, uploaded_by)',
+    ],
+    service_role: ALL_DML,
+  },
+
+  // Visitors write without reading back; the server's columns are the triggers'.
+  'public.brand_votes': {
+    anon: ['INSERT (brand_id, rating, voter_id)'],
+    authenticated: ['DELETE', 'INSERT (brand_id, rating, voter_id)', 'SELECT'],
+    service_role: LOG,
+  },
+  'public.visitor_sessions': {
+    anon: ['INSERT except (created_at, id, session_end, time_on_site_sec, updated_at)'],
+    authenticated: [
+      'DELETE',
+      'INSERT except (created_at, id, session_end, time_on_site_sec, updated_at)',
+      'SELECT',
+    ],
+    service_role: LOG,
+  },
+  'public.visitor_session_end_events': {
+    anon: ['INSERT (session_id, time_on_site_sec, user_id)'],
+    authenticated: ['DELETE', 'INSERT (session_id, time_on_site_sec, user_id)', 'SELECT'],
+    service_role: LOG,
+  },
+  'public.brand_clicks_history': {
+    anon: ['INSERT except (id)'],
+    authenticated: ['DELETE', 'INSERT except (id)', 'SELECT'],
+    service_role: LOG,
+  },
+
+  // Staff and sign-in.
+  'public.admin_users': {
+    authenticated: [
+      'DELETE',
+      'INSERT (email, full_name, id, role)',
+      'SELECT',
+      'UPDATE except (admin_token_issued_at, created_at, email, id)',
+    ],
+    // npm run admin:create and the admin user management to come.
+    service_role: ALL_DML,
+  },
+  'public.login_attempts': {
+    anon: ['INSERT (email, failure_reason, success)'],
+    authenticated: ['DELETE', 'INSERT (email, failure_reason, success)', 'SELECT'],
+    service_role: LOG,
+  },
+  'public.login_throttle': {
+    anon: ['SELECT'],
+    authenticated: ['SELECT'],
+    service_role: ['DELETE', 'SELECT'],
+  },
+  'public.audit_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+
+  // Postbacks: admins manage sources (RLS); the postback function uses the service key.
+  'public.postback_sources': { authenticated: ALL_DML, service_role: ALL_DML },
+  'public.postback_source_secrets': { authenticated: ALL_DML, service_role: ALL_DML },
+  'public.postbacks': { authenticated: ['DELETE', 'SELECT'], service_role: LOG },
+
+  // The per-IP write limit counts anonymous writes only, as the anonymous caller (RLS: its own address).
+  'request_guard.anon_write_counts': { anon: ALL_DML },
+}
+
+/** Identity columns draw from their sequence without a grant: nobody needs one. */
+const sequences: Record<string, Rights> = {
+  'public.audit_log_id_seq': {},
+  'public.login_attempts_id_seq': {},
+  'public.visitor_session_end_events_id_seq': {},
+}
+
+const EVERYONE: Role[] = ['anon', 'authenticated', 'service_role']
+const SIGNED_IN: Role[] = ['authenticated', 'service_role']
+/** Trigger functions and helpers called only inside SECURITY DEFINER code: no caller needs EXECUTE. */
+const NOBODY: Role[] = []
+
+const functions: Record<string, Role[]> = {
+  // The Data API's RPCs.
+  'public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean)':
+    EVERYONE,
+  'public.cast_brand_vote(uuid, text, integer)': EVERYONE,
+  'public.end_visitor_session(text, text, integer)': EVERYONE,
+  'public.login_throttle_status(text)': EVERYONE,
+  'public.check_user_admin_status(text)': SIGNED_IN,
+  'public.set_admin_token_for_user(text)': SIGNED_IN,
+
+  // Role helpers the policies call.
+  'private.has_role(text[])': SIGNED_IN,
+  'private.is_admin()': SIGNED_IN,
+  'private.is_staff()': SIGNED_IN,
+  'private.staff_role()': SIGNED_IN,
+
+  'private.admin_users_guard()': NOBODY,
+  'private.audit_row_change()': NOBODY,
+  'private.brand_clicks_history_before_insert()': NOBODY,
+  'private.brand_rating(uuid, numeric, integer)': NOBODY,
+  'private.brand_votes_before_insert()': NOBODY,
+  'private.brand_votes_refresh_rating()': NOBODY,
+  'private.brands_before_write()': NOBODY,
+  'private.clip(text, integer)': NOBODY,
+  'private.login_attempts_before_insert()': NOBODY,
+  'private.login_attempts_throttle()': NOBODY,
+  'private.media_before_insert()': NOBODY,
+  'private.pages_before_write()': NOBODY,
+  'private.recent_ip_clicks(text)': NOBODY,
+  'private.recent_ip_events(text)': NOBODY,
+  'private.request_headers()': NOBODY,
+  'private.request_ip()': NOBODY,
+  'private.request_is_trusted()': NOBODY,
+  'private.request_user_agent()': NOBODY,
+  'private.set_timestamps()': NOBODY,
+  'private.slugify(text)': NOBODY,
+  'private.text_array_matches(text[], text)': NOBODY,
+  'private.visitor_session_end_events_before_insert()': NOBODY,
+  'private.visitor_sessions_before_insert()': NOBODY,
+
+  // PostgREST runs the check before every request, as the request's role.
+  'request_guard.check_request()': EVERYONE,
+  'request_guard.client_ip()': EVERYONE,
+}
+
+const TABLE_PRIVILEGES = [
+  'DELETE',
+  'INSERT',
+  'REFERENCES',
+  'SELECT',
+  'TRIGGER',
+  'TRUNCATE',
+  'UPDATE',
+]
+
+/** One role's rights on one table, in the matrix's notation. */
+function describeRights(
+  rows: Array<{ privilege: string; whole: boolean; granted: string[]; columns: string[] }>,
+): string[] {
+  return rows.flatMap(({ privilege, whole, granted, columns }) => {
+    if (whole) return [privilege]
+    if (granted.length === 0) return []
+    const missing = columns.filter((column) => !granted.includes(column))
+    return missing.length < granted.length
+      ? [`${privilege} except (${missing.join(', ')})`]
+      : [`${privilege} (${granted.join(', ')})`]
+  })
+}
+
+/** Drops roles without rights, so a matrix entry lists only what is granted. */
+function compact(rights: Record<string, string[]>): Rights {
+  return Object.fromEntries(Object.entries(rights).filter(([, list]) => list.length > 0))
+}
+
+describe('rights of anon, authenticated and service_role', () => {
+  test('new objects in public get no default privileges, as on hosted since 30 October 2026', async () => {
+    const rows = await sql(
+      `select d.defaclobjtype as kind, a.grantee::regrole::text as grantee, a.privilege_type
+       from pg_default_acl d cross join aclexplode(d.defaclacl) a
+       where d.defaclnamespace = 'public'::regnamespace and a.grantee::regrole::text = any ($1)`,
+      [ROLES],
+    )
+    expect(rows).toEqual([])
+  })
+
+  test('on our schemas', async () => {
+    const rows = await sql<{ name: string; role: Role }>(
+      `select n.nspname as name, r.role from pg_namespace n, unnest($2::text[]) as r (role)
+       where n.nspname = any ($1) and has_schema_privilege(r.role, n.oid, 'USAGE')
+       order by 1, 2`,
+      [SCHEMAS, ROLES],
+    )
+    const actual: Record<string, Role[]> = {}
+    for (const row of rows) (actual[row.name] ??= []).push(row.role)
+    expect(actual).toEqual(schemas)
+  })
+
+  test('on every table and view', async () => {
+    const rows = await sql<{
+      name: string
+      role: Role
+      privilege: string
+      whole: boolean
+      granted: string[]
+      columns: string[]
+    }>(
+      `select c.relnamespace::regnamespace::text || '.' || c.relname as name, r.role, p.privilege,
+              has_table_privilege(r.role, c.oid, p.privilege) as whole,
+              array(select a.attname::text from pg_attribute a
+                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                      and p.privilege in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES')
+                      and has_column_privilege(r.role, c.oid, a.attnum, p.privilege)
+                    order by a.attname) as granted,
+              array(select a.attname::text from pg_attribute a
+                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                    order by a.attname) as columns
+       from pg_class c, unnest($2::text[]) as r (role), unnest($3::text[]) as p (privilege)
+       where c.relnamespace::regnamespace::text = any ($1) and c.relkind in ('r', 'p', 'v', 'm', 'f')
+       order by 1, 2, 3`,
+      [SCHEMAS, ROLES, TABLE_PRIVILEGES],
+    )
+    const actual: Record<string, Rights> = {}
+    for (const name of new Set(rows.map((row) => row.name))) {
+      actual[name] = compact(
+        Object.fromEntries(
+          ROLES.map((role) => [
+            role,
+            describeRights(rows.filter((row) => row.name === name && row.role === role)),
+          ]),
+        ),
+      )
+    }
+    expect(actual).toEqual(tables)
+  })
+
+  test('on every sequence', async () => {
+    const rows = await sql<{ name: string; role: Role; privileges: string[] }>(
+      `select c.relnamespace::regnamespace::text || '.' || c.relname as name, r.role,
+              array(select p from unnest(array['SELECT', 'UPDATE', 'USAGE']) p
+                    where has_sequence_privilege(r.role, c.oid, p)) as privileges
+       from pg_class c, unnest($2::text[]) as r (role)
+       where c.relnamespace::regnamespace::text = any ($1) and c.relkind = 'S'
+       order by 1, 2`,
+      [SCHEMAS, ROLES],
+    )
+    const actual: Record<string, Rights> = {}
+    for (const row of rows) {
+      actual[row.name] ??= {}
+      if (row.privileges.length > 0) actual[row.name]![row.role] = row.privileges
+    }
+    expect(actual).toEqual(sequences)
+  })
+
+  test('on every function', async () => {
+    const rows = await sql<{ name: string; roles: Role[] }>(
+      `select format('%s.%s(%s)', p.pronamespace::regnamespace, p.proname, oidvectortypes(p.proargtypes)) as name,
+              array(select r from unnest($2::text[]) r where has_function_privilege(r, p.oid, 'EXECUTE')) as roles
+       from pg_proc p
+       where p.pronamespace::regnamespace::text = any ($1)
+       order by 1`,
+      [SCHEMAS, ROLES],
+    )
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.roles]))).toEqual(functions)
+  })
+})

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+/**
+ * Get Bonus (useBrandClick) and the SessionTracker with the real tracking runtime against
+ * the local stack: the tab opened inside the click is pointed at the destination carrying
+ * the click_id of the row the database holds; a blocked click still reaches the casino and
+ * leaves no row; the tracker records the tab's session once. window.open is the browser's
+ * (jsdom has none): a stand-in tab records where it is sent.
+ */
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react'
+import { createElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  test,
+  vi,
+  type MockInstance,
+} from 'vitest'
+import { SessionTracker, useBrandClick, type TrackableBrand } from '@/features/tracking'
+import { sql } from '../support/clients.ts'
+import { seededBrand, visitorBrowser } from './visitor-browser.ts'
+
+const browser = visitorBrowser()
+let brand: TrackableBrand
+
+beforeAll(async () => {
+  const seeded = await seededBrand()
+  brand = {
+    ...seeded,
+    destination_url: 'https://example.com/go/royal-maple?aff=cc&click_id={click_id}',
+  }
+})
+
+type Tab = { opener: unknown; closed: boolean; location: { href: string } }
+
+async function clickRows(): Promise<{ click_id: string; brand_id: string }[]> {
+  return sql('select click_id, brand_id from brand_clicks_history where user_id = $1', [
+    browser.visitorId(),
+  ])
+}
+
+describe('Get Bonus (useBrandClick)', () => {
+  let tab: Tab
+  let open: MockInstance<typeof window.open>
+
+  beforeEach(() => {
+    tab = { opener: window, closed: false, location: { href: 'about:blank' } }
+    open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window)
+  })
+  afterEach(() => {
+    cleanup()
+    open.mockRestore()
+  })
+
+  test('opens a blank tab inside the click, records the click, then sends the tab to the destination with its click_id', async () => {
+    const { result } = renderHook(() => useBrandClick(brand))
+    act(() => result.current.onClick())
+    // Synchronously, inside the click: the tab, no opener, the card inert.
+    expect(open).toHaveBeenCalledWith('', '_blank')
+    expect(tab.opener).toBeNull()
+    expect(result.current.isTracking).toBe(true)
+    expect(tab.location.href).toBe('about:blank')
+
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+    const rows = await clickRows()
+    expect(rows).toEqual([
+      { click_id: expect.stringMatching(/^[A-Za-z0-9]{32}$/), brand_id: brand.id },
+    ])
+    expect(tab.location.href).toBe(
+      `https://example.com/go/royal-maple?aff=cc&click_id=${rows[0]!.click_id}`,
+    )
+  })
+
+  test('clicks while one is being recorded do nothing: one tab, one row', async () => {
+    const { result } = renderHook(() => useBrandClick(brand))
+    act(() => {
+      result.current.onClick()
+      result.current.onClick()
+    })
+    act(() => result.current.onClick())
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(await clickRows()).toHaveLength(1)
+  })
+
+  test('a click refused as a bot still takes the visitor to the casino, and leaves no row', async () => {
+    Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { result } = renderHook(() => useBrandClick(brand))
+    act(() => result.current.onClick())
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+    expect(tab.location.href).toMatch(
+      /^https:\/\/example\.com\/go\/royal-maple\?aff=cc&click_id=[A-Za-z0-9]{32}$/,
+    )
+    expect(await clickRows()).toEqual([])
+    warn.mockRestore()
+  })
+
+  test('the destination still opens when the API cannot be reached', async () => {
+    browser.failing = /\/rest\/v1\//
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { result } = renderHook(() => useBrandClick(brand))
+    act(() => result.current.onClick())
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+    expect(tab.location.href).toMatch(/^https:\/\/example\.com\/go\/royal-maple\?/)
+    browser.failing = null
+    expect(await clickRows()).toEqual([])
+    error.mockRestore()
+  })
+
+  test('uses the brand’s sub-id parameter when the URL has no placeholder', async () => {
+    const { result } = renderHook(() =>
+      useBrandClick({
+        ...brand,
+        destination_url: 'https://www.example.org/track/x?btag=cc_ca',
+        subid_param: 'subid',
+      }),
+    )
+    act(() => result.current.onClick())
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+    const [row] = await clickRows()
+    expect(tab.location.href).toBe(
+      `https://www.example.org/track/x?btag=cc_ca&subid=${row!.click_id}`,
+    )
+  })
+
+  test('opens the destination itself when the blank tab was refused', async () => {
+    open.mockImplementationOnce(() => null)
+    const { result } = renderHook(() => useBrandClick(brand))
+    act(() => result.current.onClick())
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+    const [row] = await clickRows()
+    expect(open).toHaveBeenLastCalledWith(
+      `https://example.com/go/royal-maple?aff=cc&click_id=${row!.click_id}`,
+      '_blank',
+      'noopener,noreferrer',
+    )
+  })
+
+  test.each([
+    ['no destination_url', null],
+    ['a javascript: destination', 'javascript:alert(1)'],
+  ])('a brand with %s does nothing', async (_name, destination) => {
+    const { result } = renderHook(() => useBrandClick({ ...brand, destination_url: destination }))
+    act(() => result.current.onClick())
+    expect(result.current.isTracking).toBe(false)
+    expect(open).not.toHaveBeenCalled()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await clickRows()).toEqual([])
+  })
+})
+
+describe('SessionTracker', () => {
+  afterEach(cleanup)
+
+  test('renders nothing and records the tab’s session once', async () => {
+    const tracker = () =>
+      createElement(MemoryRouter, { initialEntries: ['/ca'] }, createElement(SessionTracker))
+    const { container, rerender } = render(tracker())
+    rerender(tracker())
+    expect(container.innerHTML).toBe('')
+    await waitFor(
+      async () => {
+        const rows = await sql('select 1 from visitor_sessions where user_id = $1', [
+          browser.visitorId(),
+        ])
+        expect(rows).toHaveLength(1)
+      },
+      { timeout: 5_000 },
+    )
+  })
+})

@@ -1,0 +1,167 @@
+/**
+ * The loader a prerendered page runs before the app (early-click-loader.ts), each test in a
+ * fresh page (an iframe: a window of its own, so no listener outlives its test): when the code starts loading, and Get Bonus clicks caught before
+ * hydration. The compiled, inlined script runs in Chromium in tests/e2e/tracking.spec.ts.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  EARLY_CLICK_FALLBACK_MS,
+  LOAD_AT_THE_LATEST_MS,
+  LOADER_DATA_ID,
+  readLoaderData,
+  startEarlyClickLoader,
+  type LoaderData,
+} from '@/features/tracking/early-click-loader'
+
+const data: LoaderData = {
+  entry: '/assets/index-A.js',
+  links: [
+    { rel: 'modulepreload', href: '/assets/vendor-B.js' },
+    { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/assets/query-state/s.json' },
+  ],
+}
+const DESTINATION = 'https://example.com/go/royal-maple'
+
+type Tab = { opener: unknown; location: { href: string } }
+
+function page(visibility: 'visible' | 'hidden' = 'visible') {
+  const frame = document.createElement('iframe')
+  document.body.append(frame)
+  const win = frame.contentWindow as Window & typeof globalThis
+  win.document.body.innerHTML = `<a data-brand-click="brand-1" href="${DESTINATION}">Get Bonus</a>
+     <a data-brand-click="brand-2" href="https://example.org/x">Get Bonus</a>
+     <a href="/about">About</a>`
+  Object.defineProperty(win.document, 'visibilityState', { value: visibility })
+  const tabs: Tab[] = []
+  const open = vi.fn((): Tab | null => {
+    const tab = { opener: win, location: { href: 'about:blank' } }
+    tabs.push(tab)
+    return tab
+  })
+  // The fake clock drives this page's timers and frames; a browser's window.open is not jsdom's.
+  Object.assign(win, {
+    setTimeout: globalThis.setTimeout,
+    requestAnimationFrame: (callback: () => void) => globalThis.setTimeout(callback, 16),
+    open,
+  })
+  const importModule = vi.fn(async () => undefined)
+  startEarlyClickLoader(data, { window: win, importModule })
+  const click = (selector: string, init: MouseEventInit = {}) =>
+    win.document
+      .querySelector(selector)!
+      .dispatchEvent(
+        new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+      )
+  const preloads = () =>
+    [...win.document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))
+  return { win, open, tabs, importModule, click, preloads }
+}
+
+describe('the early-click loader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('starts loading the code and the state once, at the latest after 2.5 s', () => {
+    const { importModule, preloads, win } = page()
+    expect(importModule).not.toHaveBeenCalled()
+    expect(preloads()).toEqual([])
+    vi.advanceTimersByTime(LOAD_AT_THE_LATEST_MS - 1)
+    expect(importModule).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(importModule).toHaveBeenCalledWith('/assets/index-A.js')
+    expect(preloads()).toEqual(['/assets/vendor-B.js', '/assets/query-state/s.json'])
+    const state = win.document.head.querySelector('link[rel="preload"]') as HTMLLinkElement
+    expect([state.as, state.crossOrigin]).toEqual(['fetch', 'anonymous'])
+    // The load event's frame comes later and starts nothing twice.
+    win.dispatchEvent(new win.Event('load'))
+    vi.runAllTimers()
+    expect(importModule).toHaveBeenCalledTimes(1)
+  })
+
+  test('without a largest-contentful-paint report it loads a frame after the load event', () => {
+    const { importModule, win } = page()
+    win.dispatchEvent(new win.Event('load'))
+    vi.advanceTimersByTime(16)
+    expect(importModule).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(importModule).toHaveBeenCalledTimes(1)
+  })
+
+  test('a tab opened in the background loads at once', () => {
+    expect(page('hidden').importModule).toHaveBeenCalledTimes(1)
+  })
+
+  test('a Get Bonus click opens the tab inside the click, queues it and starts loading', () => {
+    const { win, open, tabs, click, importModule } = page()
+    expect(click('[data-brand-click="brand-1"]')).toBe(false) // default prevented
+    expect(open).toHaveBeenCalledWith('', '_blank')
+    expect(tabs[0]!.opener).toBeNull()
+    expect(win.__earlyBrandClicks).toEqual({
+      appStarted: false,
+      clicks: [{ brandId: 'brand-1', tab: tabs[0], taken: false }],
+    })
+    expect(importModule).toHaveBeenCalledTimes(1)
+  })
+
+  test('a second click on the waiting brand opens no second tab; another brand gets one', () => {
+    const { open, click } = page()
+    click('[data-brand-click="brand-1"]')
+    expect(click('[data-brand-click="brand-1"]')).toBe(false)
+    expect(open).toHaveBeenCalledTimes(1)
+    click('[data-brand-click="brand-2"]')
+    expect(open).toHaveBeenCalledTimes(2)
+  })
+
+  test('a click the app has not taken within 3 s sends its tab to the link', () => {
+    const { tabs, click } = page()
+    click('[data-brand-click="brand-1"]')
+    vi.advanceTimersByTime(EARLY_CLICK_FALLBACK_MS - 1)
+    expect(tabs[0]!.location.href).toBe('about:blank')
+    vi.advanceTimersByTime(1)
+    expect(tabs[0]!.location.href).toBe(DESTINATION)
+  })
+
+  test('a click the app took is left to the app', () => {
+    const { win, tabs, click } = page()
+    click('[data-brand-click="brand-1"]')
+    win.__earlyBrandClicks!.clicks[0]!.taken = true
+    vi.advanceTimersByTime(EARLY_CLICK_FALLBACK_MS)
+    expect(tabs[0]!.location.href).toBe('about:blank')
+  })
+
+  test('when the blank tab is refused the link opens on its own after 3 s', () => {
+    const { open, click } = page()
+    open.mockReturnValueOnce(null)
+    click('[data-brand-click="brand-1"]')
+    vi.advanceTimersByTime(EARLY_CLICK_FALLBACK_MS)
+    expect(open).toHaveBeenLastCalledWith(DESTINATION, '_blank', 'noopener')
+  })
+
+  test('modified clicks, other links and clicks after hydration starts are not caught', () => {
+    const { win, open, click } = page()
+    expect(click('[data-brand-click="brand-1"]', { ctrlKey: true })).toBe(true)
+    expect(click('[data-brand-click="brand-1"]', { button: 1 })).toBe(true)
+    expect(click('a[href="/about"]')).toBe(true)
+    win.__earlyBrandClicks!.appStarted = true
+    expect(click('[data-brand-click="brand-1"]')).toBe(true)
+    expect(open).not.toHaveBeenCalled()
+  })
+})
+
+describe('the loader data', () => {
+  test('is read from the page’s JSON block', () => {
+    const doc = document.implementation.createHTMLDocument()
+    doc.body.innerHTML = `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify(data)}</script>`
+    expect(readLoaderData(doc)).toEqual(data)
+  })
+
+  test('a page without it is an error, not a page that never loads', () => {
+    expect(() => readLoaderData(document.implementation.createHTMLDocument())).toThrow(
+      LOADER_DATA_ID,
+    )
+  })
+})
