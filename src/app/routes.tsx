@@ -10,33 +10,33 @@
  * Public pages are code-split per route (lazyWithPreload) to keep the first page's
  * JavaScript small: the prerender loads all of them before rendering, and the browser
  * loads the current page's code before hydrating (`preload`, see preload-route-code.ts),
- * so hydration never waits. Every admin module is behind React.lazy, so the admin area
- * (and supabase-js with it) is a set of separate chunks a visitor never downloads.
+ * so hydration never waits. The admin area is one route, /admin/*, whose element is one
+ * lazy module (pages/admin/root.tsx) holding the admin's own route table, derived from its
+ * section registry: the admin (its paths, labels, icons, pages, and supabase-js) is a set
+ * of separate chunks a visitor never downloads.
  */
 import { lazy, type ReactElement } from 'react'
-import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom'
 import { COUNTRY_SLUGS } from '@/config/countries'
-import { ADMIN_SECTIONS, INFO_PAGE_KEYS, paths } from '@/config/paths'
+import { INFO_PAGE_KEYS, paths } from '@/config/paths'
 import { PublicLayout } from '@/features/site/components/public-layout'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
-import { ADMIN_PROFILE_PATH } from '@/features/admin/constants'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { AdminBoundary } from './pages/admin-boundary'
 
 /**
- * The layout a route's element renders in: the public frame, the admin root (auth state,
- * theme), or the admin frame inside it (the guards, the sidebar). The routes of one area
- * are children of one layout route, so React keeps the frame and its state (the admin's
- * session, the public header) while the visitor moves between them.
+ * The layout a route's element renders in: the public frame, or the admin area (which
+ * brings its own frame and keeps it, with the session, across its descendant routes).
+ * The public routes are children of one layout route, so React keeps the public header
+ * while the visitor moves between them.
  */
-export type RouteArea = 'public' | 'admin' | 'admin-frame'
+export type RouteArea = 'public' | 'admin'
 
 export type AppRoute = {
   id: string
   path: string
   element: ReactElement
-  /** None: the element renders on its own. */
-  area?: RouteArea
+  area: RouteArea
   /** Loads the code of a code-split element. */
   preload?: () => Promise<void>
 }
@@ -55,18 +55,14 @@ const CompareRoute = lazyWithPreload(() =>
 )
 const ReviewRoute = lazyWithPreload(() => import('./pages/review-route').then((m) => m.ReviewRoute))
 
-export const AdminRoot = lazy(() => import('./pages/admin/root'))
-export const AdminLayout = lazy(() => import('./pages/admin/layout'))
-const AdminLogin = lazy(() => import('./pages/admin/login'))
-const AdminProfile = lazy(() => import('./pages/admin/profile'))
-
-const AdminSectionPage = lazy(() => import('./pages/admin/section'))
+/** The whole admin area: its route table, frame, login and sections (pages/admin/root.tsx). */
+export const AdminApp = lazy(() => import('./pages/admin/root'))
 
 /**
  * /ca, /ca/compare, /ca/:category for each explicit country. The generic routes accept
  * lowercase codes only (country-route.tsx), so /CA, which no explicit route takes, is a 404.
  */
-const explicitCountryRoutes: AppRoute[] = COUNTRY_SLUGS.flatMap((slug) => [
+const explicitCountryRoutes: Omit<AppRoute, 'area'>[] = COUNTRY_SLUGS.flatMap((slug) => [
   {
     id: `ranking-${slug}`,
     path: `/${slug}`,
@@ -124,26 +120,19 @@ const publicRoutes: AppRoute[] = [
   { id: 'not-found', path: paths.notFound.path, element: <NotFoundPage /> },
 ].map((route): AppRoute => ({ ...route, area: 'public' }))
 
-const adminRoutes: AppRoute[] = [
-  // Outside the admin boundary: after the redirect the boundary mounts afresh and shows
-  // its 'Loading...' fallback (a boundary that already showed content would keep it on
-  // screen while the navigation renders in the background instead).
-  {
-    id: 'admin-index',
-    path: paths.admin.root.path,
-    element: <Navigate to={paths.admin.dashboard.path} replace />,
-  },
-  { id: 'admin-login', path: paths.admin.login.path, area: 'admin', element: <AdminLogin /> },
-  ...ADMIN_SECTIONS.map((key): AppRoute => ({
-    id: `admin-${key}`,
-    path: paths.admin[key].path,
-    area: 'admin-frame',
-    element: <AdminSectionPage section={key} />,
-  })),
-  { id: 'admin-profile', path: ADMIN_PROFILE_PATH, area: 'admin-frame', element: <AdminProfile /> },
-]
+/** Everything under /admin: the login page, the sections, the profile, the admin's 404. */
+const adminRoute: AppRoute = {
+  id: 'admin',
+  path: `${paths.admin.root.path}/*`,
+  area: 'admin',
+  element: (
+    <AdminBoundary>
+      <AdminApp />
+    </AdminBoundary>
+  ),
+}
 
-export const routes: AppRoute[] = [...adminRoutes, ...publicRoutes]
+export const routes: AppRoute[] = [adminRoute, ...publicRoutes]
 
 const leaf = ({ id, path, element }: AppRoute): RouteObject => ({
   id,
@@ -151,34 +140,11 @@ const leaf = ({ id, path, element }: AppRoute): RouteObject => ({
   element,
   caseSensitive: true,
 })
-const inArea = (area: RouteArea | undefined) =>
-  routes.filter((route) => route.area === area).map(leaf)
+const inArea = (area: RouteArea) => routes.filter((route) => route.area === area).map(leaf)
 
-/** `routes` as React Router's tree: each area's routes are children of its layout route. */
+/** `routes` as React Router's tree: the public routes are children of the public layout. */
 export const routeTree: RouteObject[] = [
-  ...inArea(undefined),
-  {
-    id: 'admin-root',
-    element: (
-      <AdminBoundary>
-        <AdminRoot>
-          <Outlet />
-        </AdminRoot>
-      </AdminBoundary>
-    ),
-    children: [
-      ...inArea('admin'),
-      {
-        id: 'admin-frame',
-        element: (
-          <AdminLayout>
-            <Outlet />
-          </AdminLayout>
-        ),
-        children: inArea('admin-frame'),
-      },
-    ],
-  },
+  ...inArea('admin'),
   {
     id: 'public',
     element: (

@@ -36,6 +36,11 @@ export const paths = {
 
   notFound: { path: '*' },
 
+  /**
+   * The public side knows only where the admin area is and its login page (the landing
+   * page's staff link). The sections' paths and labels are the admin's own, in its
+   * section registry (features/admin/sections.ts), which only the lazy admin area loads.
+   */
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     login: {
@@ -44,21 +49,6 @@ export const paths = {
       getHref: (redirectTo?: string) =>
         redirectTo ? `/admin/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/admin/login',
     },
-    dashboard: { path: '/admin/dashboard', label: 'Dashboard' },
-    countries: { path: '/admin/countries', label: 'Countries' },
-    brands: { path: '/admin/brands', label: 'Brands' },
-    pages: { path: '/admin/pages', label: 'Pages' },
-    categories: { path: '/admin/categories', label: 'Categories' },
-    users: { path: '/admin/users', label: 'Users' },
-    media: { path: '/admin/media', label: 'Media' },
-    uploads: { path: '/admin/uploads', label: 'Uploads' },
-    analytics: { path: '/admin/analytics', label: 'Analytics' },
-    incoming: { path: '/admin/incoming', label: 'Incoming Clicks' },
-    clickLog: { path: '/admin/click-log', label: 'Outgoing Clicks' },
-    codeSnippets: { path: '/admin/code-snippets', label: 'Code Snippets' },
-    postbacks: { path: '/admin/postbacks', label: 'Postbacks' },
-    testPostback: { path: '/admin/test-postback', label: 'Test Postback' },
-    settings: { path: '/admin/settings', label: 'Settings' },
   },
 } as const
 
@@ -74,29 +64,6 @@ export const INFO_PAGE_KEYS = [
   'terms',
 ] as const
 export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number]
-
-export type AdminSectionKey = Exclude<keyof typeof paths.admin, 'root' | 'login'>
-
-/** The admin sidebar, in the spec's order. */
-export const ADMIN_SECTIONS = [
-  'dashboard',
-  'countries',
-  'brands',
-  'pages',
-  'categories',
-  'users',
-  'media',
-  'uploads',
-  'analytics',
-  'incoming',
-  'clickLog',
-  'codeSnippets',
-  'postbacks',
-  'testPostback',
-  'settings',
-] as const satisfies readonly AdminSectionKey[]
-
-export const adminNavigation = ADMIN_SECTIONS.map((key) => ({ key, ...paths.admin[key] }))
 
 /**
  * A country route parameter is a two-letter lowercase code. Anything else in the first

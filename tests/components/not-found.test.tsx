@@ -23,7 +23,7 @@ describe('404 page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
-  test.each(['/nowhere', '/a/b/c', '/CA', '/ca/Slots', '/reviews', '/admin/unknown'])(
+  test.each(['/nowhere', '/a/b/c', '/CA', '/ca/Slots', '/reviews', '/administrator'])(
     '%s is an unknown path and shows the 404 page inside the public layout',
     (path) => {
       renderRoute(path)

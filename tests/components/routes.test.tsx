@@ -131,4 +131,13 @@ describe('admin routes', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
   })
+
+  test('an unknown /admin URL belongs to the admin area: signed out, it asks to sign in', async () => {
+    renderRoute('/admin/unknown')
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
+  })
 })

@@ -211,4 +211,28 @@ test.describe('roles', () => {
     await page.goto('/admin/brands')
     await expect(page.getByRole('heading', { level: 1, name: 'No access to Brands' })).toBeVisible()
   })
+
+  test('an analyst reads the postbacks read-only; the top bar and the tab follow the section', async ({
+    page,
+  }) => {
+    await signInAs(page, 'analyst')
+    const sidebar = page.getByRole('navigation', { name: 'Admin' })
+    await sidebar.getByRole('link', { name: 'Postbacks' }).click()
+    await expect(page).toHaveURL(/\/admin\/postbacks$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible()
+    await expect(page.getByTestId('admin-page-title')).toHaveText('Postbacks')
+    await expect(page.getByText('Read-only')).toBeVisible()
+    await expect(page).toHaveTitle(/^Postbacks · Admin/)
+    // The frame stayed: no second authentication check between sections.
+    await expect(page.getByText('Verifying admin access...')).toHaveCount(0)
+  })
+
+  test('an unknown admin URL shows the admin 404 inside the frame', async ({ page }) => {
+    await signInAs(page, 'editor')
+    await page.goto('/admin/nowhere')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  })
 })

@@ -1078,6 +1078,13 @@ export type Database = {
           updated_at: string
         }[]
       }
+      country_dependencies: {
+        Args: { p_country_id: string }
+        Returns: {
+          brand_count: number
+          page_count: number
+        }[]
+      }
       end_visitor_session: {
         Args: {
           p_session_id: string

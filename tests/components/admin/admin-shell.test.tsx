@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { AdminRoutes } from '@/app/pages/admin/root'
 import { AuthProvider } from '@/features/admin/auth/auth-provider'
+import { RequireSection } from '@/features/admin/auth/require-section'
+import { useSectionAccess } from '@/features/admin/auth/use-section-access'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { AdminLayout } from '@/features/admin/layout/admin-layout'
 import { ThemeProvider } from '@/features/admin/layout/theme-provider'
+import { adminSections, type AdminSectionKey } from '@/features/admin/sections'
+import { renderWithProviders } from '../render'
 import { createFakeSupabase, fakeSession, staffRow } from './fake-supabase'
 
 beforeEach(() => {
@@ -23,37 +26,38 @@ function Where() {
   return <span data-testid="location">{pathname}</span>
 }
 
-function renderShell(role: 'admin' | 'editor' | 'analyst', path: string) {
+type Role = 'admin' | 'editor' | 'analyst'
+
+function fakeFor(role: Role) {
   const email = `${role}@example.com`
-  const fake = createFakeSupabase({
+  return createFakeSupabase({
     session: fakeSession(email),
     adminRows: () => ({ data: [staffRow(email, role)], error: null }),
   })
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <AuthProvider client={fake.client}>
+}
+
+/** The admin area's own route table (derived from the section registry) at `path`. */
+function renderShell(role: Role, path: string) {
+  const fake = fakeFor(role)
+  renderWithProviders(
+    <ThemeProvider>
+      <AuthProvider client={fake.client}>
+        <TooltipProvider>
           <Routes>
             <Route path="/" element={<p>Home page</p>} />
-            <Route path="/admin/login" element={<p>Login page</p>} />
-            <Route
-              path="/admin/*"
-              element={
-                <TooltipProvider>
-                  <AdminLayout>
-                    <h1>Section content</h1>
-                  </AdminLayout>
-                </TooltipProvider>
-              }
-            />
+            <Route path="/admin/*" element={<AdminRoutes />} />
           </Routes>
-          <Where />
-        </AuthProvider>
-      </ThemeProvider>
-    </MemoryRouter>,
+        </TooltipProvider>
+        <Where />
+      </AuthProvider>
+    </ThemeProvider>,
+    { path },
   )
   return fake
 }
+
+const pageHeading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
 
 const sidebarLinks = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Admin' })
@@ -83,6 +87,7 @@ describe('admin shell', () => {
       ['Settings', '/admin/settings'],
     ])
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Dashboard')
+    expect(await pageHeading('Dashboard')).toBeVisible()
   })
 
   test("an editor's sidebar has the content sections only, and other URLs are refused", async () => {
@@ -96,8 +101,9 @@ describe('admin shell', () => {
       'Media',
       'Uploads',
     ])
-    expect(screen.getByRole('heading', { level: 1, name: 'No access to Users' })).toBeVisible()
-    expect(screen.queryByText('Section content')).not.toBeInTheDocument()
+    expect(await pageHeading('No access to Users')).toBeVisible()
+    expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Users')
+    expect(screen.queryByText('Not built yet')).not.toBeInTheDocument()
   })
 
   test("an analyst's sidebar has the traffic sections only", async () => {
@@ -109,7 +115,73 @@ describe('admin shell', () => {
       'Outgoing Clicks',
       'Postbacks',
     ])
-    expect(screen.getByRole('heading', { name: 'Section content' })).toBeInTheDocument()
+    expect(await pageHeading('Outgoing Clicks')).toBeVisible()
+    expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Outgoing Clicks')
+    // Analysts read the traffic sections; they change nothing there.
+    expect(screen.getByText('Read-only')).toBeInTheDocument()
+  })
+
+  test('a section the role may write is not marked read-only', async () => {
+    renderShell('editor', '/admin/brands')
+    expect(await pageHeading('Brands')).toBeVisible()
+    expect(screen.queryByText('Read-only')).not.toBeInTheDocument()
+  })
+
+  test('/admin opens the dashboard', async () => {
+    renderShell('analyst', '/admin')
+    expect(await pageHeading('Dashboard')).toBeVisible()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/)
+  })
+
+  test('the frame stays mounted between sections; title and tab follow the section', async () => {
+    const user = userEvent.setup()
+    renderShell('editor', '/admin/countries')
+    expect(await pageHeading('Countries')).toBeVisible()
+    const nav = screen.getByRole('navigation', { name: 'Admin' })
+
+    await user.click(within(nav).getByRole('link', { name: 'Brands' }))
+    expect(await pageHeading('Brands')).toBeVisible()
+    expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Brands')
+    expect(within(nav).getByRole('link', { name: 'Brands' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await waitFor(() => expect(document.title).toMatch(/^Brands · Admin/))
+    // The same sidebar element: the frame was not unmounted.
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBe(nav)
+  })
+
+  test('a sub-path of a section belongs to it: guarded and titled alike', async () => {
+    renderShell('analyst', '/admin/brands/12/edit')
+    expect(await pageHeading('No access to Brands')).toBeVisible()
+    expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Brands')
+  })
+
+  test('an unknown admin URL shows the admin 404 inside the frame', async () => {
+    renderShell('admin', '/admin/nowhere')
+    expect(await pageHeading('Page not found')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    )
+    expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Admin')
+  })
+
+  test('the dashboard offers a tile for each other section the role may read', async () => {
+    renderShell('analyst', '/admin/dashboard')
+    const tiles = within(await screen.findByRole('region', { name: 'Your sections' }))
+    expect(tiles.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Analytics',
+      'Incoming Clicks',
+      'Outgoing Clicks',
+      'Postbacks',
+    ])
+    const figures = within(screen.getByRole('region', { name: 'Key figures' }))
+    expect(figures.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Visitor sessions',
+      'Outgoing clicks',
+      'Postbacks',
+    ])
   })
 
   test('the theme toggle resolves system first, flips light and dark and remembers it', async () => {
@@ -126,6 +198,7 @@ describe('admin shell', () => {
   test('Log out in the avatar menu signs out, then goes to the home page', async () => {
     const user = userEvent.setup()
     const fake = renderShell('editor', '/admin/dashboard')
+    await pageHeading('Dashboard')
     await user.click(await screen.findByRole('button', { name: 'Account menu' }))
     const menu = await screen.findByRole('menu')
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
@@ -137,5 +210,42 @@ describe('admin shell', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/))
     expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'local' })
+  })
+})
+
+function AccessProbe({ section }: { section: AdminSectionKey }) {
+  const { canRead, canWrite } = useSectionAccess(section)
+  return <p data-testid="access">{`${canRead ? 'read' : '-'} ${canWrite ? 'write' : '-'}`}</p>
+}
+
+describe('useSectionAccess', () => {
+  test.each([
+    ['analyst', 'postbacks', 'read -'],
+    ['admin', 'postbacks', 'read write'],
+    ['editor', 'postbacks', '- -'],
+    ['editor', 'brands', 'read write'],
+    ['analyst', 'dashboard', 'read -'],
+  ] as const)('%s in %s: %s', async (role, section, expected) => {
+    renderWithProviders(
+      <AuthProvider client={fakeFor(role).client}>
+        <AccessProbe section={section} />
+      </AuthProvider>,
+    )
+    await waitFor(() => expect(screen.getByTestId('access')).toHaveTextContent(expected))
+  })
+
+  test('inside a section page the key comes from its route', async () => {
+    function Probe() {
+      const { canRead, canWrite } = useSectionAccess()
+      return <p data-testid="access">{`${canRead} ${canWrite}`}</p>
+    }
+    renderWithProviders(
+      <AuthProvider client={fakeFor('analyst').client}>
+        <RequireSection section={adminSections.clickLog}>
+          <Probe />
+        </RequireSection>
+      </AuthProvider>,
+    )
+    await waitFor(() => expect(screen.getByTestId('access')).toHaveTextContent('true false'))
   })
 })

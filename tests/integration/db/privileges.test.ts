@@ -143,6 +143,8 @@ const functions: Record<string, Role[]> = {
   'public.end_visitor_session(text, text, integer)': EVERYONE,
   'public.login_throttle_status(text)': EVERYONE,
   'public.check_user_admin_status(text)': SIGNED_IN,
+  // The admin's country deletion check (counts under the caller's RLS).
+  'public.country_dependencies(uuid)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
 
   // Role helpers the policies call.

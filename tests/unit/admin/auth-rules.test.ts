@@ -7,42 +7,8 @@ import {
 } from '@/features/admin/auth/inactivity'
 import { throttleMessage } from '@/features/admin/auth/messages'
 import { safeAdminRedirect } from '@/features/admin/auth/redirect'
-import { canUseSection } from '@/features/admin/auth/roles'
-import { ADMIN_SECTIONS } from '@/config/paths'
 import { initialsOf } from '@/features/admin/layout/initials'
 import { nextTheme, resolveTheme } from '@/features/admin/layout/theme-storage'
-
-describe('staff roles', () => {
-  test('an admin may use every section', () => {
-    expect(ADMIN_SECTIONS.every((section) => canUseSection('admin', section))).toBe(true)
-  })
-
-  test('an editor may use the content sections only', () => {
-    expect(ADMIN_SECTIONS.filter((section) => canUseSection('editor', section))).toEqual([
-      'dashboard',
-      'countries',
-      'brands',
-      'pages',
-      'categories',
-      'media',
-      'uploads',
-    ])
-  })
-
-  test('an analyst may use the dashboard and the traffic sections only', () => {
-    expect(ADMIN_SECTIONS.filter((section) => canUseSection('analyst', section))).toEqual([
-      'dashboard',
-      'analytics',
-      'incoming',
-      'clickLog',
-      'postbacks',
-    ])
-  })
-
-  test('no role means no section', () => {
-    expect(ADMIN_SECTIONS.some((section) => canUseSection(null, section))).toBe(false)
-  })
-})
 
 describe('inactivity', () => {
   test('30 minutes normally, 8 hours when kept signed in, checked every 60 s', () => {

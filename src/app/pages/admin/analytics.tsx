@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/analytics. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function AnalyticsPage() {
-  return <AdminPage title={paths.admin.analytics.label} />
+  return <AdminPage title={adminSections.analytics.label} />
 }

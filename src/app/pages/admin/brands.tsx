@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/brands. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function BrandsPage() {
-  return <AdminPage title={paths.admin.brands.label} />
+  return <AdminPage title={adminSections.brands.label} />
 }

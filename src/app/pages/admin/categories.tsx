@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/categories. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function CategoriesPage() {
-  return <AdminPage title={paths.admin.categories.label} />
+  return <AdminPage title={adminSections.categories.label} />
 }

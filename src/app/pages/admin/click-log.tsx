@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/click-log. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function ClickLogPage() {
-  return <AdminPage title={paths.admin.clickLog.label} />
+  return <AdminPage title={adminSections.clickLog.label} />
 }

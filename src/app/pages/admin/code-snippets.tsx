@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/code-snippets. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function CodeSnippetsPage() {
-  return <AdminPage title={paths.admin.codeSnippets.label} />
+  return <AdminPage title={adminSections.codeSnippets.label} />
 }

@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/countries. */
-import { paths } from '@/config/paths'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { CountriesPage } from '@/features/admin/countries'
 
-export default function CountriesPage() {
-  return <AdminPage title={paths.admin.countries.label} />
-}
+export default CountriesPage

@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/incoming. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function IncomingPage() {
-  return <AdminPage title={paths.admin.incoming.label} />
+  return <AdminPage title={adminSections.incoming.label} />
 }

@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/media. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function MediaPage() {
-  return <AdminPage title={paths.admin.media.label} />
+  return <AdminPage title={adminSections.media.label} />
 }

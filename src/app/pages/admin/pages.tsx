@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/pages. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function PagesPage() {
-  return <AdminPage title={paths.admin.pages.label} />
+  return <AdminPage title={adminSections.pages.label} />
 }

@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/postbacks. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function PostbacksPage() {
-  return <AdminPage title={paths.admin.postbacks.label} />
+  return <AdminPage title={adminSections.postbacks.label} />
 }

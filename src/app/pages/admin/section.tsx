@@ -1,30 +1,37 @@
 /**
- * Lazy route module: the page of an admin section, itself a chunk of its own. The public
- * entry imports only this module lazily, not one loader per section, which keeps the
- * sections' chunk names out of every visitor's first load.
+ * The lazy page of each admin section: the default export of
+ * src/app/pages/admin/<slug>.tsx, found by the section's slug in the registry
+ * (features/admin/sections.ts). Each page is a chunk of its own, loaded when its section
+ * is first opened. (The registry itself cannot name these modules: features do not import
+ * the app layer.)
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { AdminSectionKey } from '@/config/paths'
 
-const pages: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('./dashboard')),
-  countries: lazy(() => import('./countries')),
-  brands: lazy(() => import('./brands')),
-  pages: lazy(() => import('./pages')),
-  categories: lazy(() => import('./categories')),
-  users: lazy(() => import('./users')),
-  media: lazy(() => import('./media')),
-  uploads: lazy(() => import('./uploads')),
-  analytics: lazy(() => import('./analytics')),
-  incoming: lazy(() => import('./incoming')),
-  clickLog: lazy(() => import('./click-log')),
-  codeSnippets: lazy(() => import('./code-snippets')),
-  postbacks: lazy(() => import('./postbacks')),
-  testPostback: lazy(() => import('./test-postback')),
-  settings: lazy(() => import('./settings')),
+/** Every module in this folder but the admin area's own frame modules. */
+const modules = import.meta.glob<{ default: ComponentType }>([
+  './*.tsx',
+  '!./root.tsx',
+  '!./layout.tsx',
+  '!./login.tsx',
+  '!./profile.tsx',
+  '!./section.tsx',
+])
+
+const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(modules).map(([file, load]) => [
+    file.slice('./'.length, -'.tsx'.length),
+    lazy(load),
+  ]),
+)
+
+/** True when src/app/pages/admin/<slug>.tsx exists. */
+export function hasSectionPage(slug: string): boolean {
+  return pages[slug] !== undefined
 }
 
-export default function AdminSectionPage({ section }: { section: AdminSectionKey }) {
-  const Page = pages[section]
+export function SectionPage({ slug }: { slug: string }) {
+  const Page = pages[slug]
+  if (!Page)
+    throw new Error(`No page for the admin section '${slug}': add src/app/pages/admin/${slug}.tsx`)
   return <Page />
 }

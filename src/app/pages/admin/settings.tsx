@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/settings. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function SettingsPage() {
-  return <AdminPage title={paths.admin.settings.label} />
+  return <AdminPage title={adminSections.settings.label} />
 }

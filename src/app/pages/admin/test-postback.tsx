@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/test-postback. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function TestPostbackPage() {
-  return <AdminPage title={paths.admin.testPostback.label} />
+  return <AdminPage title={adminSections.testPostback.label} />
 }

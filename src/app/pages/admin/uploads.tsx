@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/uploads. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function UploadsPage() {
-  return <AdminPage title={paths.admin.uploads.label} />
+  return <AdminPage title={adminSections.uploads.label} />
 }

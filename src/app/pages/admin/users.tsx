@@ -1,7 +1,7 @@
 /** Lazy route module: /admin/users. */
-import { paths } from '@/config/paths'
+import { adminSections } from '@/features/admin/sections'
 import { AdminPage } from '@/features/admin/components/admin-page'
 
 export default function UsersPage() {
-  return <AdminPage title={paths.admin.users.label} />
+  return <AdminPage title={adminSections.users.label} />
 }

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
 import { buttonVariants } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { HOME_SECTION } from '../sections'
 import { ROLE_LABELS, type StaffRole } from './roles'
 
 /** 403 screen: the signed-in role may not use the section at this URL. */
@@ -22,8 +22,8 @@ export function SectionForbidden({ label, role }: { label: string; role: StaffRo
           Your role{role ? ` (${ROLE_LABELS[role]})` : ''} cannot use this section. Ask an admin if
           you need it.
         </p>
-        <Link to={paths.admin.dashboard.path} className={buttonVariants({ className: 'mt-6' })}>
-          Go to Dashboard
+        <Link to={HOME_SECTION.path} className={buttonVariants({ className: 'mt-6' })}>
+          Go to {HOME_SECTION.label}
         </Link>
       </div>
     </>

@@ -1,6 +1,7 @@
 /**
- * /admin/dashboard, first version: the figures the signed-in role may read, and shortcuts
- * to its sections. Richer analytics belong to the analytics issue.
+ * /admin/dashboard, first version: the figures the signed-in role may read, and a tile for
+ * each other section it may read (both from the section registry). Richer analytics belong
+ * to the analytics issue.
  */
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
@@ -8,8 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '../auth/auth-context'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../auth/roles'
 import { AdminPage } from '../components/admin-page'
-import { navItemsForRole } from '../layout/admin-sections'
-import { DASHBOARD_STATS, useStatCount, type DashboardStat } from './get-stat-count'
+import { adminSections, HOME_SECTION, sectionsFor } from '../sections'
+import { statsFor, useStatCount, type DashboardStat } from './get-stat-count'
 
 const numberFormat = new Intl.NumberFormat('en')
 
@@ -17,7 +18,14 @@ function StatCard({ stat }: { stat: DashboardStat }) {
   const query = useStatCount(stat.id)
   return (
     <div className="rounded-lg border bg-card p-3 shadow-sm sm:p-4">
-      <p className="truncate text-sm font-medium text-muted-foreground">{stat.label}</p>
+      <p className="truncate text-sm font-medium text-muted-foreground">
+        <Link
+          to={adminSections[stat.section].path}
+          className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {stat.label}
+        </Link>
+      </p>
       <div className="mt-2 h-8">
         {query.isPending ? (
           <Skeleton className="h-7 w-16" />
@@ -36,12 +44,12 @@ function StatCard({ stat }: { stat: DashboardStat }) {
 
 export function DashboardPage() {
   const { role, user } = useAuth()
-  const stats = DASHBOARD_STATS.filter((stat) => role !== null && stat.roles.includes(role))
-  const shortcuts = navItemsForRole(role).filter((item) => item.key !== 'dashboard')
+  const stats = statsFor(role)
+  const shortcuts = sectionsFor(role).filter((section) => section.key !== HOME_SECTION.key)
 
   return (
     <AdminPage
-      title="Dashboard"
+      title={adminSections.dashboard.label}
       description={
         role
           ? `Signed in as ${user?.email ?? ''} · ${ROLE_LABELS[role]}. ${ROLE_DESCRIPTIONS[role]}`

@@ -1,11 +1,13 @@
 /**
- * The dashboard's figures: exact row counts (HEAD requests, no rows transferred) of the
- * tables the signed-in role may read. RLS decides what is counted, so a figure never
- * shows more than the role could open itself.
+ * The dashboard's figures: exact row counts (HEAD requests, no rows transferred). Each
+ * belongs to an admin section and is shown to the roles that may read that section (the
+ * registry, ../sections.ts); RLS decides what is counted, so a figure never shows more
+ * than the role could open itself.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import type { StaffRole } from '../auth/roles'
+import { can, type AdminSectionKey } from '../sections'
 import { dashboardKeys } from './keys'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -15,21 +17,19 @@ export type DashboardStat = {
   id: string
   label: string
   hint: string
-  roles: readonly StaffRole[]
+  /** The section the figure is about: readers of that section see it, and it links there. */
+  section: AdminSectionKey
   count: (
     signal: AbortSignal,
   ) => PromiseLike<{ count: number | null; error: { message: string } | null }>
 }
-
-const CONTENT: readonly StaffRole[] = ['admin', 'editor']
-const TRAFFIC: readonly StaffRole[] = ['admin', 'analyst']
 
 export const DASHBOARD_STATS: DashboardStat[] = [
   {
     id: 'active-brands',
     label: 'Active brands',
     hint: 'Shown in the rankings',
-    roles: CONTENT,
+    section: 'brands',
     count: (signal) =>
       supabase
         .from('brands')
@@ -41,7 +41,7 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     id: 'countries',
     label: 'Countries',
     hint: 'Markets with a ranking',
-    roles: CONTENT,
+    section: 'countries',
     count: (signal) =>
       supabase.from('countries').select('id', { count: 'exact', head: true }).abortSignal(signal),
   },
@@ -49,7 +49,7 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     id: 'pages',
     label: 'Published pages',
     hint: 'Live content pages',
-    roles: CONTENT,
+    section: 'pages',
     count: (signal) =>
       supabase
         .from('pages')
@@ -61,7 +61,7 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     id: 'categories',
     label: 'Categories',
     hint: 'Ranking categories',
-    roles: CONTENT,
+    section: 'categories',
     count: (signal) =>
       supabase.from('categories').select('id', { count: 'exact', head: true }).abortSignal(signal),
   },
@@ -69,7 +69,7 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     id: 'sessions-7d',
     label: 'Visitor sessions',
     hint: 'Last 7 days',
-    roles: TRAFFIC,
+    section: 'incoming',
     count: (signal) =>
       supabase
         .from('visitor_sessions')
@@ -81,7 +81,7 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     id: 'clicks-7d',
     label: 'Outgoing clicks',
     hint: 'Last 7 days',
-    roles: TRAFFIC,
+    section: 'clickLog',
     count: (signal) =>
       supabase
         .from('brand_clicks_history')
@@ -93,7 +93,7 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     id: 'postbacks-7d',
     label: 'Postbacks',
     hint: 'Last 7 days',
-    roles: TRAFFIC,
+    section: 'postbacks',
     count: (signal) =>
       supabase
         .from('postbacks')
@@ -105,7 +105,7 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     id: 'failed-sign-ins-24h',
     label: 'Failed sign-ins',
     hint: 'Last 24 hours',
-    roles: ['admin'],
+    section: 'users',
     count: (signal) =>
       supabase
         .from('login_attempts')
@@ -115,6 +115,11 @@ export const DASHBOARD_STATS: DashboardStat[] = [
         .abortSignal(signal),
   },
 ]
+
+/** The figures `role` may see. */
+export function statsFor(role: StaffRole | null): DashboardStat[] {
+  return DASHBOARD_STATS.filter((stat) => can(role, stat.section))
+}
 
 export async function getStatCount(id: string, signal: AbortSignal): Promise<number> {
   const stat = DASHBOARD_STATS.find((candidate) => candidate.id === id)

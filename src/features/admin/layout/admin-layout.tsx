@@ -1,25 +1,26 @@
 /**
  * The admin frame behind the authentication guard: a fixed sidebar on large screens, a
- * slide-in sheet on small ones, a top bar with the page title, the theme toggle and the
- * avatar menu. The section at the URL is checked against the role (the second guard):
- * a section the role may not use shows a 403 screen instead of its page. Each page loads
- * lazily; meanwhile the content area shows 'Loading...' (the Suspense boundary is keyed
- * by path so a navigation shows the placeholder instead of keeping the previous page).
+ * slide-in sheet on small ones, a top bar with the page title (from the section registry),
+ * the theme toggle and the avatar menu. It stays mounted while staff move between sections;
+ * each section's route checks the role itself (auth/require-section.tsx). Each page loads
+ * lazily; meanwhile the content area shows 'Loading...' (the Suspense boundary is keyed by
+ * section, so moving to another section shows the placeholder instead of keeping the
+ * previous page, while a section's own sub-pages stay under one boundary).
  */
-import { ExternalLink, Menu } from 'lucide-react'
+import { ExternalLink, Eye, Menu } from 'lucide-react'
 import { Suspense, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
+import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { useAuth } from '../auth/auth-context'
 import { RequireAdmin } from '../auth/require-admin'
-import { canUseSection, ROLE_LABELS } from '../auth/roles'
-import { SectionForbidden } from '../auth/section-forbidden'
+import { ROLE_LABELS } from '../auth/roles'
+import { can, HOME_SECTION, pageTitleForPath, sectionForPath } from '../sections'
 import { AdminNav } from './admin-nav'
-import { pageTitleForPath, sectionForPath } from './admin-sections'
 import { ThemeToggle } from './theme-toggle'
 import { UserAvatar } from './user-avatar'
 import { UserMenu } from './user-menu'
@@ -27,7 +28,7 @@ import { UserMenu } from './user-menu'
 function AdminBrand() {
   return (
     <Link
-      to={paths.admin.dashboard.path}
+      to={HOME_SECTION.path}
       className="flex items-center gap-2.5 rounded-md text-sm font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="grid size-7 place-items-center rounded-md bg-brand text-xs font-bold text-brand-foreground dark:bg-primary dark:text-primary-foreground">
@@ -56,15 +57,24 @@ function SidebarFooter() {
 
 function SectionContent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
-  const { role } = useAuth()
-  const section = sectionForPath(pathname)
-  if (section && !canUseSection(role, section.key)) {
-    return <SectionForbidden label={section.label} role={role} />
-  }
   return (
-    <Suspense key={pathname} fallback={<PageLoading />}>
+    <Suspense key={sectionForPath(pathname)?.key ?? pathname} fallback={<PageLoading />}>
       {children}
     </Suspense>
+  )
+}
+
+/** Said beside the title where the role may read the section but not change it. */
+function ReadOnlyBadge() {
+  const { pathname } = useLocation()
+  const { role } = useAuth()
+  const section = sectionForPath(pathname)
+  if (!section || !can(role, section.key, 'read') || can(role, section.key, 'write')) return null
+  return (
+    <Badge variant="secondary" className="hidden sm:inline-flex">
+      <Eye aria-hidden="true" />
+      Read-only
+    </Badge>
   )
 }
 
@@ -117,6 +127,7 @@ function AdminShell({ children }: { children: ReactNode }) {
           <p className="truncate text-sm font-semibold" data-testid="admin-page-title">
             {title}
           </p>
+          <ReadOnlyBadge />
           <div className="ml-auto flex items-center gap-1">
             <Link
               to={paths.home.getHref()}

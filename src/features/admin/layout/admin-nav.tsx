@@ -1,15 +1,15 @@
 import { NavLink } from '@/components/nav-link'
 import { cn } from '@/lib/utils'
 import { useAuth } from '../auth/auth-context'
-import { navItemsForRole } from './admin-sections'
+import { sectionsFor } from '../sections'
 
-/** The sidebar links the signed-in role may use. */
+/** The sidebar (and the phone sheet): the registry's sections the signed-in role may read. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { role } = useAuth()
   return (
     <nav aria-label="Admin">
       <ul className="space-y-0.5">
-        {navItemsForRole(role).map(({ key, path, label, icon: Icon }) => (
+        {sectionsFor(role).map(({ key, path, label, icon: Icon }) => (
           <li key={key}>
             <NavLink
               href={path}

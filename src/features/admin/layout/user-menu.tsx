@@ -1,4 +1,4 @@
-import { LogOut, Settings, User } from 'lucide-react'
+import { LogOut, User } from 'lucide-react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import {
@@ -11,11 +11,13 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { paths } from '@/config/paths'
 import { useAuth } from '../auth/auth-context'
-import { canUseSection, ROLE_LABELS } from '../auth/roles'
-import { ADMIN_PROFILE_PATH } from '../constants'
+import { ROLE_LABELS } from '../auth/roles'
+import { adminSections, can, PROFILE_PAGE } from '../sections'
 import { UserAvatar } from './user-avatar'
 
 /** Avatar menu of the top bar: Profile, Settings (for roles that may use it), Log out. */
+const settings = adminSections.settings
+
 export function UserMenu() {
   const { user, role, logout } = useAuth()
   const navigate = useNavigate()
@@ -40,16 +42,16 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={ADMIN_PROFILE_PATH}>
+          <Link to={PROFILE_PAGE.path}>
             <User aria-hidden="true" />
-            Profile
+            {PROFILE_PAGE.label}
           </Link>
         </DropdownMenuItem>
-        {canUseSection(role, 'settings') ? (
+        {can(role, settings.key) ? (
           <DropdownMenuItem asChild>
-            <Link to={paths.admin.settings.path}>
-              <Settings aria-hidden="true" />
-              Settings
+            <Link to={settings.path}>
+              <settings.icon aria-hidden="true" />
+              {settings.label}
             </Link>
           </DropdownMenuItem>
         ) : null}

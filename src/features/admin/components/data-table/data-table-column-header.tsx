@@ -1,0 +1,38 @@
+import type { Column } from '@tanstack/react-table'
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react'
+import { cn } from '@/lib/utils'
+
+/** A column heading; a sortable one is a button that cycles ascending, descending. */
+export function DataTableColumnHeader<Row, Value>({
+  column,
+  title,
+  className,
+}: {
+  column: Column<Row, Value>
+  title: string
+  className?: string
+}) {
+  if (!column.getCanSort()) return <span className={className}>{title}</span>
+  const sorted = column.getIsSorted()
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown
+  return (
+    <button
+      type="button"
+      onClick={() => column.toggleSorting(sorted === 'asc')}
+      className={cn(
+        '-ml-2 inline-flex h-8 items-center gap-1 rounded-md px-2 font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      {title}
+      <Icon className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">
+        {sorted === 'asc'
+          ? ', sorted ascending'
+          : sorted === 'desc'
+            ? ', sorted descending'
+            : ', not sorted'}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,217 @@
+/**
+ * Form fields in shadcn's markup: a label tied to its control (htmlFor), an optional
+ * description, an error line under the control, and `aria-invalid` plus
+ * `aria-describedby` on the control so screen readers announce both.
+ */
+import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/utils'
+
+export type ControlProps = {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** The frame of one field; `children` renders the control with the props it is given. */
+export function Field({
+  label,
+  description,
+  error,
+  className,
+  children,
+}: {
+  label: string
+  description?: ReactNode
+  error?: string
+  className?: string
+  children: (control: ControlProps) => ReactNode
+}) {
+  const id = useId()
+  const descriptionId = description ? `${id}-description` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div data-slot="field" className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type FieldProps<T extends FieldValues, O extends FieldValues> = {
+  /** The form; O is what its resolver turns the values into (zod's output). */
+  form: UseFormReturn<T, unknown, O>
+  name: Path<T>
+  label: string
+  description?: ReactNode
+  className?: string
+  disabled?: boolean
+}
+
+/** register()'s props with the caller's onBlur run after react-hook-form's own. */
+function withBlur<R extends { onBlur: (event: FocusEvent<never>) => unknown }, E>(
+  registration: R,
+  onBlur: ((event: E) => void) | undefined,
+): R {
+  if (!onBlur) return registration
+  return {
+    ...registration,
+    onBlur: (event: E) => {
+      void registration.onBlur(event as FocusEvent<never>)
+      onBlur(event)
+    },
+  }
+}
+
+function errorOf<T extends FieldValues, O extends FieldValues>(
+  form: UseFormReturn<T, unknown, O>,
+  name: Path<T>,
+) {
+  const error = form.formState.errors[name]
+  return typeof error?.message === 'string' ? error.message : undefined
+}
+
+export function TextField<T extends FieldValues, O extends FieldValues = T>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  disabled,
+  onBlur,
+  ...input
+}: FieldProps<T, O> & Omit<ComponentProps<'input'>, 'form' | 'name'>) {
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={errorOf(form, name)}
+      className={className}
+    >
+      {(control) => (
+        <Input
+          {...input}
+          {...control}
+          disabled={disabled}
+          {...withBlur(form.register(name), onBlur)}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** A whole number; the empty field is `null` (the schema decides whether that is allowed). */
+export function NumberField<T extends FieldValues, O extends FieldValues = T>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  disabled,
+  ...input
+}: FieldProps<T, O> & Omit<ComponentProps<'input'>, 'form' | 'name' | 'type'>) {
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={errorOf(form, name)}
+      className={className}
+    >
+      {(control) => (
+        <Input
+          type="number"
+          inputMode="numeric"
+          {...input}
+          {...control}
+          disabled={disabled}
+          {...form.register(name, {
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined ? null : Number(value),
+          })}
+        />
+      )}
+    </Field>
+  )
+}
+
+export function TextareaField<T extends FieldValues, O extends FieldValues = T>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  disabled,
+  onBlur,
+  ...textarea
+}: FieldProps<T, O> & Omit<ComponentProps<'textarea'>, 'form' | 'name'>) {
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={errorOf(form, name)}
+      className={className}
+    >
+      {(control) => (
+        <Textarea
+          {...textarea}
+          {...control}
+          disabled={disabled}
+          {...withBlur(form.register(name), onBlur)}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField<T extends FieldValues, O extends FieldValues = T>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  disabled,
+}: FieldProps<T, O>) {
+  const id = useId()
+  const error = errorOf(form, name)
+  const descriptionId = description ? `${id}-description` : undefined
+  return (
+    <div data-slot="field" className={cn('space-y-1', className)}>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={id}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={descriptionId}
+          {...form.register(name)}
+        />
+        <Label htmlFor={id}>{label}</Label>
+      </div>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

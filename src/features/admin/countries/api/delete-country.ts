@@ -1,0 +1,39 @@
+/**
+ * Deleting a country: the dependency check first (its brands and pages, counted by the
+ * database), then the delete, which returns the row so that Undo can put it back.
+ */
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+import type { CountryRow } from './get-country'
+
+export type CountryDependencies = { brands: number; pages: number }
+
+export async function getCountryDependencies(id: string): Promise<CountryDependencies> {
+  const rows = unwrap(await supabase.rpc('country_dependencies', { p_country_id: id }))
+  const row = rows[0]
+  if (!row) throw new Error('The dependency check returned no result.')
+  return { brands: row.brand_count, pages: row.page_count }
+}
+
+/** The spec's refusal, filtered by country (SPEC section 8). */
+export function dependencyMessage(name: string, { brands, pages }: CountryDependencies): string {
+  return `Cannot delete ${name}: ${brands} brands and ${pages} pages belong to it.`
+}
+
+export const DEPENDENCY_CHECK_FAILED = 'Error checking country dependencies. Please try again.'
+
+export async function deleteCountry(id: string): Promise<CountryRow> {
+  const rows = unwrap(await supabase.from('countries').delete().eq('id', id).select('*'))
+  const row = rows[0]
+  if (!row) throw new Error('The country was not found; it may have been deleted already.')
+  return row
+}
+
+/**
+ * Puts a deleted country back with its id and every field it had. (created_at becomes the
+ * time of the restore: the database sets it for API writers; audit_log keeps the history.)
+ */
+export async function restoreCountry(row: CountryRow): Promise<void> {
+  const { created_at: _created, updated_at: _updated, ...fields } = row
+  unwrap(await supabase.from('countries').insert(fields))
+}

@@ -1,0 +1,71 @@
+/**
+ * One page of the admin's country list, searched, filtered and sorted by the database,
+ * with each country's number of brands (an embedded count).
+ */
+import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
+import { ilikeContains } from '../../components/data-table'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+
+export const COUNTRY_LIST_COLUMNS =
+  'id, name, slug, flag_icon, language, sort_order, is_active, updated_at, brands(count)'
+
+export type CountryListRow = {
+  id: string
+  name: string
+  slug: string
+  flag_icon: string | null
+  language: string | null
+  sort_order: number
+  is_active: boolean
+  updated_at: string
+  brand_count: number
+}
+
+const SORT_COLUMNS = ['sort_order', 'name', 'slug', 'language', 'is_active', 'updated_at'] as const
+
+const filters: FilterDefinition[] = [
+  {
+    key: 'active',
+    label: 'Active',
+    options: [
+      { value: 'true', label: 'Active' },
+      { value: 'false', label: 'Inactive' },
+    ],
+  },
+]
+
+export const countryListOptions: ListStateOptions = {
+  sortKeys: SORT_COLUMNS,
+  filters,
+  defaultSort: { sort: 'sort_order', order: 'asc' },
+}
+
+export const fetchCountryPage: FetchPage<CountryListRow> = async (
+  state,
+  { from, to },
+  { signal, count },
+) => {
+  let query = supabase
+    .from('countries')
+    .select(COUNTRY_LIST_COLUMNS, count ? { count: 'exact' } : undefined)
+  if (state.q) {
+    const pattern = ilikeContains(state.q)
+    query = query.or(`name.ilike.${pattern},slug.ilike.${pattern}`)
+  }
+  const active = state.filters.active
+  if (active === 'true' || active === 'false') query = query.eq('is_active', active === 'true')
+  const sort = state.sort ?? 'sort_order'
+  query = query
+    .order(sort, { ascending: state.order === 'asc' })
+    // A unique tie-breaker keeps rows from moving between pages (and the export complete).
+    .order('id', { ascending: true })
+    .range(from, to)
+  if (signal) query = query.abortSignal(signal)
+  const result = await query
+  const rows = unwrap(result)
+  return {
+    rows: rows.map(({ brands, ...row }) => ({ ...row, brand_count: brands[0]?.count ?? 0 })),
+    total: count ? result.count : null,
+  }
+}

@@ -1,0 +1,309 @@
+/**
+ * The country form: 'Name', 'Slug', 'Flag', 'Language', 'Description', 'Sort order',
+ * 'Active'. Validated by country-schema.ts (the table's constraints), database refusals
+ * shown on their field, unsaved changes guarded, and a save over someone else's newer
+ * version refused with 'Reload'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { AlertCircle, ArrowLeft, RotateCw, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import {
+  CheckboxField,
+  describeError,
+  fieldErrorFor,
+  isConflictError,
+  notifyError,
+  notifySuccess,
+  NumberField,
+  TextareaField,
+  TextField,
+  useUnsavedChangesGuard,
+  type ConstraintRule,
+} from '../components/form'
+import { countryQueryOptions, useCountry, type CountryRow } from './api/get-country'
+import { createCountry, updateCountry } from './api/save-country'
+import {
+  countrySchema,
+  emptyCountry,
+  slugify,
+  type CountryFormValues,
+  type CountryInput,
+} from './country-schema'
+import { countryKeys } from './keys'
+import { listHref, NEW_COUNTRY } from './links'
+import { useDeleteCountry } from './use-delete-country'
+
+/** Which constraint of the countries table belongs to which field. */
+const CONSTRAINT_RULES: ConstraintRule<keyof CountryFormValues>[] = [
+  { constraint: 'countries_slug_key', field: 'slug', message: 'This slug is already used' },
+  { constraint: 'countries_slug_format', field: 'slug', message: 'This slug is not valid.' },
+  { constraint: 'countries_slug_length', field: 'slug', message: 'This slug is too long.' },
+  { constraint: 'countries_name_length', field: 'name', message: 'This name is too long.' },
+  {
+    constraint: 'countries_flag_icon_length',
+    field: 'flag_icon',
+    message: 'This flag is too long.',
+  },
+  {
+    constraint: 'countries_language_format',
+    field: 'language',
+    message: 'This language tag is not valid.',
+  },
+  {
+    constraint: 'countries_description_length',
+    field: 'description',
+    message: 'This description is too long.',
+  },
+]
+
+function toFormValues(row: CountryRow): CountryFormValues {
+  return {
+    name: row.name,
+    slug: row.slug,
+    flag_icon: row.flag_icon ?? '',
+    language: row.language ?? '',
+    description: row.description ?? '',
+    sort_order: row.sort_order,
+    is_active: row.is_active,
+  }
+}
+
+export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const isNew = id === NEW_COUNTRY
+  const query = useCountry(isNew ? null : id)
+  const [params] = useSearchParams()
+
+  if (isNew) return <CountryFormBody row={null} canWrite={canWrite} />
+  // Data first: a failed background refetch must not replace a form being edited.
+  if (query.data) {
+    return <CountryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
+  }
+  if (query.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading the country">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-10 w-full max-w-xl" />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertTitle>The country could not be loaded</AlertTitle>
+      <AlertDescription>
+        <p>{describeError(query.error)}</p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            Back to Countries
+          </Link>
+        </div>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: boolean }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [version, setVersion] = useState(row?.updated_at ?? null)
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const form = useForm<CountryFormValues, unknown, CountryInput>({
+    resolver: zodResolver(countrySchema),
+    defaultValues: row ? toFormValues(row) : emptyCountry,
+  })
+  const { isDirty, isSubmitting } = form.formState
+  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
+
+  const backToList = () => {
+    allowNavigation()
+    navigate(listHref(params), { replace: true })
+  }
+  const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
+
+  async function reload() {
+    if (!row) return
+    try {
+      const fresh = await queryClient.fetchQuery(countryQueryOptions(row.id))
+      form.reset(toFormValues(fresh))
+      setVersion(fresh.updated_at)
+      setConflict(null)
+      setFormError(null)
+    } catch (error) {
+      notifyError(error, 'Could not reload the country')
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setConflict(null)
+    setFormError(null)
+    try {
+      const saved =
+        row && version ? await updateCountry(row.id, version, input) : await createCountry(input)
+      await queryClient.invalidateQueries({ queryKey: countryKeys.all })
+      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
+      backToList()
+    } catch (error) {
+      if (isConflictError(error)) {
+        setConflict(error.message)
+        toast.error(error.message, { action: { label: 'Reload', onClick: () => void reload() } })
+        return
+      }
+      const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
+      if (fieldError) {
+        form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true })
+        toast.error(`Not saved: ${fieldError.message}`)
+        return
+      }
+      setFormError(describeError(error))
+      notifyError(error, 'Not saved')
+    }
+  })
+
+  const readOnly = !canWrite
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="space-y-1">
+          <Link
+            to={listHref(params)}
+            className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to Countries
+          </Link>
+          <h2 className="text-lg font-semibold">{row ? `Edit ${row.name}` : 'New country'}</h2>
+        </div>
+        {row && canWrite ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={checking}
+            onClick={() => void requestDelete({ id: row.id, name: row.name })}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : null}
+      </div>
+
+      {conflict ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Not saved: this country changed meanwhile</AlertTitle>
+          <AlertDescription>
+            <p>{conflict}</p>
+            <Button variant="outline" size="sm" onClick={() => void reload()}>
+              <RotateCw aria-hidden="true" />
+              Reload
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {formError ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={row ? `Edit ${row.name}` : 'New country'}
+        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
+      >
+        <TextField
+          form={form}
+          name="name"
+          label="Name"
+          autoComplete="off"
+          disabled={readOnly}
+          description="As visitors see it: the ranking's title and the landing page card."
+          onBlur={(event) => {
+            if (!row && form.getValues('slug') === '') {
+              form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+            }
+          }}
+        />
+        <TextField
+          form={form}
+          name="slug"
+          label="Slug"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={readOnly}
+          description="The country's URL: /{slug}. Lower-case letters, digits and hyphens."
+        />
+        <TextField
+          form={form}
+          name="flag_icon"
+          label="Flag"
+          autoComplete="off"
+          disabled={readOnly}
+          description="A flag emoji (🇨🇦) or an image URL."
+        />
+        <TextField
+          form={form}
+          name="language"
+          label="Language"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={readOnly}
+          description="Language tag of the market, e.g. en-CA or de-DE."
+        />
+        <TextareaField
+          form={form}
+          name="description"
+          label="Description"
+          rows={3}
+          disabled={readOnly}
+          className="md:col-span-2"
+          description="One or two sentences for the landing page card."
+        />
+        <NumberField
+          form={form}
+          name="sort_order"
+          label="Sort order"
+          step={1}
+          disabled={readOnly}
+          description="Position on the landing page (ascending)."
+        />
+        <CheckboxField
+          form={form}
+          name="is_active"
+          label="Active"
+          disabled={readOnly}
+          className="self-center"
+          description="Inactive countries are hidden from visitors."
+        />
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2 md:col-span-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+            <Link to={listHref(params)} className={buttonVariants({ variant: 'outline' })}>
+              Cancel
+            </Link>
+          </div>
+        ) : null}
+      </form>
+      {dialog}
+    </div>
+  )
+}

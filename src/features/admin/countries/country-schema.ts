@@ -1,0 +1,89 @@
+/**
+ * The country form's rules, mirroring the countries table's constraints
+ * (supabase/migrations/20261122000300_catalog.sql and 20261123000100_admin_catalog.sql):
+ * a value the form accepts is one the database accepts. Lengths count characters as
+ * PostgreSQL's char_length does (code points: a flag emoji is 2, not 4).
+ */
+import { z } from 'zod'
+
+/** PostgreSQL integer. */
+export const INT4_MIN = -2147483648
+export const INT4_MAX = 2147483647
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/
+
+export const NAME_MAX = 100
+export const SLUG_MAX = 60
+export const FLAG_MAX = 200
+export const DESCRIPTION_MAX = 2000
+
+const chars = (value: string) => [...value].length
+
+/** Optional text: empty becomes null (the column is nullable). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => chars(value) <= max, `${label} must be at most ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+
+export const countrySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a name.')
+    .refine((value) => chars(value) <= NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Enter a slug.')
+    .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters.`)
+    .regex(
+      SLUG_PATTERN,
+      'Use lower-case letters, digits and single hyphens (e.g. "nz" or "new-zealand").',
+    ),
+  flag_icon: optionalText(FLAG_MAX, 'Flag'),
+  language: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || LANGUAGE_PATTERN.test(value),
+      'Use a language tag such as "en", "de-DE" or "fil-PH".',
+    )
+    .transform((value) => (value === '' ? null : value)),
+  description: optionalText(DESCRIPTION_MAX, 'Description'),
+  sort_order: z
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(INT4_MIN, `Sort order must be at least ${INT4_MIN}.`)
+    .max(INT4_MAX, `Sort order must be at most ${INT4_MAX}.`),
+  is_active: z.boolean(),
+})
+
+/** What the form holds (text fields as typed). */
+export type CountryFormValues = z.input<typeof countrySchema>
+/** What is written to the database. */
+export type CountryInput = z.output<typeof countrySchema>
+
+export const emptyCountry: CountryFormValues = {
+  name: '',
+  slug: '',
+  flag_icon: '',
+  language: '',
+  description: '',
+  sort_order: 0,
+  is_active: true,
+}
+
+/** A slug proposed from a name: "New Zealand" -> "new-zealand". */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '')
+}

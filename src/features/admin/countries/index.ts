@@ -1,0 +1,1 @@
+export { CountriesPage } from './countries-page'
