@@ -32,9 +32,7 @@ describe('brand card', () => {
     expect(screen.getByRole('heading', { name: 'Maple Crown Casino' })).toBeInTheDocument()
     expect(screen.getByText('150% up to C$1,000')).toBeInTheDocument()
     expect(screen.getByText('Wagering 35x • 18+, T&Cs apply')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Editor score 96 out of 100' })).toHaveTextContent(
-      '96',
-    )
+    expect(screen.getByRole('button', { name: 'Editor score 96/100' })).toHaveTextContent('96')
     expect(screen.getByText('(1,234 votes)')).toBeInTheDocument()
     for (const text of [
       'Licensed',
@@ -58,7 +56,7 @@ describe('brand card', () => {
       today_picked_count: 0,
     })
     expect(screen.getByText('Special Bonus Available')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Editor score 90 out of 100' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Editor score 90/100' })).toBeInTheDocument()
     expect(screen.getByText('(1,000 votes)')).toBeInTheDocument()
     expect(screen.getByText('4.0')).toBeInTheDocument()
     expect(screen.getByText('Picked Today').nextSibling).toHaveTextContent('100')

@@ -49,6 +49,7 @@ describe('ranking page', () => {
     expect(names).toEqual(['Alpha Casino', 'Bravo Casino'])
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(h2s).toEqual([
+      'Casino ranking',
       'Other Categories',
       'How to Choose the Right Casino',
       'Frequently Asked Questions',

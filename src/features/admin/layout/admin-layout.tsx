@@ -13,7 +13,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { useAuth } from '../auth/auth-context'
@@ -99,15 +99,13 @@ function AdminShell({ children }: { children: ReactNode }) {
       <div className="lg:pl-60">
         <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-6">
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="lg:hidden"
-              onClick={() => setSheetOpen(true)}
-            >
-              <Menu aria-hidden="true" />
-              <span className="sr-only">Open navigation</span>
-            </Button>
+            {/* Radix's trigger: the sheet says it is expanded, and gives focus back on close. */}
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon-sm" className="lg:hidden">
+                <Menu aria-hidden="true" />
+                <span className="sr-only">Open navigation</span>
+              </Button>
+            </SheetTrigger>
             <SheetContent side="left" className="w-72 gap-6 p-4" aria-describedby={undefined}>
               <SheetHeader className="p-0 pl-2.5 pr-8">
                 <SheetTitle asChild>

@@ -108,7 +108,8 @@ export function StarRating({
               onFocus={() => !locked && setHovered(value)}
               onBlur={() => setHovered(0)}
               onClick={() => choose(value)}
-              className="relative -m-0.5 rounded p-0.5 outline-none transition-transform hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:scale-100"
+              // 24 px square, side by side: the WCAG 2.2 minimum touch target (2.5.8).
+              className="relative rounded p-0.5 outline-none transition-transform hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:scale-100"
             >
               <Star aria-hidden="true" className="size-5 text-gold/40" strokeWidth={1.5} />
               <span

@@ -33,6 +33,8 @@ export function ComparePage({ country }: { country: string }) {
       </RankingHero>
       <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
         <section aria-label="Casino ranking">
+          {/* The brands' names are h3: the outline needs the h2 a sighted reader doesn't. */}
+          <h2 className="sr-only">Casino ranking</h2>
           <BrandList {...ranking} country={country} />
         </section>
         {ranking.status === 'success' ? <CompareTable brands={ranking.brands} /> : null}

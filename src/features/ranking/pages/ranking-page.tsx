@@ -49,6 +49,8 @@ export function RankingPage({ country, category }: RankingPageProps) {
       </RankingHero>
       <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
         <section aria-label="Casino ranking">
+          {/* The brands' names are h3: the outline needs the h2 a sighted reader doesn't. */}
+          <h2 className="sr-only">Casino ranking</h2>
           <BrandList {...ranking} country={country} />
         </section>
         <OtherCategories country={country} category={category} />

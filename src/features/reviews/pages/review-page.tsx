@@ -249,14 +249,13 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
 
 function Tile({ icon: Icon, label, value }: { icon: typeof Gift; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3 p-4 md:p-5">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div>
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-          {label}
-        </dt>
-        <dd className="font-semibold">{value}</dd>
-      </div>
+    // A <dl>'s <div> may hold only its <dt> and <dd>: the icon goes inside the term.
+    <div className="p-4 md:p-5">
+      <dt className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className="pl-8 font-semibold">{value}</dd>
     </div>
   )
 }

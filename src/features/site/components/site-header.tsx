@@ -37,7 +37,8 @@ export function SiteHeader() {
 
   return (
     <header className="bg-brand text-brand-foreground">
-      <div className="container flex h-16 items-center justify-between gap-4">
+      {/* Wraps rather than overflows when the visitor's text is larger (WCAG 1.4.4). */}
+      <div className="container flex min-h-16 flex-wrap items-center justify-between gap-4">
         <SiteLogo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">

@@ -14,12 +14,12 @@ export function NotFoundPage() {
         noIndex
       />
       <section className="container flex flex-col items-center py-20 text-center md:py-28">
+        {/* Decoration in the page's colours, drawn by CSS: the heading says it in words. */}
         <p
           aria-hidden="true"
-          className="text-7xl font-extrabold tracking-tight text-brand/15 dark:text-white/15 md:text-8xl"
-        >
-          404
-        </p>
+          data-text="404"
+          className="text-7xl font-extrabold tracking-tight text-brand/15 before:content-[attr(data-text)] dark:text-white/15 md:text-8xl"
+        />
         <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">Page not found</h1>
         <p className="mt-3 max-w-md text-muted-foreground">
           The page you&apos;re looking for doesn&apos;t exist or has moved. Try our casino rankings
