@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import { InertOthers } from './inert-others'
 
 /** A modal dialog (Radix Dialog in shadcn's shape): focus trapped, Escape closes. */
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -48,6 +49,7 @@ function DialogContent({
         )}
         {...props}
       >
+        <InertOthers />
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4">
           <X aria-hidden="true" />
