@@ -1,7 +1,5 @@
 export { PublicLayout } from './components/public-layout'
 export { NotFoundPage } from './pages/not-found-page'
-export { LandingPage } from './pages/landing-page'
-export { InfoPage } from './pages/info-page'
 export { INFO_PAGES } from './pages/info-pages'
 export { countriesQueryOptions, prefetchCountries, useCountries } from './api/get-countries'
 export { preloadSiteContent } from './pages/content'
