@@ -9,7 +9,7 @@ import { AdminPage } from '../components/admin-page'
 import { adminSections } from '../sections'
 import { CountriesTable } from './countries-table'
 import { CountryForm } from './country-form'
-import { EDIT_PARAM } from './links'
+import { EDIT_PARAM } from '../components/edit-links'
 
 export function CountriesPage() {
   const { canWrite } = useSectionAccess('countries')

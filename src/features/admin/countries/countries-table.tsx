@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../components/form'
 import { countryListOptions, fetchCountryPage, type CountryListRow } from './api/list-countries'
 import { setCountriesActive } from './api/save-country'
 import { countryKeys } from './keys'
-import { formHref } from './links'
+import { formHref } from '../components/edit-links'
 import { useDeleteCountry } from './use-delete-country'
 
 const column = createColumnHelper<CountryListRow>()

@@ -37,7 +37,7 @@ import {
   type CountryInput,
 } from './country-schema'
 import { countryKeys } from './keys'
-import { listHref, NEW_COUNTRY } from './links'
+import { listHref, NEW_ROW } from '../components/edit-links'
 import { useDeleteCountry } from './use-delete-country'
 
 /** Which constraint of the countries table belongs to which field. */
@@ -76,7 +76,7 @@ function toFormValues(row: CountryRow): CountryFormValues {
 }
 
 export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_COUNTRY
+  const isNew = id === NEW_ROW
   const query = useCountry(isNew ? null : id)
   const [params] = useSearchParams()
 

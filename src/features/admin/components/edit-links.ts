@@ -1,9 +1,10 @@
 /**
- * The country form opens on the list's own URL, as `?edit=<id>` or `?edit=new` beside the
+ * A section's form opens on its list's own URL, as `?edit=<id>` or `?edit=new` beside the
  * list's parameters: Back closes it, and closing it returns to the same filtered view.
  */
 export const EDIT_PARAM = 'edit'
-export const NEW_COUNTRY = 'new'
+/** The `edit` value of the form for a new row. */
+export const NEW_ROW = 'new'
 
 export function formHref(params: URLSearchParams, id: string): string {
   const next = new URLSearchParams(params)
