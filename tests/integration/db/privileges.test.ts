@@ -160,6 +160,7 @@ const functions: Record<string, Role[]> = {
   'private.brand_votes_before_insert()': NOBODY,
   'private.brand_votes_refresh_rating()': NOBODY,
   'private.brands_before_write()': NOBODY,
+  'private.categories_default_guard()': NOBODY,
   'private.clip(text, integer)': NOBODY,
   'private.login_attempts_before_insert()': NOBODY,
   'private.login_attempts_throttle()': NOBODY,

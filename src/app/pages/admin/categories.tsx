@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/categories. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { CategoriesPage } from '@/features/admin/categories'
 
-export default function CategoriesPage() {
-  return <AdminPage title={adminSections.categories.label} />
-}
+export default CategoriesPage

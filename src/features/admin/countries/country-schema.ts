@@ -5,28 +5,29 @@
  * PostgreSQL's char_length does (code points: a flag emoji is 2, not 4).
  */
 import { z } from 'zod'
+import {
+  charLength as chars,
+  INT4_MAX,
+  INT4_MIN,
+  optionalText,
+  SLUG_MAX,
+  SLUG_PATTERN,
+} from '../components/form/schema-rules'
 
-/** PostgreSQL integer. */
-export const INT4_MIN = -2147483648
-export const INT4_MAX = 2147483647
+// The shared rules, re-exported where the country form and its tests have always found them.
+export {
+  INT4_MAX,
+  INT4_MIN,
+  SLUG_MAX,
+  SLUG_PATTERN,
+  slugify,
+} from '../components/form/schema-rules'
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/
 
 export const NAME_MAX = 100
-export const SLUG_MAX = 60
 export const FLAG_MAX = 200
 export const DESCRIPTION_MAX = 2000
-
-const chars = (value: string) => [...value].length
-
-/** Optional text: empty becomes null (the column is nullable). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => chars(value) <= max, `${label} must be at most ${max} characters.`)
-    .transform((value) => (value === '' ? null : value))
 
 export const countrySchema = z.object({
   name: z
@@ -74,16 +75,4 @@ export const emptyCountry: CountryFormValues = {
   description: '',
   sort_order: 0,
   is_active: true,
-}
-
-/** A slug proposed from a name: "New Zealand" -> "new-zealand". */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '')
 }

@@ -5,3 +5,12 @@ export { ConflictError, isConflictError } from './conflict'
 export { describeError, fieldErrorFor, type ConstraintRule } from './database-errors'
 export { notifyError, notifySuccess, notifyUndoable } from './notify'
 export { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from './use-unsaved-changes-guard'
+export {
+  charLength,
+  INT4_MAX,
+  INT4_MIN,
+  optionalText,
+  SLUG_MAX,
+  SLUG_PATTERN,
+  slugify,
+} from './schema-rules'

@@ -1,0 +1,44 @@
+/**
+ * Deleting a category: the tagged brands are counted first (the database refuses to delete
+ * a category still tagged on brands, brand_categories_category_id_fkey, and the default
+ * category at all), then the delete, which returns the row so that Undo can put it back.
+ */
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+import type { CategoryRow } from './get-category'
+
+/** How many brands are tagged with the category (staff read every tag). */
+export async function countTaggedBrands(id: string): Promise<number> {
+  const result = await supabase
+    .from('brand_categories')
+    .select('brand_id', { count: 'exact', head: true })
+    .eq('category_id', id)
+  unwrap(result)
+  if (result.count === null) throw new Error('The tag count returned no result.')
+  return result.count
+}
+
+/** The refusal, in the manner of the spec's country check. */
+export function taggedBrandsMessage(name: string, brands: number): string {
+  return `Cannot delete ${name}: ${brands} brands are tagged with it.`
+}
+
+export const TAG_CHECK_FAILED =
+  'Error checking the brands tagged with this category. Please try again.'
+
+export async function deleteCategory(id: string): Promise<CategoryRow> {
+  const rows = unwrap(await supabase.from('categories').delete().eq('id', id).select('*'))
+  const row = rows[0]
+  if (!row) throw new Error('The category was not found; it may have been deleted already.')
+  return row
+}
+
+/**
+ * Puts a deleted category back with its id and every field it had. (created_at becomes
+ * the time of the restore: the database sets it for API writers; audit_log keeps the
+ * history.)
+ */
+export async function restoreCategory(row: CategoryRow): Promise<void> {
+  const { created_at: _created, updated_at: _updated, ...fields } = row
+  unwrap(await supabase.from('categories').insert(fields))
+}

@@ -1,0 +1,73 @@
+/**
+ * One page of the admin's category list, searched, filtered and sorted by the database,
+ * with the number of brands tagged with each category (an embedded count).
+ */
+import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
+import { ilikeContains } from '../../components/data-table'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+
+export const CATEGORY_LIST_COLUMNS =
+  'id, name, slug, icon, sort_order, is_active, updated_at, brand_categories(count)'
+
+export type CategoryListRow = {
+  id: string
+  name: string
+  slug: string
+  icon: string | null
+  sort_order: number
+  is_active: boolean
+  updated_at: string
+  brand_count: number
+}
+
+const SORT_COLUMNS = ['sort_order', 'name', 'slug', 'is_active', 'updated_at'] as const
+
+const filters: FilterDefinition[] = [
+  {
+    key: 'active',
+    label: 'Active',
+    options: [
+      { value: 'true', label: 'Active' },
+      { value: 'false', label: 'Inactive' },
+    ],
+  },
+]
+
+export const categoryListOptions: ListStateOptions = {
+  sortKeys: SORT_COLUMNS,
+  filters,
+  defaultSort: { sort: 'sort_order', order: 'asc' },
+}
+
+export const fetchCategoryPage: FetchPage<CategoryListRow> = async (
+  state,
+  { from, to },
+  { signal, count },
+) => {
+  let query = supabase
+    .from('categories')
+    .select(CATEGORY_LIST_COLUMNS, count ? { count: 'exact' } : undefined)
+  if (state.q) {
+    const pattern = ilikeContains(state.q)
+    query = query.or(`name.ilike.${pattern},slug.ilike.${pattern}`)
+  }
+  const active = state.filters.active
+  if (active === 'true' || active === 'false') query = query.eq('is_active', active === 'true')
+  const sort = state.sort ?? 'sort_order'
+  query = query
+    .order(sort, { ascending: state.order === 'asc' })
+    // A unique tie-breaker keeps rows from moving between pages (and the export complete).
+    .order('id', { ascending: true })
+    .range(from, to)
+  if (signal) query = query.abortSignal(signal)
+  const result = await query
+  const rows = unwrap(result)
+  return {
+    rows: rows.map(({ brand_categories, ...row }) => ({
+      ...row,
+      brand_count: brand_categories[0]?.count ?? 0,
+    })),
+    total: count ? result.count : null,
+  }
+}

@@ -1,0 +1,364 @@
+/**
+ * The category form: 'Name', 'Slug' (proposed from the name until typed by hand),
+ * 'Description', 'Icon' (one the site can render), 'Sort order', 'Active'. Validated by
+ * category-schema.ts (the table's constraints), database refusals shown on their field,
+ * unsaved changes guarded, a save over someone else's newer version refused with
+ * 'Reload'. The default category keeps its slug and cannot be deleted.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { AlertCircle, ArrowLeft, Info, RotateCw, Trash2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { CATEGORY_ICON_NAMES, CATEGORY_ICONS, isCategoryIconName } from '@/config/category-icons'
+import { DEFAULT_CATEGORY } from '@/config/paths'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { listHref, NEW_ROW } from '../components/edit-links'
+import {
+  CheckboxField,
+  describeError,
+  Field,
+  fieldErrorFor,
+  isConflictError,
+  notifyError,
+  notifySuccess,
+  NumberField,
+  slugify,
+  TextareaField,
+  TextField,
+  useUnsavedChangesGuard,
+  type ConstraintRule,
+} from '../components/form'
+import { categoryQueryOptions, useCategory, type CategoryRow } from './api/get-category'
+import { createCategory, updateCategory } from './api/save-category'
+import { CategoryIcon } from './category-icon'
+import {
+  categorySchema,
+  emptyCategory,
+  type CategoryFormValues,
+  type CategoryInput,
+} from './category-schema'
+import { categoryKeys } from './keys'
+import { useDeleteCategory } from './use-delete-category'
+
+/** Which constraint of the categories table belongs to which field. */
+const CONSTRAINT_RULES: ConstraintRule<keyof CategoryFormValues>[] = [
+  { constraint: 'categories_slug_key', field: 'slug', message: 'This slug is already used' },
+  { constraint: 'categories_slug_format', field: 'slug', message: 'This slug is not valid.' },
+  { constraint: 'categories_slug_length', field: 'slug', message: 'This slug is too long.' },
+  { constraint: 'categories_name_length', field: 'name', message: 'This name is too long.' },
+  {
+    constraint: 'categories_description_length',
+    field: 'description',
+    message: 'This description is too long.',
+  },
+  { constraint: 'categories_icon_length', field: 'icon', message: 'This icon name is too long.' },
+]
+
+type CategoryForm = UseFormReturn<CategoryFormValues, unknown, CategoryInput>
+
+function toFormValues(row: CategoryRow): CategoryFormValues {
+  return {
+    name: row.name,
+    slug: row.slug,
+    description: row.description ?? '',
+    icon: row.icon ?? '',
+    sort_order: row.sort_order,
+    is_active: row.is_active,
+  }
+}
+
+export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const isNew = id === NEW_ROW
+  const query = useCategory(isNew ? null : id)
+  const [params] = useSearchParams()
+
+  if (isNew) return <CategoryFormBody row={null} canWrite={canWrite} />
+  // Data first: a failed background refetch must not replace a form being edited.
+  if (query.data) {
+    return <CategoryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
+  }
+  if (query.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading the category">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-10 w-full max-w-xl" />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertTitle>The category could not be loaded</AlertTitle>
+      <AlertDescription>
+        <p>{describeError(query.error)}</p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            Back to Categories
+          </Link>
+        </div>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+/**
+ * A new category's slug follows its name until someone types in 'Slug': the slug is
+ * replaced only while it still equals the last one proposed.
+ */
+function useSlugProposal(form: CategoryForm, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return
+    let proposed = form.getValues('slug')
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'name' || form.getValues('slug') !== proposed) return
+      proposed = slugify(values.name ?? '')
+      form.setValue('slug', proposed, { shouldDirty: true })
+    })
+    return () => subscription.unsubscribe()
+  }, [form, enabled])
+}
+
+function IconField({
+  form,
+  storedIcon,
+  disabled,
+}: {
+  form: CategoryForm
+  storedIcon: string | null
+  disabled: boolean
+}) {
+  const icon = useWatch({ control: form.control, name: 'icon' })
+  const error = form.formState.errors.icon?.message
+  // A stored name the site cannot render stays visible (and refused on save) rather than lost.
+  const unknown = storedIcon && !isCategoryIconName(storedIcon) ? storedIcon : null
+  return (
+    <Field
+      label="Icon"
+      error={error}
+      description="Shown on the category's card on the public site."
+    >
+      {(control) => (
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-md border bg-primary/10">
+            <CategoryIcon name={icon || null} />
+          </span>
+          <NativeSelect
+            className="w-full"
+            {...control}
+            disabled={disabled}
+            {...form.register('icon')}
+          >
+            <option value="">No icon</option>
+            {CATEGORY_ICON_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {CATEGORY_ICONS[name].label}
+              </option>
+            ))}
+            {unknown ? <option value={unknown}>{unknown} (the site cannot show it)</option> : null}
+          </NativeSelect>
+        </div>
+      )}
+    </Field>
+  )
+}
+
+function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite: boolean }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [version, setVersion] = useState(row?.updated_at ?? null)
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: row ? toFormValues(row) : emptyCategory,
+  })
+  const { isDirty, isSubmitting } = form.formState
+  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
+  useSlugProposal(form, canWrite && !row)
+  const isDefault = row?.slug === DEFAULT_CATEGORY
+
+  const backToList = () => {
+    allowNavigation()
+    navigate(listHref(params), { replace: true })
+  }
+  const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
+
+  async function reload() {
+    if (!row) return
+    try {
+      const fresh = await queryClient.fetchQuery(categoryQueryOptions(row.id))
+      form.reset(toFormValues(fresh))
+      setVersion(fresh.updated_at)
+      setConflict(null)
+      setFormError(null)
+    } catch (error) {
+      notifyError(error, 'Could not reload the category')
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setConflict(null)
+    setFormError(null)
+    try {
+      const saved =
+        row && version ? await updateCategory(row.id, version, input) : await createCategory(input)
+      await queryClient.invalidateQueries({ queryKey: categoryKeys.all })
+      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
+      backToList()
+    } catch (error) {
+      if (isConflictError(error)) {
+        setConflict(error.message)
+        toast.error(error.message, { action: { label: 'Reload', onClick: () => void reload() } })
+        return
+      }
+      const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
+      if (fieldError) {
+        form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true })
+        toast.error(`Not saved: ${fieldError.message}`)
+        return
+      }
+      setFormError(describeError(error))
+      notifyError(error, 'Not saved')
+    }
+  })
+
+  const readOnly = !canWrite
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="space-y-1">
+          <Link
+            to={listHref(params)}
+            className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to Categories
+          </Link>
+          <h2 className="text-lg font-semibold">{row ? `Edit ${row.name}` : 'New category'}</h2>
+        </div>
+        {row && canWrite && !isDefault ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={checking}
+            onClick={() => void requestDelete({ id: row.id, name: row.name })}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : null}
+      </div>
+
+      {isDefault ? (
+        <Alert>
+          <Info aria-hidden="true" />
+          <AlertTitle>The default category</AlertTitle>
+          <AlertDescription>
+            Its ranking at /{'{country}'} lists every brand, so it cannot be deleted and its slug
+            stays &lsquo;{DEFAULT_CATEGORY}&rsquo;. Its name, text, icon and order can change.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {conflict ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Not saved: this category changed meanwhile</AlertTitle>
+          <AlertDescription>
+            <p>{conflict}</p>
+            <Button variant="outline" size="sm" onClick={() => void reload()}>
+              <RotateCw aria-hidden="true" />
+              Reload
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {formError ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={row ? `Edit ${row.name}` : 'New category'}
+        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
+      >
+        <TextField
+          form={form}
+          name="name"
+          label="Name"
+          autoComplete="off"
+          disabled={readOnly}
+          description="As visitors see it: the ranking's title and the category's card."
+        />
+        <TextField
+          form={form}
+          name="slug"
+          label="Slug"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={readOnly}
+          readOnly={isDefault}
+          description={
+            isDefault
+              ? 'The default category keeps this slug: the public site links to it.'
+              : "The category's URL: /{country}/{slug}. Lower-case letters, digits and hyphens."
+          }
+        />
+        <TextareaField
+          form={form}
+          name="description"
+          label="Description"
+          rows={3}
+          disabled={readOnly}
+          className="md:col-span-2"
+          description="One or two sentences for the 'Other Categories' card."
+        />
+        <IconField form={form} storedIcon={row?.icon ?? null} disabled={readOnly} />
+        <NumberField
+          form={form}
+          name="sort_order"
+          label="Sort order"
+          step={1}
+          disabled={readOnly}
+          description="Position among the categories (ascending)."
+        />
+        <CheckboxField
+          form={form}
+          name="is_active"
+          label="Active"
+          disabled={readOnly}
+          className="self-center"
+          description="Inactive categories are hidden from visitors."
+        />
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2 md:col-span-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+            <Link to={listHref(params)} className={buttonVariants({ variant: 'outline' })}>
+              Cancel
+            </Link>
+          </div>
+        ) : null}
+      </form>
+      {dialog}
+    </div>
+  )
+}
