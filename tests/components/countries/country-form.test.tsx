@@ -9,43 +9,11 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { CountryForm } from '@/features/admin/countries/country-form'
+import { isUpdate, requests, resetRequests, respondWith } from '../admin/recording-supabase'
 import { createTestQueryClient } from '../render'
 
-type Op = [string, ...unknown[]]
-type Answer = { data: unknown; error: unknown; status?: number }
-
-const requests: Op[][] = []
-let respond: (ops: Op[]) => Answer = () => ({ data: null, error: null })
-
-/** A query builder that records every call and answers when awaited. */
-function builder(first: Op): unknown {
-  const ops: Op[] = [first]
-  requests.push(ops)
-  const proxy: unknown = new Proxy(
-    {},
-    {
-      get(_target, prop) {
-        if (prop === 'then') {
-          return (resolve: (value: Answer) => void, reject: (error: unknown) => void) =>
-            Promise.resolve()
-              .then(() => respond(ops))
-              .then(resolve, reject)
-        }
-        return (...args: unknown[]) => {
-          ops.push([String(prop), ...args])
-          return proxy
-        }
-      },
-    },
-  )
-  return proxy
-}
-
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: (table: string) => builder(['from', table]),
-    rpc: (name: string, args: unknown) => builder(['rpc', name, args]),
-  },
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('../admin/recording-supabase')).recordingSupabase,
 }))
 
 const canada = {
@@ -61,8 +29,6 @@ const canada = {
   updated_at: '2026-11-20T10:00:00.123456+00:00',
 }
 
-const isUpdate = (ops: Op[]) => ops.some(([name]) => name === 'update')
-
 function renderForm() {
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -74,12 +40,12 @@ function renderForm() {
 }
 
 beforeEach(() => {
-  requests.length = 0
+  resetRequests()
 })
 
 describe('country form', () => {
   test('shows the stored country in its fields', async () => {
-    respond = () => ({ data: canada, error: null })
+    respondWith(() => ({ data: canada, error: null }))
     renderForm()
     expect(await screen.findByRole('heading', { name: 'Edit Canada' })).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Canada')
@@ -96,7 +62,9 @@ describe('country form', () => {
 
   test('a save over a newer change is refused, and Reload shows the newer version', async () => {
     let stored = canada
-    respond = (ops) => (isUpdate(ops) ? { data: [], error: null } : { data: stored, error: null })
+    respondWith((ops) =>
+      isUpdate(ops) ? { data: [], error: null } : { data: stored, error: null },
+    )
     renderForm()
     await userEvent.clear(await screen.findByLabelText('Description'))
     await userEvent.type(screen.getByLabelText('Description'), 'Mine')
@@ -113,10 +81,11 @@ describe('country form', () => {
     expect(screen.queryByText('Not saved: this country changed meanwhile')).not.toBeInTheDocument()
 
     // The next save compares against the version just loaded.
-    respond = (ops) =>
+    respondWith((ops) =>
       isUpdate(ops)
         ? { data: [{ ...stored, description: 'Mine again' }], error: null }
-        : { data: stored, error: null }
+        : { data: stored, error: null },
+    )
     await userEvent.clear(screen.getByLabelText('Description'))
     await userEvent.type(screen.getByLabelText('Description'), 'Mine again')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -129,7 +98,7 @@ describe('country form', () => {
   })
 
   test("the database's unique slug error is shown on 'Slug'", async () => {
-    respond = (ops) =>
+    respondWith((ops) =>
       isUpdate(ops)
         ? {
             data: null,
@@ -140,7 +109,8 @@ describe('country form', () => {
               details: 'Key (slug)=(uk) already exists.',
             },
           }
-        : { data: canada, error: null }
+        : { data: canada, error: null },
+    )
     renderForm()
     await userEvent.clear(await screen.findByLabelText('Slug'))
     await userEvent.type(screen.getByLabelText('Slug'), 'uk')
@@ -151,7 +121,7 @@ describe('country form', () => {
   })
 
   test('the schema refuses bad input before anything is sent', async () => {
-    respond = () => ({ data: canada, error: null })
+    respondWith(() => ({ data: canada, error: null }))
     renderForm()
     await userEvent.clear(await screen.findByLabelText('Name'))
     await userEvent.clear(screen.getByLabelText('Language'))
@@ -166,11 +136,11 @@ describe('country form', () => {
   })
 
   test('a failed load says so and Retry loads again', async () => {
-    respond = () => ({ data: null, status: 500, error: { message: 'connection refused' } })
+    respondWith(() => ({ data: null, status: 500, error: { message: 'connection refused' } }))
     renderForm()
     expect(await screen.findByText('The country could not be loaded')).toBeInTheDocument()
     expect(screen.getByText('connection refused')).toBeInTheDocument()
-    respond = () => ({ data: canada, error: null })
+    respondWith(() => ({ data: canada, error: null }))
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'Edit Canada' })).toBeInTheDocument()
   })
