@@ -56,6 +56,8 @@ async function accessToken(page: Page): Promise<string> {
 
 test.describe('admin categories', () => {
   test('an editor creates, finds, exports, edits and deletes a category', async ({ page }) => {
+    // One long journey through every screen: more than the default 30 s on a shared machine.
+    test.slow()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     const suffix = Date.now().toString(36)
