@@ -81,6 +81,7 @@ test.describe('admin categories', () => {
     await page.getByLabel('Sort order').fill('70')
     await page.getByLabel('Active').uncheck()
     await expectNoAxeViolations(page, 'new category form')
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/categories-new.png`, fullPage: true })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Created ${name}.`)).toBeVisible()
     await expect(categoriesTable(page)).toBeVisible()
@@ -160,6 +161,8 @@ test.describe('admin categories', () => {
     await expect(page.getByText('The default category', { exact: true })).toBeVisible()
     await expect(page.getByLabel('Slug')).toHaveAttribute('readonly', '')
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+    await expectNoAxeViolations(page, 'default category form')
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/categories-default.png`, fullPage: true })
     await page.getByRole('link', { name: 'Back to Categories' }).click()
 
     // Delete, then Undo.
@@ -168,6 +171,7 @@ test.describe('admin categories', () => {
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` })
     await expect(dialog).toBeVisible()
     await expectNoAxeViolations(page, 'delete dialog open', { waive: MODAL_LAYER_WAIVERS })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/categories-delete-dialog.png` })
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(`Deleted ${name}.`)).toBeVisible()
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
