@@ -196,8 +196,8 @@ alter table public.site_settings
 
 insert into public.site_settings (key, value, is_public, description)
 values (
-  'deploy_hook_url', 'null', false,
-  'Build hook URL of the static host (POSTed to by ''Rebuild public pages''); null when public pages are rebuilt with npm run build.'
+  'deploy_hook_url', '""', false,
+  'Build hook URL of the static host (POSTed to by ''Rebuild public pages''); empty when public pages are rebuilt with npm run build.'
 )
 on conflict (key) do nothing;
 

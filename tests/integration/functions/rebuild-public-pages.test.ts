@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterEach(async () => {
   received.length = 0
   answer = (res) => res.writeHead(200).end('{}')
-  await setHook(null)
+  await setHook('')
 })
 
 afterAll(async () => {
@@ -90,7 +90,7 @@ describe('rebuild-public-pages', () => {
 
   test('no hook configured', async () => {
     expect(await rebuild(editor)).toEqual({ status: 409, body: { outcome: 'not_configured' } })
-    await setHook('')
+    await setHook(null)
     expect((await rebuild(editor)).body.outcome).toBe('not_configured')
   })
 
