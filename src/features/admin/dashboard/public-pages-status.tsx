@@ -86,8 +86,8 @@ export function PublicPagesStatus({ canWrite }: { canWrite: boolean }) {
         ) : (
           <p className="text-sm">
             No deploy hook is set (site setting <code>deploy_hook_url</code>): rebuild with{' '}
-            <code className="rounded bg-muted px-1 py-0.5">npm run build</code> and deploy the
-            output.
+            <code className="whitespace-nowrap rounded bg-muted px-1 py-0.5">npm run build</code>{' '}
+            and deploy the output.
           </p>
         )
       ) : canWrite && hook.isError ? (
