@@ -93,8 +93,9 @@ declare
   v_entry public.audit_log%rowtype;
   v_child record;
 begin
-  -- SECURITY DEFINER because API users may not write created_at (brands grants no such column); so the checks are explicit:
-  -- the tables editors manage whose rows hold nothing but their audit copy, and their writers.
+  -- SECURITY DEFINER because API users may not write created_at (brands grants no such column),
+  -- so the checks are explicit: an allow-list of the tables editors manage (not media, whose file
+  -- would not come back with its row) and the roles their insert policies admit.
   if p_table is null or p_table <> all (array['countries', 'categories', 'brands', 'pages']) then
     raise exception 'Rows of % cannot be restored', coalesce(p_table, 'null') using errcode = '22023';
   end if;
@@ -116,6 +117,7 @@ begin
     raise exception 'This delete is too old to undo (more than 10 minutes ago)' using errcode = 'P0001';
   end if;
 
+  -- Read by set_timestamps(); local to this transaction (API clients cannot set settings).
   perform set_config('app.restoring_txid', txid_current()::text, true);
 
   execute format(

@@ -94,6 +94,7 @@ test.describe('dashboard: public pages build', () => {
       const rebuild = publicPages(page).getByRole('button', { name: 'Rebuild public pages' })
       await expect(rebuild).toBeVisible()
       await expectNoAxeViolations(page, 'dashboard with the rebuild button')
+      await page.screenshot({ path: 'test-results/screens/dashboard-rebuild-1280.png' })
       await rebuild.click()
       await expect(page.getByText(/^Rebuild started/)).toBeVisible()
       expect(calls).toEqual(['POST /hooks/site'])
