@@ -4,7 +4,8 @@
  * (scripts/prerender.ts) with the early-click loader inlined (scripts/inline-loader.ts),
  * the static host's rules (scripts/static-host.ts: _headers and _redirects), and the size
  * of the JavaScript a visitor's first page loads (scripts/report-entry-size.ts: /, /ca and
- * a review page).
+ * a review page), and build-info.json (src/config/build-info.ts: when the prerender read the
+ * database, shown on the admin dashboard).
  *
  * The database: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment or
  * .env.local when set; otherwise a throwaway local stack is started for the prerender and
@@ -18,6 +19,7 @@ import path from 'node:path'
 import { build, loadEnv } from 'vite'
 import { projectRoot } from '../supabase/emulator/config.ts'
 import { startTemporaryEmulator } from '../supabase/emulator/index.ts'
+import { BUILD_INFO_FILE, type BuildInfo } from '../src/config/build-info.ts'
 import { parseEnv } from '../src/config/env-schema.ts'
 import { buildEarlyClickLoader } from './inline-loader.ts'
 import { prerender } from './prerender.ts'
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     const env = parseEnv(loadEnv('production', projectRoot, 'VITE_'))
     const loader = await buildEarlyClickLoader()
     const started = performance.now()
+    const buildInfo: BuildInfo = { builtAt: new Date().toISOString() }
     const urls = await prerender({
       outDir,
       serverEntry: path.join(ssrDir, 'entry-server.js'),
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
         scriptHashes: [loader.hash],
       }),
     )
+    fs.writeFileSync(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo)}\n`)
     console.log(
       `Prerendered ${urls.length} pages and 404.html in ${Math.round(performance.now() - started)} ms into ${path.relative(projectRoot, outDir) || '.'}/`,
     )

@@ -59,6 +59,7 @@ export type Database = {
           old_data: Json | null
           record_id: string | null
           table_name: string
+          txid: number | null
         }
         Insert: {
           action: string
@@ -73,6 +74,7 @@ export type Database = {
           old_data?: Json | null
           record_id?: string | null
           table_name: string
+          txid?: number | null
         }
         Update: {
           action?: string
@@ -87,6 +89,7 @@ export type Database = {
           old_data?: Json | null
           record_id?: string | null
           table_name?: string
+          txid?: number | null
         }
         Relationships: []
       }
@@ -1078,6 +1081,7 @@ export type Database = {
           updated_at: string
         }[]
       }
+      content_changes_since: { Args: { p_since: string }; Returns: number }
       country_dependencies: {
         Args: { p_country_id: string }
         Returns: {
@@ -1094,6 +1098,14 @@ export type Database = {
         Returns: undefined
       }
       login_throttle_status: { Args: { p_email: string }; Returns: number }
+      rebuild_hook_configured: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      restore_deleted_row: {
+        Args: { p_record_id: string; p_table: string }
+        Returns: Json
+      }
       set_admin_token_for_user: {
         Args: { user_email: string }
         Returns: string

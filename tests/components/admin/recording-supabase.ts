@@ -36,7 +36,8 @@ function builder(first: Op): unknown {
         if (prop === 'then') {
           return (resolve: (value: Answer) => void, reject: (error: unknown) => void) =>
             Promise.resolve()
-              .then(() => respond(ops))
+              // The history below an edit form (tested in tests/components/workbench) is empty.
+              .then(() => (ops[0]?.[1] === 'audit_log' ? { data: [], error: null } : respond(ops)))
               .then(resolve, reject)
         }
         return (...args: unknown[]) => {

@@ -145,10 +145,18 @@ const functions: Record<string, Role[]> = {
   'public.check_user_admin_status(text)': SIGNED_IN,
   // The admin's country deletion check (counts under the caller's RLS).
   'public.country_dependencies(uuid)': SIGNED_IN,
+  // The workbench's Undo, the dashboard's staleness figure and its rebuild offer (role-checked inside).
+  'public.content_changes_since(timestamp with time zone)': SIGNED_IN,
+  'public.rebuild_hook_configured()': SIGNED_IN,
+  'public.restore_deleted_row(text, text)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
 
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
+  'private.content_tables()': SIGNED_IN,
+  // SECURITY DEFINER behind the public SECURITY INVOKER wrappers of the same name (role-checked inside).
+  'private.rebuild_hook_configured()': SIGNED_IN,
+  'private.restore_deleted_row(text, text)': SIGNED_IN,
   'private.is_admin()': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
   'private.staff_role()': SIGNED_IN,

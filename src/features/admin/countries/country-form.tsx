@@ -38,6 +38,7 @@ import {
 } from './country-schema'
 import { countryKeys } from './keys'
 import { listHref, NEW_ROW } from '../components/edit-links'
+import { RecordHistory } from '../components/history'
 import { useDeleteCountry } from './use-delete-country'
 
 /** Which constraint of the countries table belongs to which field. */
@@ -303,6 +304,7 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
           </div>
         ) : null}
       </form>
+      {row ? <RecordHistory table="countries" recordId={row.id} /> : null}
       {dialog}
     </div>
   )

@@ -1,18 +1,18 @@
 /**
  * Deleting a country, in the workbench's order: the dependency check (a country with
  * brands or pages is refused with the spec's message), the 'Delete' confirmation dialog,
- * the delete, and a toast offering Undo for its 5 seconds.
+ * the delete, and a toast offering Undo for its 5 seconds (the database puts the row back
+ * as it was, created_at included).
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { ConfirmDialog, notifyError, notifyUndoable } from '../components/form'
+import { ConfirmDialog, notifyError, notifyUndoable, restoreDeleted } from '../components/form'
 import {
   DEPENDENCY_CHECK_FAILED,
   deleteCountry,
   dependencyMessage,
   getCountryDependencies,
-  restoreCountry,
 } from './api/delete-country'
 import { countryKeys } from './keys'
 
@@ -49,7 +49,7 @@ export function useDeleteCountry({ onDeleted }: { onDeleted?: () => void } = {})
       await refresh()
       onDeleted?.()
       notifyUndoable(`Deleted ${row.name}.`, async () => {
-        await restoreCountry(row)
+        await restoreDeleted('countries', row.id)
         await refresh()
       })
     } catch (error) {

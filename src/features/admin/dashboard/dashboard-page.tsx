@@ -1,6 +1,7 @@
 /**
- * /admin/dashboard, first version: the figures the signed-in role may read, and a tile for
- * each other section it may read (both from the section registry). Richer analytics belong
+ * /admin/dashboard, first version: the figures the signed-in role may read, how stale the
+ * prerendered public pages are (with 'Rebuild public pages' for its write roles), and a tile
+ * for each other section it may read (from the section registry). Richer analytics belong
  * to the analytics issue.
  */
 import { ArrowRight } from 'lucide-react'
@@ -8,9 +9,11 @@ import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '../auth/auth-context'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../auth/roles'
+import { useSectionAccess } from '../auth/use-section-access'
 import { AdminPage } from '../components/admin-page'
 import { adminSections, HOME_SECTION, sectionsFor } from '../sections'
 import { statsFor, useStatCount, type DashboardStat } from './get-stat-count'
+import { PublicPagesStatus } from './public-pages-status'
 
 const numberFormat = new Intl.NumberFormat('en')
 
@@ -45,6 +48,7 @@ function StatCard({ stat }: { stat: DashboardStat }) {
 export function DashboardPage() {
   const { role, user } = useAuth()
   const stats = statsFor(role)
+  const { canWrite } = useSectionAccess('dashboard')
   const shortcuts = sectionsFor(role).filter((section) => section.key !== HOME_SECTION.key)
 
   return (
@@ -61,6 +65,7 @@ export function DashboardPage() {
           <StatCard key={stat.id} stat={stat} />
         ))}
       </section>
+      <PublicPagesStatus canWrite={canWrite} />
       <section aria-labelledby="shortcuts-heading" className="space-y-3">
         <h2 id="shortcuts-heading" className="text-sm font-semibold">
           Your sections

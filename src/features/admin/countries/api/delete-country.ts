@@ -28,12 +28,3 @@ export async function deleteCountry(id: string): Promise<CountryRow> {
   if (!row) throw new Error('The country was not found; it may have been deleted already.')
   return row
 }
-
-/**
- * Puts a deleted country back with its id and every field it had. (created_at becomes the
- * time of the restore: the database sets it for API writers; audit_log keeps the history.)
- */
-export async function restoreCountry(row: CountryRow): Promise<void> {
-  const { created_at: _created, updated_at: _updated, ...fields } = row
-  unwrap(await supabase.from('countries').insert(fields))
-}
