@@ -1085,6 +1085,10 @@ export type Database = {
           page_count: number
         }[]
       }
+      duplicate_brand: {
+        Args: { p_brand_id: string; p_country_id: string; p_slug: string }
+        Returns: string
+      }
       end_visitor_session: {
         Args: {
           p_session_id: string
@@ -1094,6 +1098,10 @@ export type Database = {
         Returns: undefined
       }
       login_throttle_status: { Args: { p_email: string }; Returns: number }
+      reorder_brands: {
+        Args: { p_brand_ids: string[]; p_country_id: string }
+        Returns: number
+      }
       set_admin_token_for_user: {
         Args: { user_email: string }
         Returns: string

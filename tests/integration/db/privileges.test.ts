@@ -145,6 +145,9 @@ const functions: Record<string, Role[]> = {
   'public.check_user_admin_status(text)': SIGNED_IN,
   // The admin's country deletion check (counts under the caller's RLS).
   'public.country_dependencies(uuid)': SIGNED_IN,
+  // The admin's brand ranking order and copy into another country (under the caller's RLS).
+  'public.duplicate_brand(uuid, uuid, text)': SIGNED_IN,
+  'public.reorder_brands(uuid, uuid[])': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
 
   // Role helpers the policies call.
