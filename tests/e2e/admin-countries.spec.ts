@@ -7,19 +7,8 @@
  */
 import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
-
-const editor = seedCredentials.find((user) => user.role === 'editor')!
-
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(editor.email)
-  await page.getByLabel('Password').fill(editor.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 function countriesTable(page: Page) {
   return page.getByRole('table', { name: 'Countries' })
@@ -46,7 +35,7 @@ test.describe('admin countries', () => {
     const name = `Testland ${suffix}`
     const slug = `testland-${suffix}`
 
-    await signInAsEditor(page)
+    await signInAs(page, 'editor')
     await page.goto('/admin/countries')
     await expect(page.getByRole('heading', { level: 1, name: 'Countries' })).toBeVisible()
     await expect(countriesTable(page).getByRole('link', { name: 'Canada' })).toBeVisible()
@@ -171,7 +160,7 @@ test.describe('admin countries', () => {
   test('the list and the form are usable by keyboard and at 375, 768 and 1280 px', async ({
     page,
   }) => {
-    await signInAsEditor(page)
+    await signInAs(page, 'editor')
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/admin/countries')

@@ -18,7 +18,7 @@ export function BrandsPage() {
   return (
     <AdminPage
       title={adminSections.brands.label}
-      description="The casinos ranked per country. Choose a country to change its ranking order."
+      description="The casinos ranked per country, each country in its own ranking order."
     >
       {editing ? (
         <BrandForm key={editing} id={editing} canWrite={canWrite} />

@@ -41,7 +41,8 @@ import { useRankingOrder } from './use-ranking-order'
 
 const column = createColumnHelper<BrandListRow>()
 
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const updatedDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+const updatedTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no')
 
@@ -109,7 +110,8 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
       column.display({
         id: 'logo',
         header: 'Logo',
-        meta: { label: 'Logo', className: 'w-20' },
+        // Below 640 px the name needs the width more than the logo does.
+        meta: { label: 'Logo', className: 'hidden w-20 sm:table-cell' },
         cell: (info) => (
           <BrandLogo brand={info.row.original} className="h-8 w-16 min-w-16 bg-muted" />
         ),
@@ -156,7 +158,9 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
         meta: { label: 'Updated', className: 'text-muted-foreground' },
         cell: (info) => (
-          <time dateTime={info.getValue()}>{updatedFormat.format(new Date(info.getValue()))}</time>
+          <time dateTime={info.getValue()} title={updatedTime.format(new Date(info.getValue()))}>
+            {updatedDate.format(new Date(info.getValue()))}
+          </time>
         ),
       }),
       ...(canWrite

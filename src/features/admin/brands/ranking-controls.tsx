@@ -29,7 +29,7 @@ export function RankingControls({
   onMove: (delta: -1 | 1) => void
 }) {
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center gap-0.5">
       <DragHandle label={`Drag ${name}`} disabled={!enabled} />
       <span className="min-w-6 text-right tabular-nums">{position}</span>
       {enabled ? (
