@@ -219,6 +219,7 @@ test.describe('admin brands list', () => {
     await dialog.getByLabel('Country').selectOption({ label: 'Hungary' })
     await expect(dialog.getByLabel('Slug')).toHaveValue(copySlug)
     await expectNoAxeViolations(page, 'duplicate dialog open', { waive: MODAL_LAYER_WAIVERS })
+    await page.screenshot({ path: 'test-results/screens/brands-duplicate-dialog.png' })
 
     // A taken slug is refused on its field.
     await dialog.getByLabel('Slug').fill(source.brand_slug)
@@ -245,6 +246,7 @@ test.describe('admin brands list', () => {
     const confirm = page.getByRole('dialog', { name: `Delete ${source.brand_name}?` })
     await expect(confirm).toBeVisible()
     await expectNoAxeViolations(page, 'delete dialog open', { waive: MODAL_LAYER_WAIVERS })
+    await page.screenshot({ path: 'test-results/screens/brands-delete-dialog.png' })
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(`Deleted ${source.brand_name}.`)).toBeVisible()
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
@@ -335,6 +337,14 @@ test.describe('admin brands list', () => {
       await expectNoAxeViolations(page, `brands list, ${width} px`)
       await page.screenshot({
         path: `test-results/screens/brands-list-${width}.png`,
+        fullPage: true,
+      })
+      await page.goto('/admin/brands')
+      await expect(
+        page.getByText('Choose a country to change its ranking order', { exact: true }),
+      ).toBeVisible()
+      await page.screenshot({
+        path: `test-results/screens/brands-all-${width}.png`,
         fullPage: true,
       })
     }
