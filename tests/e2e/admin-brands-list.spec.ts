@@ -319,6 +319,8 @@ test.describe('admin brands list', () => {
   test('the list is usable at 375, 768 and 1280 px; the table scrolls inside its card', async ({
     page,
   }) => {
+    // Three widths, each with an axe run: more than the default 30 s on a busy machine.
+    test.slow()
     await signInAs(page, 'editor')
     await fs.mkdir('test-results/screens', { recursive: true })
     for (const width of [375, 768, 1280]) {

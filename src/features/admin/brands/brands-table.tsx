@@ -75,6 +75,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
   const ranking = useRankingOrder(state, countryId)
 
   const from = pageRange(state).from
+  const filteredCountry = state.filters.country !== undefined
 
   const filterOptions = useMemo(
     () => ({
@@ -129,12 +130,17 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
           </Link>
         ),
       }),
-      column.accessor((row) => row.country.name, {
-        id: 'country',
-        header: 'Country',
-        enableSorting: false,
-        meta: { label: 'Country' },
-      }),
+      // Filtered to one country, the column would repeat its name on every row.
+      ...(filteredCountry
+        ? []
+        : [
+            column.accessor((row) => row.country.name, {
+              id: 'country',
+              header: 'Country',
+              enableSorting: false,
+              meta: { label: 'Country' },
+            }),
+          ]),
       column.accessor('editor_score', {
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Editor score" />,
         meta: { label: 'Editor score', className: 'text-right tabular-nums' },
@@ -201,7 +207,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
           ]
         : []),
     ],
-    [canWrite, params, ordering, from, ranking, choices.data, requestDelete],
+    [canWrite, params, ordering, from, filteredCountry, ranking, choices.data, requestDelete],
   )
 
   async function bulkSetActive(rows: BrandListRow[], active: boolean, done: () => void) {
@@ -232,7 +238,8 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
       {canWrite && !mode.enabled ? (
         <Alert>
           <Info aria-hidden="true" />
-          <AlertTitle>
+          {/* The whole sentence, on a phone too (the title clamps to one line by default). */}
+          <AlertTitle className="line-clamp-none">
             {mode.reason === 'no-country'
               ? 'Choose a country to change its ranking order'
               : 'The ranking order can be changed in the full list by position'}
