@@ -352,6 +352,7 @@ test.describe('admin brands list', () => {
     }
     // Keyboard: a row's 'Move down' is reachable and works with Enter, then back up.
     await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`/admin/brands?country=${COUNTRY}`)
     const stored = await storedBrands(COUNTRY)
     const down = row(page, stored[0]!.brand_name).getByRole('button', { name: 'Move down' })
     await down.focus()
