@@ -67,7 +67,10 @@ function brandsTable(page: Page) {
   return page.getByRole('table', { name: 'Brands' })
 }
 
-/** The names in the table's Name column (the links), in order. */
+/**
+ * The names in the table's Name column (the links), in order. Right after a change of
+ * the URL the previous rows may still show: compare with expect.poll.
+ */
 async function listedNames(page: Page): Promise<string[]> {
   const table = brandsTable(page)
   await expect(table).not.toHaveAttribute('aria-busy', 'true')
@@ -124,13 +127,17 @@ test.describe('admin brands list', () => {
     await page.getByLabel('Country').selectOption(COUNTRY)
     await expect(page).toHaveURL(new RegExp(`[?&]country=${COUNTRY}`))
     const stored = await storedBrands(COUNTRY)
-    expect(await listedNames(page)).toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
+    await expect
+      .poll(() => listedNames(page))
+      .toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
     await expect(
       page.getByText('Choose a country to change its ranking order', { exact: true }),
     ).toHaveCount(0)
     await page.reload()
     await expect(page.getByLabel('Country')).toHaveValue(COUNTRY)
-    expect(await listedNames(page)).toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
+    await expect
+      .poll(() => listedNames(page))
+      .toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Dashboard' })
@@ -138,7 +145,9 @@ test.describe('admin brands list', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goBack()
     await expect(page.getByLabel('Country')).toHaveValue(COUNTRY)
-    expect(await listedNames(page)).toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
+    await expect
+      .poll(() => listedNames(page))
+      .toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
 
     // Export CSV: every row of the filter, not only the page shown.
     await page.getByLabel('Rows per page').selectOption('10')
@@ -173,7 +182,9 @@ test.describe('admin brands list', () => {
     ).toBeDisabled()
     await row(page, second!.brand_name).getByRole('button', { name: 'Move up' }).click()
     await expect(page.getByText(`Moved ${second!.brand_name} to position 1.`)).toBeVisible()
-    expect((await listedNames(page)).slice(0, 2)).toEqual([second!.brand_name, first!.brand_name])
+    await expect
+      .poll(async () => (await listedNames(page)).slice(0, 2))
+      .toEqual([second!.brand_name, first!.brand_name])
     const publicOrder = await publicRanking(page, COUNTRY)
     expect(publicOrder.indexOf(second!.brand_name)).toBeLessThan(
       publicOrder.indexOf(first!.brand_name),
@@ -181,7 +192,9 @@ test.describe('admin brands list', () => {
 
     // Drag the (now) first brand below the next one.
     await page.goto(`/admin/brands?country=${COUNTRY}`)
-    expect((await listedNames(page)).slice(0, 2)).toEqual([second!.brand_name, first!.brand_name])
+    await expect
+      .poll(async () => (await listedNames(page)).slice(0, 2))
+      .toEqual([second!.brand_name, first!.brand_name])
     const handle = page.getByRole('button', { name: `Drag ${second!.brand_name}` })
     const target = row(page, first!.brand_name)
     const from = (await handle.boundingBox())!
@@ -191,7 +204,9 @@ test.describe('admin brands list', () => {
     await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 12 })
     await page.mouse.up()
     await expect(page.getByText(`Moved ${second!.brand_name} to position 2.`)).toBeVisible()
-    expect((await listedNames(page)).slice(0, 2)).toEqual([first!.brand_name, second!.brand_name])
+    await expect
+      .poll(async () => (await listedNames(page)).slice(0, 2))
+      .toEqual([first!.brand_name, second!.brand_name])
     expect((await storedBrands(COUNTRY)).map((brand) => brand.id)).toEqual(
       stored.map((brand) => brand.id),
     )
@@ -241,7 +256,7 @@ test.describe('admin brands list', () => {
 
     // Delete the copy, then Undo: it is back with its categories.
     await page.goto(`/admin/brands?country=${TARGET_COUNTRY}&q=${copySlug}`)
-    expect(await listedNames(page)).toEqual([source.brand_name])
+    await expect.poll(() => listedNames(page)).toEqual([source.brand_name])
     await page.getByRole('button', { name: `Delete ${source.brand_name}` }).click()
     const confirm = page.getByRole('dialog', { name: `Delete ${source.brand_name}?` })
     await expect(confirm).toBeVisible()
@@ -252,7 +267,7 @@ test.describe('admin brands list', () => {
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Restored.')).toBeVisible()
-    expect(await listedNames(page)).toEqual([source.brand_name])
+    await expect.poll(() => listedNames(page)).toEqual([source.brand_name])
     const copyTags = await restJson<{ category_id: string }[]>(
       `/rest/v1/brand_categories?select=category_id&brand_id=eq.${copy!.id}&order=category_id`,
     )
