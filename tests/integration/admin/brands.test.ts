@@ -140,13 +140,11 @@ describe('brands policies', () => {
       .eq('id', id!)
     expect(read.data).toEqual([{ id, brand_categories: [{ category_id: categoryId }] }])
 
-    const inserted = await analyst
-      .from('brands')
-      .insert({
-        country_id: countryId,
-        brand_name: 'By analyst',
-        brand_slug: `it-${tag}-by-analyst`,
-      })
+    const inserted = await analyst.from('brands').insert({
+      country_id: countryId,
+      brand_name: 'By analyst',
+      brand_slug: `it-${tag}-by-analyst`,
+    })
     expect(inserted.error?.code).toBe('42501')
     const updated = await analyst.from('brands').update({ brand_name: 'Hacked' }).eq('id', id!)
     expect(updated.error?.code).toBe('42501')
