@@ -1089,6 +1089,10 @@ export type Database = {
           page_count: number
         }[]
       }
+      duplicate_brand: {
+        Args: { p_brand_id: string; p_country_id: string; p_slug: string }
+        Returns: string
+      }
       end_visitor_session: {
         Args: {
           p_session_id: string
@@ -1101,6 +1105,10 @@ export type Database = {
       rebuild_hook_configured: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      reorder_brands: {
+        Args: { p_brand_ids: string[]; p_country_id: string }
+        Returns: number
       }
       restore_deleted_row: {
         Args: { p_record_id: string; p_table: string }

@@ -3,13 +3,14 @@
  * the error state with Retry, and the view state (sort, search, page) in the URL.
  */
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, test, vi } from 'vitest'
 import {
   DataTable,
   DataTableColumnHeader,
+  DataTableRowCells,
   selectionColumn,
   type FetchPage,
   type ListState,
@@ -150,6 +151,67 @@ describe('data table', () => {
       { from: 10, to: 19 },
       expect.anything(),
     )
+  })
+
+  test('a filter with options from the database and rows rendered by the caller', async () => {
+    const kindOptions: ListStateOptions = {
+      ...listOptions,
+      filters: [
+        { key: 'kind', label: 'Kind', options: [], accepts: (value) => /^[a-z]+$/.test(value) },
+      ],
+    }
+    const fetchPage = vi.fn<FetchPage<Row>>(async () => ({ rows: rows(2), total: 2 }))
+    const table = (kinds: { value: string; label: string }[]) => (
+      <DataTable<Row>
+        name="things"
+        label="Things"
+        columns={columns}
+        listOptions={kindOptions}
+        queryKey={(state: ListState) => ['things', state]}
+        fetchPage={fetchPage}
+        getRowId={(row) => row.id}
+        csv={{ columns: [] }}
+        empty={{ title: 'No things yet', description: 'Add the first thing.' }}
+        filterOptions={{ kind: kinds }}
+        renderRows={(tableRows) =>
+          tableRows.map((row) => (
+            <tr key={row.id} data-testid="custom-row">
+              <DataTableRowCells row={row} />
+            </tr>
+          ))
+        }
+      />
+    )
+    const queryClient = createTestQueryClient()
+    const { rerender } = render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/list?kind=big']}>{table([])}</MemoryRouter>
+      </QueryClientProvider>,
+    )
+    // Before its options load, the pasted value already filters and shows.
+    expect(await screen.findAllByTestId('custom-row')).toHaveLength(2)
+    expect(fetchPage).toHaveBeenCalledWith(
+      expect.objectContaining({ filters: { kind: 'big' } }),
+      expect.anything(),
+      expect.anything(),
+    )
+    expect(screen.getByLabelText('Kind')).toHaveValue('big')
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/list?kind=big']}>
+          {table([
+            { value: 'big', label: 'Big things' },
+            { value: 'small', label: 'Small things' },
+          ])}
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    expect(screen.getByRole('option', { name: 'Big things' })).toHaveProperty('selected', true)
+    expect(
+      within(screen.getByLabelText('Kind'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Big things', 'Small things'])
   })
 
   test('selected rows reach the bulk actions', async () => {

@@ -79,6 +79,24 @@ describe('list state in the URL', () => {
     })
   })
 
+  test('a filter with options from the database keeps the URL values it accepts', () => {
+    const withCountry: ListStateOptions = {
+      ...options,
+      filters: [
+        ...options.filters!,
+        {
+          key: 'country',
+          label: 'Country',
+          options: [],
+          accepts: (value) => /^[a-z]+$/.test(value),
+        },
+      ],
+    }
+    const read = (search: string) => parseListState(new URLSearchParams(search), withCountry)
+    expect(read('?country=hr&active=true').filters).toEqual({ country: 'hr', active: 'true' })
+    expect(read('?country=H%20R').filters).toEqual({})
+  })
+
   test('page range and filtered', () => {
     expect(pageRange({ page: 1, perPage: 25 })).toEqual({ from: 0, to: 24 })
     expect(pageRange({ page: 3, perPage: 10 })).toEqual({ from: 20, to: 29 })

@@ -149,6 +149,9 @@ const functions: Record<string, Role[]> = {
   'public.content_changes_since(timestamp with time zone)': SIGNED_IN,
   'public.rebuild_hook_configured()': SIGNED_IN,
   'public.restore_deleted_row(text, text)': SIGNED_IN,
+  // The admin's brand ranking order and copy into another country (under the caller's RLS).
+  'public.duplicate_brand(uuid, uuid, text)': SIGNED_IN,
+  'public.reorder_brands(uuid, uuid[])': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
 
   // Role helpers the policies call.

@@ -12,7 +12,12 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { MAX_SEARCH_LENGTH, type FilterDefinition, type ListState } from './list-state'
+import {
+  MAX_SEARCH_LENGTH,
+  type FilterDefinition,
+  type FilterOption,
+  type ListState,
+} from './list-state'
 import type { ListStateChange } from './use-list-state'
 
 const SEARCH_DELAY_MS = 300
@@ -66,6 +71,7 @@ export function DataTableToolbar<Row>({
   table,
   state,
   filters,
+  filterOptions,
   onChange,
   onExport,
   exporting,
@@ -74,6 +80,7 @@ export function DataTableToolbar<Row>({
   table: Table<Row>
   state: ListState
   filters: readonly FilterDefinition[]
+  filterOptions?: Readonly<Record<string, readonly FilterOption[]>>
   onChange: (change: ListStateChange, options?: { replace?: boolean }) => void
   onExport: () => void
   exporting: boolean
@@ -85,30 +92,39 @@ export function DataTableToolbar<Row>({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SearchBox value={state.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      {filters.map((filter) => (
-        <div key={filter.key} className="flex items-center gap-2">
-          <label htmlFor={`${id}-${filter.key}`} className="text-sm font-medium">
-            {filter.label}
-          </label>
-          <NativeSelect
-            id={`${id}-${filter.key}`}
-            value={state.filters[filter.key] ?? ''}
-            onChange={(event) => {
-              const next = { ...state.filters }
-              if (event.target.value) next[filter.key] = event.target.value
-              else delete next[filter.key]
-              onChange({ filters: next })
-            }}
-          >
-            <option value="">All</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      ))}
+      {filters.map((filter) => {
+        const options = filterOptions?.[filter.key] ?? filter.options
+        const value = state.filters[filter.key]
+        // A value from the URL whose option has not loaded (or is gone) still shows.
+        const shown =
+          value && !options.some((option) => option.value === value)
+            ? [...options, { value, label: value }]
+            : options
+        return (
+          <div key={filter.key} className="flex items-center gap-2">
+            <label htmlFor={`${id}-${filter.key}`} className="text-sm font-medium">
+              {filter.label}
+            </label>
+            <NativeSelect
+              id={`${id}-${filter.key}`}
+              value={state.filters[filter.key] ?? ''}
+              onChange={(event) => {
+                const next = { ...state.filters }
+                if (event.target.value) next[filter.key] = event.target.value
+                else delete next[filter.key]
+                onChange({ filters: next })
+              }}
+            >
+              <option value="">All</option>
+              {shown.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )
+      })}
       {narrowed ? (
         <Button variant="ghost" size="sm" onClick={() => onChange({ q: '', filters: {} })}>
           Reset

@@ -17,6 +17,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row as TableRowModel,
   type RowSelectionState,
   type SortingState,
   type VisibilityState,
@@ -40,7 +41,13 @@ import './column-meta'
 import { csvChunks, csvFilename, csvStream, saveCsv, type CsvColumn } from './csv'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar } from './data-table-toolbar'
-import { isFiltered, pageRange, type ListState, type ListStateOptions } from './list-state'
+import {
+  isFiltered,
+  pageRange,
+  type FilterOption,
+  type ListState,
+  type ListStateOptions,
+} from './list-state'
 import type { FetchPage } from './types'
 import { useListState } from './use-list-state'
 
@@ -66,6 +73,22 @@ export type DataTableProps<Row> = {
   bulkActions?: (rows: Row[], clearSelection: () => void) => ReactNode
   /** The empty list (nothing matches no filter): what to do next. */
   empty: { title: string; description: string; action?: ReactNode }
+  /** Options of filters declared with `accepts` (read from the database), by filter key. */
+  filterOptions?: Readonly<Record<string, readonly FilterOption[]>>
+  /**
+   * Renders the loaded rows instead of one plain <TableRow> each (sortable rows, say);
+   * build each row's cells with DataTableRowCells.
+   */
+  renderRows?: (rows: TableRowModel<Row>[]) => ReactNode
+}
+
+/** The cells of one row, as the table renders them. */
+export function DataTableRowCells<Row>({ row }: { row: TableRowModel<Row> }) {
+  return row.getVisibleCells().map((cell) => (
+    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </TableCell>
+  ))
 }
 
 const SKELETON_ROWS = 5
@@ -93,6 +116,8 @@ export function DataTable<Row>({
   actions,
   bulkActions,
   empty,
+  filterOptions,
+  renderRows,
 }: DataTableProps<Row>) {
   const { state, update } = useListState(listOptions)
   const query = useQuery({
@@ -229,14 +254,12 @@ export function DataTable<Row>({
         </TableCell>
       </TableRow>
     )
+  } else if (renderRows) {
+    body = renderRows(table.getRowModel().rows)
   } else {
     body = table.getRowModel().rows.map((row) => (
       <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-        {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
-        ))}
+        <DataTableRowCells row={row} />
       </TableRow>
     ))
   }
@@ -247,6 +270,7 @@ export function DataTable<Row>({
         table={table}
         state={state}
         filters={listOptions.filters ?? []}
+        filterOptions={filterOptions}
         onChange={update}
         onExport={() => void exportCsv()}
         exporting={exporting}

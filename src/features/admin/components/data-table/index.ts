@@ -1,13 +1,16 @@
 /** The workbench's list: import from here. */
-export { DataTable, type DataTableProps } from './data-table'
+export { DataTable, DataTableRowCells, type DataTableProps } from './data-table'
 export { DataTableColumnHeader } from './data-table-column-header'
 export { selectionColumn } from './selection-column'
 export type { CsvColumn } from './csv'
 export {
   ilikeContains,
+  pageRange,
   type FilterDefinition,
+  type FilterOption,
   type ListState,
   type ListStateOptions,
   type SortOrder,
 } from './list-state'
 export type { FetchPage, PageResult } from './types'
+export { useListState } from './use-list-state'

@@ -23,7 +23,16 @@ export type ListState = {
 export type FilterOption = { value: string; label: string }
 
 /** A filter the toolbar offers as a select; its value lives in the URL under `key`. */
-export type FilterDefinition = { key: string; label: string; options: readonly FilterOption[] }
+export type FilterDefinition = {
+  key: string
+  label: string
+  options: readonly FilterOption[]
+  /**
+   * For options read from the database (DataTable's `filterOptions`): which URL values to
+   * keep, checked without the options, so a pasted link filters before they have loaded.
+   */
+  accepts?: (value: string) => boolean
+}
 
 export type ListStateOptions = {
   /** Column ids the database may sort by; any other `sort` in the URL is ignored. */
@@ -59,7 +68,10 @@ export function parseListState(params: URLSearchParams, options: ListStateOption
   const filters: Record<string, string> = {}
   for (const filter of options.filters ?? []) {
     const value = params.get(filter.key)
-    if (value !== null && filter.options.some((option) => option.value === value)) {
+    const known = filter.accepts
+      ? filter.accepts
+      : (candidate: string) => filter.options.some((option) => option.value === candidate)
+    if (value !== null && known(value)) {
       filters[filter.key] = value
     }
   }

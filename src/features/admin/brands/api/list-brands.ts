@@ -1,0 +1,103 @@
+/**
+ * One page of the admin's brand list, searched, filtered and sorted by the database. The
+ * country and category filters are slugs (readable links); a category keeps the brands
+ * tagged with it through an inner embed of brand_categories' categories.
+ */
+import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
+import { ilikeContains } from '../../components/data-table'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+
+const LIST_COLUMNS =
+  'id, brand_name, brand_slug, brand_logo_url, destination_url, sort_order, editor_score, user_rating, is_active, is_editors_choice, is_trending, updated_at, country_id, country:countries!inner(name, slug)'
+
+export type BrandListRow = {
+  id: string
+  brand_name: string
+  brand_slug: string
+  brand_logo_url: string | null
+  destination_url: string | null
+  sort_order: number
+  editor_score: number
+  user_rating: number | null
+  is_active: boolean
+  is_editors_choice: boolean
+  is_trending: boolean
+  updated_at: string
+  country_id: string
+  country: { name: string; slug: string }
+}
+
+/** The list's position column: the ranking order. */
+export const POSITION_SORT = 'sort_order'
+
+const SORT_COLUMNS = [
+  POSITION_SORT,
+  'brand_name',
+  'editor_score',
+  'user_rating',
+  'is_active',
+  'updated_at',
+] as const
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const acceptsSlug = (value: string) => value.length <= 100 && SLUG.test(value)
+
+const yesNo = (yes: string, no: string) => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+]
+
+/** Boolean filters: URL key and column. */
+const FLAG_FILTERS = {
+  active: 'is_active',
+  editors_choice: 'is_editors_choice',
+  trending: 'is_trending',
+} as const
+
+const filters: FilterDefinition[] = [
+  // Options come from the database (BrandsTable's filterOptions).
+  { key: 'country', label: 'Country', options: [], accepts: acceptsSlug },
+  { key: 'category', label: 'Category', options: [], accepts: acceptsSlug },
+  { key: 'active', label: 'Active', options: yesNo('Active', 'Inactive') },
+  { key: 'editors_choice', label: "Editor's choice", options: yesNo('Yes', 'No') },
+  { key: 'trending', label: 'Trending', options: yesNo('Yes', 'No') },
+]
+
+export const brandListOptions: ListStateOptions = {
+  sortKeys: SORT_COLUMNS,
+  filters,
+  defaultSort: { sort: POSITION_SORT, order: 'asc' },
+}
+
+export const fetchBrandPage: FetchPage<BrandListRow> = async (
+  state,
+  { from, to },
+  { signal, count },
+) => {
+  const category = state.filters.category
+  const columns = category ? `${LIST_COLUMNS}, categories!inner(slug)` : LIST_COLUMNS
+  let query = supabase.from('brands').select(columns, count ? { count: 'exact' } : undefined)
+  if (state.q) {
+    const pattern = ilikeContains(state.q)
+    query = query.or(`brand_name.ilike.${pattern},brand_slug.ilike.${pattern}`)
+  }
+  if (state.filters.country) query = query.eq('country.slug', state.filters.country)
+  if (category) query = query.eq('categories.slug', category)
+  for (const [key, column] of Object.entries(FLAG_FILTERS)) {
+    const value = state.filters[key]
+    if (value === 'true' || value === 'false') query = query.eq(column, value === 'true')
+  }
+  query = query
+    .order(state.sort ?? POSITION_SORT, { ascending: state.order === 'asc' })
+    // A unique tie-breaker keeps rows from moving between pages (and the export complete).
+    .order('id', { ascending: true })
+    .range(from, to)
+  if (signal) query = query.abortSignal(signal)
+  const result = await query
+  const rows = unwrap(result) as unknown as (BrandListRow & { categories?: unknown })[]
+  return {
+    rows: rows.map(({ categories: _categories, ...row }) => row),
+    total: count ? result.count : null,
+  }
+}
