@@ -441,25 +441,19 @@ describe('bulk activation and delete with restore', () => {
       categoryId,
     ])
 
-    const tags = await editor.from('brand_categories').select('category_id').eq('brand_id', id!)
     const deleted = await editor.from('brands').delete().eq('id', id!).select('*')
     expect(deleted.error).toBeNull()
     const row = deleted.data![0]!
     expect(await sql('select 1 from public.brand_categories where brand_id = $1', [id])).toEqual([])
 
-    const {
-      created_at: _c,
-      updated_at: _u,
-      user_rating: _r,
-      user_rating_votes: _v,
-      ...fields
-    } = row
-    const restored = await editor.from('brands').insert(fields)
+    // The admin's Undo: the database restores the row and its cascaded tags from audit_log.
+    const restored = await editor.rpc('restore_deleted_row', {
+      p_table: 'brands',
+      p_record_id: id!,
+    })
     expect(restored.error).toBeNull()
-    const retagged = await editor
-      .from('brand_categories')
-      .insert(tags.data!.map((t) => ({ brand_id: id!, category_id: t.category_id })))
-    expect(retagged.error).toBeNull()
+    const again = await editor.from('brands').select('created_at').eq('id', id!).single()
+    expect(again.data?.created_at).toBe(row.created_at)
 
     const [back] = await sql<{ bonus_text: string; user_rating: string; tags: number }>(
       `select b.bonus_text, b.user_rating, (select count(*)::integer from public.brand_categories where brand_id = b.id) as tags

@@ -339,9 +339,12 @@ describe('saving over a newer change, and Undo', () => {
     ])
     const deleted = await editor.from('categories').delete().eq('id', id).select('*')
     const row = deleted.data![0]!
-    const { created_at: _c, updated_at: _u, ...fields } = row
-    const restored = await editor.from('categories').insert(fields).select('*').single()
+    const restored = await editor.rpc('restore_deleted_row', {
+      p_table: 'categories',
+      p_record_id: id,
+    })
     expect(restored.error).toBeNull()
-    expect(restored.data).toMatchObject({ ...fields, icon: 'gift', description: 'Kept' })
+    const back = await editor.from('categories').select('*').eq('id', id).single()
+    expect(back.data).toEqual({ ...row, icon: 'gift', description: 'Kept' })
   })
 })

@@ -4,8 +4,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ConfirmDialog, notifyError, notifyUndoable } from '../components/form'
-import { deleteBrand, restoreBrand } from './api/delete-brand'
+import { ConfirmDialog, notifyError, notifyUndoable, restoreDeleted } from '../components/form'
+import { deleteBrand } from './api/delete-brand'
 import { brandKeys } from './keys'
 
 type Target = { id: string; name: string }
@@ -19,11 +19,11 @@ export function useDeleteBrand() {
   async function confirmDelete() {
     if (!target) return
     try {
-      const deleted = await deleteBrand(target.id)
+      const row = await deleteBrand(target.id)
       queryClient.removeQueries({ queryKey: brandKeys.detail(target.id) })
       await refresh()
-      notifyUndoable(`Deleted ${deleted.row.brand_name}.`, async () => {
-        await restoreBrand(deleted)
+      notifyUndoable(`Deleted ${row.brand_name}.`, async () => {
+        await restoreDeleted('brands', row.id)
         await refresh()
       })
     } catch (error) {

@@ -8,12 +8,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { isSupabaseRequestError } from '@/lib/result'
-import { ConfirmDialog, notifyError, notifyUndoable } from '../components/form'
+import { ConfirmDialog, notifyError, notifyUndoable, restoreDeleted } from '../components/form'
 import {
   TAG_CHECK_FAILED,
   countTaggedBrands,
   deleteCategory,
-  restoreCategory,
   taggedBrandsMessage,
 } from './api/delete-category'
 import { categoryKeys } from './keys'
@@ -56,7 +55,7 @@ export function useDeleteCategory({ onDeleted }: { onDeleted?: () => void } = {}
       await refresh()
       onDeleted?.()
       notifyUndoable(`Deleted ${row.name}.`, async () => {
-        await restoreCategory(row)
+        await restoreDeleted('categories', row.id)
         await refresh()
       })
     } catch (error) {

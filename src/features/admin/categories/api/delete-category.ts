@@ -32,13 +32,3 @@ export async function deleteCategory(id: string): Promise<CategoryRow> {
   if (!row) throw new Error('The category was not found; it may have been deleted already.')
   return row
 }
-
-/**
- * Puts a deleted category back with its id and every field it had. (created_at becomes
- * the time of the restore: the database sets it for API writers; audit_log keeps the
- * history.)
- */
-export async function restoreCategory(row: CategoryRow): Promise<void> {
-  const { created_at: _created, updated_at: _updated, ...fields } = row
-  unwrap(await supabase.from('categories').insert(fields))
-}
