@@ -145,6 +145,8 @@ const functions: Record<string, Role[]> = {
   'public.check_user_admin_status(text)': SIGNED_IN,
   // The admin's country deletion check (counts under the caller's RLS).
   'public.country_dependencies(uuid)': SIGNED_IN,
+  // The admin brand form's save (brand and its categories in one transaction).
+  'public.save_brand(jsonb, uuid[], uuid, timestamp with time zone)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
 
   // Role helpers the policies call.

@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/brands. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { BrandsPage } from '@/features/admin/brands'
 
-export default function BrandsPage() {
-  return <AdminPage title={adminSections.brands.label} />
-}
+export default BrandsPage

@@ -1,0 +1,1 @@
+export { BrandsPage } from './brands-page'
