@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { AlertCircle, ArrowLeft, RotateCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -50,8 +50,8 @@ import {
 import {
   BRAND_TABS,
   errorCounts,
+  firstErrorPath,
   firstTabWithError,
-  tabOfField,
   type BrandTabKey,
 } from './brand-tabs'
 import { brandKeys } from './keys'
@@ -278,15 +278,25 @@ function BrandFormBody({
   const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
   const counts = errorCounts(errors)
 
-  /** Opens the tab and focuses its first invalid field once it is shown. */
-  function revealErrors(target: BrandTabKey) {
+  // The field to focus once its tab is shown (after the render that shows it).
+  const [focusRequest, setFocusRequest] = useState<{ tab: BrandTabKey; path: string } | null>(null)
+  useEffect(() => {
+    if (!focusRequest) return
+    const panel = document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>(`[data-tab="${focusRequest.tab}"]`)
+    const target =
+      panel?.querySelector<HTMLElement>(`[name="${CSS.escape(focusRequest.path)}"]`) ??
+      panel?.querySelector<HTMLElement>('input, select, textarea')
+    target?.focus()
+  }, [focusRequest, formId])
+
+  /** Opens the tab of the first invalid field and focuses that field. */
+  function revealErrors(invalid: FieldErrors<BrandFormValues>) {
+    const target = firstTabWithError(invalid)
+    if (!target) return
     setTab(target)
-    requestAnimationFrame(() => {
-      document
-        .getElementById(formId)
-        ?.querySelector<HTMLElement>(`[data-tab="${target}"] [aria-invalid="true"]`)
-        ?.focus()
-    })
+    setFocusRequest({ tab: target, path: firstErrorPath(invalid, target) ?? '' })
   }
 
   const backToList = () => {
@@ -308,8 +318,7 @@ function BrandFormBody({
   }
 
   const onInvalid = (invalid: FieldErrors<BrandFormValues>) => {
-    const target = firstTabWithError(invalid)
-    if (target) revealErrors(target)
+    revealErrors(invalid)
     toast.error('Not saved: check the fields marked in red.')
   }
 
@@ -330,7 +339,7 @@ function BrandFormBody({
       const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
       if (fieldError) {
         form.setError(fieldError.field, { message: fieldError.message })
-        revealErrors(tabOfField(fieldError.field))
+        revealErrors({ [fieldError.field]: { type: 'database', message: fieldError.message } })
         toast.error(`Not saved: ${fieldError.message}`)
         return
       }

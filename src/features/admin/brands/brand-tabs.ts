@@ -65,8 +65,26 @@ export function firstTabWithError(errors: FieldErrors<BrandFormValues>): BrandTa
   return BRAND_TABS.find((tab) => counts[tab.key] > 0)?.key ?? null
 }
 
-export function tabOfField(field: BrandField): BrandTabKey {
-  return (
-    BRAND_TABS.find((tab) => (tab.fields as readonly BrandField[]).includes(field))?.key ?? 'basics'
-  )
+/**
+ * The path of the tab's first invalid field (`brand_name`, `metrics.0.label`), to focus it
+ * by its name: the errors are known before the fields render them.
+ */
+export function firstErrorPath(
+  errors: FieldErrors<BrandFormValues>,
+  tab: BrandTabKey,
+): string | null {
+  const fields = BRAND_TABS.find((candidate) => candidate.key === tab)?.fields ?? []
+  for (const field of fields as readonly BrandField[]) {
+    const error: unknown = errors[field]
+    if (error === undefined) continue
+    // A list's entry: its first entry with an error, then that entry's first field.
+    if (Array.isArray(error)) {
+      const index = error.findIndex((entry) => entry !== undefined)
+      const entry: unknown = error[index]
+      const key = entry && typeof entry === 'object' ? Object.keys(entry)[0] : undefined
+      if (key) return `${field}.${index}.${key}`
+    }
+    return field
+  }
+  return null
 }
