@@ -39,7 +39,11 @@ function useSlugProposal(form: BrandForm, enabled: boolean) {
         editedByHand.current = (values.brand_slug ?? '') !== ''
       }
       if (name === 'brand_name' && !editedByHand.current) {
-        form.setValue('brand_slug', slugify(values.brand_name ?? ''), { shouldDirty: true })
+        form.setValue('brand_slug', slugify(values.brand_name ?? ''), {
+          shouldDirty: true,
+          // After a refused submit, fields re-validate as they change: so does the proposal.
+          shouldValidate: form.formState.isSubmitted,
+        })
       }
     })
     return () => subscription.unsubscribe()
