@@ -48,12 +48,24 @@ export function PreviewFrame({
   // A blank frame's document exists at once in some engines, after `load` in others.
   useLayoutEffect(attach)
 
+  // Follow the page: a theme switched (root class) or a stylesheet loaded later (a lazy chunk).
   useEffect(() => {
-    if (!body) return
-    const observer = new ResizeObserver(() => setHeight(body.scrollHeight))
-    observer.observe(body)
+    const frame = body?.ownerDocument
+    if (!frame) return
+    const observer = new MutationObserver(() => adoptStyles(frame))
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+    observer.observe(document.head, { childList: true })
     return () => observer.disconnect()
   }, [body])
+
+  // The content's own height, not the body's: the site's body may be as tall as the frame.
+  const [content, setContent] = useState<HTMLDivElement | null>(null)
+  useEffect(() => {
+    if (!content) return
+    const observer = new ResizeObserver(() => setHeight(content.offsetHeight))
+    observer.observe(content)
+    return () => observer.disconnect()
+  }, [content])
 
   useEffect(() => {
     const element = box.current
@@ -76,7 +88,7 @@ export function PreviewFrame({
         className="origin-top-left border-0"
         style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
       />
-      {body ? createPortal(children, body) : null}
+      {body ? createPortal(<div ref={setContent}>{children}</div>, body) : null}
     </div>
   )
 }
