@@ -52,7 +52,11 @@ function preview(page: Page) {
 }
 
 const suffix = Date.now().toString(36)
-const country = { name: `Brandland ${suffix}`, slug: `brandland-${suffix}` }
+// The public routes take two-letter country codes; no seeded country starts with x.
+const country = {
+  name: `Brandland ${suffix}`,
+  slug: `x${String.fromCharCode(97 + (Date.now() % 26))}`,
+}
 let countryId = ''
 
 test.beforeAll(async () => {
