@@ -196,7 +196,11 @@ test.describe('admin brand form', () => {
     const card = page.getByRole('article', { name })
     await expect(card).toBeVisible()
     await expect(card.getByText(bonus)).toBeVisible()
-    await expect(card.locator(`img[src^="${logoUrl.split('?')[0]}"]`)).toBeVisible()
+    // Served resized through Storage's render endpoint.
+    const rendered = logoUrl.replace('/object/public/', '/render/image/public/')
+    const logo = card.locator(`img[src^="${rendered}?"]`)
+    await expect(logo).toBeVisible()
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
     // Change the bonus; the next public load shows it.
     const newBonus = `200% up to $${suffix.length}00`
