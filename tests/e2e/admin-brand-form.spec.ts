@@ -108,6 +108,7 @@ test.describe('admin brand form', () => {
     await expect(tab(page, 'Basics')).toHaveAttribute('aria-selected', 'true')
     await expect(tab(page, 'Basics')).toContainText('3 errors')
     await expect(page.getByLabel('Brand name')).toBeFocused()
+    await page.screenshot({ path: `${SHOTS}/brand-form-errors-1280.png`, fullPage: true })
 
     // Basics: the slug follows the name; the preview follows the typing.
     await page.getByLabel('Brand name').fill(name)
@@ -168,6 +169,7 @@ test.describe('admin brand form', () => {
       'src',
       logoUrl,
     )
+    await page.screenshot({ path: `${SHOTS}/brand-form-logo-1280.png`, fullPage: true })
     await expectNoAxeViolations(page, 'brand form, Logo')
 
     await page.getByRole('button', { name: 'Save' }).click()
