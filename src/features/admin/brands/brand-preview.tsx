@@ -15,7 +15,7 @@ import { PreviewFrame } from './preview-frame'
 import { PREVIEW_LAYOUTS, previewBrand, type LayoutKey } from './preview-brand'
 
 /** Stops what a click, a key press or a middle click would do inside the preview. */
-function inert(event: SyntheticEvent) {
+function previewOnly(event: SyntheticEvent) {
   event.preventDefault()
   event.stopPropagation()
 }
@@ -84,9 +84,9 @@ export function BrandPreview({
         <div
           data-testid="brand-preview"
           className="p-4 pt-6"
-          onClickCapture={inert}
-          onAuxClickCapture={inert}
-          onSubmitCapture={inert}
+          onClickCapture={previewOnly}
+          onAuxClickCapture={previewOnly}
+          onSubmitCapture={previewOnly}
         >
           <BrandCard brand={previewBrand(values, row)} position={rank} highlighted={false} />
         </div>
