@@ -5,6 +5,7 @@ export { rankingHeading, rankingSubtitle, rankingTitle } from './lib/ranking-hea
 export { prefetchRanking, prefetchCompare } from './api/prefetch'
 export { rankingKeys } from './api/keys'
 export { StarRating } from './components/star-rating'
+export { BrandCard } from './components/brand-card'
 export { BrandLogo } from './components/brand-logo'
 export { TRUST_BADGES, trustBadges, type TrustBadgeKey } from './lib/trust-badges'
 export { cardValues, reviewSlug, type Brand } from './lib/brand-rules'

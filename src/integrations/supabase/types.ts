@@ -1114,6 +1114,62 @@ export type Database = {
         Args: { p_record_id: string; p_table: string }
         Returns: Json
       }
+      save_brand: {
+        Args: {
+          p_brand: Json
+          p_category_ids: string[]
+          p_id?: string
+          p_updated_at?: string
+        }
+        Returns: {
+          bonus_text: string | null
+          brand_logo_url: string | null
+          brand_name: string
+          brand_slug: string
+          cons: string[]
+          country_id: string
+          created_at: string
+          cta_button_text: string | null
+          destination_url: string | null
+          editor_score: number
+          full_description: string | null
+          hover_bonus_text: string | null
+          id: string
+          is_active: boolean
+          is_editors_choice: boolean
+          is_trending: boolean
+          label_tag: string | null
+          license: string | null
+          metrics: NonNullable<Json>
+          min_deposit: string | null
+          payout_speed: string | null
+          pros: string[]
+          rating_baseline: number | null
+          rating_baseline_votes: number
+          review_bonuses: string | null
+          review_games: string | null
+          review_mobile: string | null
+          review_overview: string | null
+          review_payments: string | null
+          review_security: string | null
+          review_support: string | null
+          review_verdict: string | null
+          short_description: string | null
+          sort_order: number
+          subid_param: string | null
+          today_picked_count: number
+          trust_icons: string[]
+          updated_at: string
+          user_rating: number | null
+          user_rating_votes: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "brands"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       set_admin_token_for_user: {
         Args: { user_email: string }
         Returns: string

@@ -152,6 +152,8 @@ const functions: Record<string, Role[]> = {
   // The admin's brand ranking order and copy into another country (under the caller's RLS).
   'public.duplicate_brand(uuid, uuid, text)': SIGNED_IN,
   'public.reorder_brands(uuid, uuid[])': SIGNED_IN,
+  // The admin brand form's save (brand and its categories in one transaction).
+  'public.save_brand(jsonb, uuid[], uuid, timestamp with time zone)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
 
   // Role helpers the policies call.

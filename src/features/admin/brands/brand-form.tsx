@@ -1,4 +1,460 @@
-// Stand-in until the brand form of the other #10 branch replaces this file at the merge.
-export function BrandForm(_props: { id: string; canWrite: boolean }) {
-  return null
+/**
+ * The brand form, in tabs (Basics, Offer, Scores, Trust, Review, Categories, Logo), beside
+ * a live preview of the public card. Validated by brand-schema.ts (the table's
+ * constraints); an error on a hidden tab is counted on its tab and a refused submit opens
+ * the first such tab. Saved with its categories in one request; database refusals shown on
+ * their field; unsaved changes guarded; a save over someone else's newer version refused
+ * with 'Reload'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { AlertCircle, ArrowLeft, RotateCw } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import {
+  describeError,
+  fieldErrorFor,
+  isConflictError,
+  notifyError,
+  notifySuccess,
+  useUnsavedChangesGuard,
+  type ConstraintRule,
+} from '../components/form'
+import { listHref, NEW_ROW } from '../components/edit-links'
+import { brandQueryOptions, useBrand, type BrandWithCategories } from './api/get-brand'
+import { useBrandFormOptions, type BrandFormOptions } from './api/get-brand-options'
+import { saveBrand } from './api/save-brand'
+import {
+  BasicsPanel,
+  CategoriesPanel,
+  LogoPanel,
+  OfferPanel,
+  ReviewPanel,
+  ScoresPanel,
+  TrustPanel,
+} from './brand-form-fields'
+import { BrandPreview } from './brand-preview'
+import {
+  brandSchema,
+  emptyBrand,
+  type BrandField,
+  type BrandFormValues,
+  type BrandInput,
+} from './brand-schema'
+import {
+  BRAND_TABS,
+  errorCounts,
+  firstErrorPath,
+  firstTabWithError,
+  type BrandTabKey,
+} from './brand-tabs'
+import { brandKeys } from './keys'
+
+/** Which constraint of the brands table belongs to which field. */
+const CONSTRAINT_RULES: ConstraintRule<BrandField>[] = [
+  {
+    constraint: 'brands_brand_slug_key',
+    field: 'brand_slug',
+    message: 'This slug is already used',
+  },
+  {
+    constraint: 'brands_brand_slug_format',
+    field: 'brand_slug',
+    message: 'This slug is not valid.',
+  },
+  {
+    constraint: 'brands_brand_name_length',
+    field: 'brand_name',
+    message: 'This name is too long.',
+  },
+  {
+    constraint: 'brands_brand_logo_url_format',
+    field: 'brand_logo_url',
+    message: 'This logo URL is not valid.',
+  },
+  {
+    constraint: 'brands_destination_url_format',
+    field: 'destination_url',
+    message: 'This URL is not valid.',
+  },
+  {
+    constraint: 'brands_subid_param_format',
+    field: 'subid_param',
+    message: 'This parameter name is not valid.',
+  },
+  {
+    constraint: 'brands_bonus_text_length',
+    field: 'bonus_text',
+    message: 'This bonus text is too long.',
+  },
+  {
+    constraint: 'brands_hover_bonus_text_length',
+    field: 'hover_bonus_text',
+    message: 'This text is too long.',
+  },
+  {
+    constraint: 'brands_cta_button_text_length',
+    field: 'cta_button_text',
+    message: 'This text is too long.',
+  },
+  { constraint: 'brands_label_tag_length', field: 'label_tag', message: 'This label is too long.' },
+  { constraint: 'brands_editor_score_range', field: 'editor_score', message: 'Use 0 to 100.' },
+  { constraint: 'brands_rating_baseline_range', field: 'rating_baseline', message: 'Use 1 to 5.' },
+  {
+    constraint: 'brands_rating_baseline_votes_range',
+    field: 'rating_baseline_votes',
+    message: 'Cannot be negative.',
+  },
+  {
+    constraint: 'brands_today_picked_count_range',
+    field: 'today_picked_count',
+    message: 'Cannot be negative.',
+  },
+  { constraint: 'brands_trust_icons_known', field: 'trust_icons', message: 'Unknown trust icon.' },
+  { constraint: 'brands_metrics_shape', field: 'metrics', message: 'These metrics are not valid.' },
+  {
+    constraint: 'brands_payout_speed_length',
+    field: 'payout_speed',
+    message: 'This text is too long.',
+  },
+  { constraint: 'brands_license_length', field: 'license', message: 'This text is too long.' },
+  {
+    constraint: 'brands_min_deposit_length',
+    field: 'min_deposit',
+    message: 'This text is too long.',
+  },
+  {
+    constraint: 'brands_short_description_length',
+    field: 'short_description',
+    message: 'This description is too long.',
+  },
+  {
+    constraint: 'brands_full_description_length',
+    field: 'full_description',
+    message: 'This description is too long.',
+  },
+  { constraint: 'brands_pros_count', field: 'pros', message: 'Too many pros.' },
+  { constraint: 'brands_cons_count', field: 'cons', message: 'Too many cons.' },
+  {
+    constraint: 'brands_review_sections_length',
+    field: 'review_verdict',
+    message: 'The review sections are too long together.',
+  },
+]
+
+const text = (value: string | null) => value ?? ''
+
+function toFormValues(row: BrandWithCategories): BrandFormValues {
+  return {
+    brand_name: row.brand_name,
+    brand_slug: row.brand_slug,
+    country_id: row.country_id,
+    destination_url: text(row.destination_url),
+    subid_param: text(row.subid_param),
+    is_active: row.is_active,
+    is_editors_choice: row.is_editors_choice,
+    is_trending: row.is_trending,
+    label_tag: text(row.label_tag),
+    bonus_text: text(row.bonus_text),
+    hover_bonus_text: text(row.hover_bonus_text),
+    cta_button_text: text(row.cta_button_text),
+    editor_score: row.editor_score,
+    rating_baseline: row.rating_baseline === null ? null : Number(row.rating_baseline),
+    rating_baseline_votes: row.rating_baseline_votes,
+    today_picked_count: row.today_picked_count,
+    trust_icons: row.trust_icons as BrandFormValues['trust_icons'],
+    metrics: Array.isArray(row.metrics) ? (row.metrics as BrandFormValues['metrics']) : [],
+    payout_speed: text(row.payout_speed),
+    license: text(row.license),
+    min_deposit: text(row.min_deposit),
+    short_description: text(row.short_description),
+    full_description: text(row.full_description),
+    pros: row.pros.map((value) => ({ value })),
+    cons: row.cons.map((value) => ({ value })),
+    review_overview: text(row.review_overview),
+    review_bonuses: text(row.review_bonuses),
+    review_payments: text(row.review_payments),
+    review_games: text(row.review_games),
+    review_mobile: text(row.review_mobile),
+    review_security: text(row.review_security),
+    review_support: text(row.review_support),
+    review_verdict: text(row.review_verdict),
+    brand_logo_url: text(row.brand_logo_url),
+    category_ids: row.category_ids,
+  }
+}
+
+function LoadError({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+  const [params] = useSearchParams()
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertTitle>{what} could not be loaded</AlertTitle>
+      <AlertDescription>
+        <p>{describeError(error)}</p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={retry}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            Back to Brands
+          </Link>
+        </div>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+export function BrandForm({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const isNew = id === NEW_ROW
+  const query = useBrand(isNew ? null : id)
+  const options = useBrandFormOptions()
+
+  // Data first: a failed background refetch must not replace a form being edited.
+  if (options.data && (isNew || query.data)) {
+    const row = isNew ? null : (query.data ?? null)
+    return (
+      <BrandFormBody
+        key={row?.id ?? NEW_ROW}
+        row={row}
+        options={options.data}
+        canWrite={canWrite}
+      />
+    )
+  }
+  if (!isNew && query.isError && !query.data) {
+    return <LoadError what="The brand" error={query.error} retry={() => void query.refetch()} />
+  }
+  if (options.isError) {
+    return (
+      <LoadError
+        what="The countries and categories"
+        error={options.error}
+        retry={() => void options.refetch()}
+      />
+    )
+  }
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading the brand">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className="h-10 w-full max-w-xl" />
+      ))}
+    </div>
+  )
+}
+
+function BrandFormBody({
+  row,
+  options,
+  canWrite,
+}: {
+  row: BrandWithCategories | null
+  options: BrandFormOptions
+  canWrite: boolean
+}) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [loaded, setLoaded] = useState(row ? { id: row.id, updated_at: row.updated_at } : null)
+  const [tab, setTab] = useState<BrandTabKey>('basics')
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const formId = useId()
+
+  const form = useForm<BrandFormValues, unknown, BrandInput>({
+    resolver: zodResolver(brandSchema),
+    defaultValues: row ? toFormValues(row) : emptyBrand,
+    // The tab is opened first (below), then its first invalid field is focused.
+    shouldFocusError: false,
+  })
+  const { isDirty, isSubmitting, errors } = form.formState
+  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
+  const counts = errorCounts(errors)
+
+  // The field to focus once its tab is shown (after the render that shows it).
+  const [focusRequest, setFocusRequest] = useState<{ tab: BrandTabKey; path: string } | null>(null)
+  useEffect(() => {
+    if (!focusRequest) return
+    const panel = document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>(`[data-tab="${focusRequest.tab}"]`)
+    const target =
+      panel?.querySelector<HTMLElement>(`[name="${CSS.escape(focusRequest.path)}"]`) ??
+      panel?.querySelector<HTMLElement>('input, select, textarea')
+    target?.focus()
+  }, [focusRequest, formId])
+
+  /** Opens the tab of the first invalid field and focuses that field. */
+  function revealErrors(invalid: FieldErrors<BrandFormValues>) {
+    const target = firstTabWithError(invalid)
+    if (!target) return
+    setTab(target)
+    setFocusRequest({ tab: target, path: firstErrorPath(invalid, target) ?? '' })
+  }
+
+  const backToList = () => {
+    allowNavigation()
+    navigate(listHref(params), { replace: true })
+  }
+
+  async function reload() {
+    if (!row) return
+    try {
+      const fresh = await queryClient.fetchQuery(brandQueryOptions(row.id))
+      form.reset(toFormValues(fresh))
+      setLoaded({ id: fresh.id, updated_at: fresh.updated_at })
+      setConflict(null)
+      setFormError(null)
+    } catch (error) {
+      notifyError(error, 'Could not reload the brand')
+    }
+  }
+
+  const onInvalid = (invalid: FieldErrors<BrandFormValues>) => {
+    revealErrors(invalid)
+    toast.error('Not saved: check the fields marked in red.')
+  }
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setConflict(null)
+    setFormError(null)
+    try {
+      const saved = await saveBrand(loaded, input)
+      await queryClient.invalidateQueries({ queryKey: brandKeys.all })
+      notifySuccess(row ? `Saved ${saved.brand_name}.` : `Created ${saved.brand_name}.`)
+      backToList()
+    } catch (error) {
+      if (isConflictError(error)) {
+        setConflict(error.message)
+        toast.error(error.message, { action: { label: 'Reload', onClick: () => void reload() } })
+        return
+      }
+      const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
+      if (fieldError) {
+        form.setError(fieldError.field, { message: fieldError.message })
+        revealErrors({ [fieldError.field]: { type: 'database', message: fieldError.message } })
+        toast.error(`Not saved: ${fieldError.message}`)
+        return
+      }
+      setFormError(describeError(error))
+      notifyError(error, 'Not saved')
+    }
+  }, onInvalid)
+
+  const readOnly = !canWrite
+  const title = row ? `Edit ${row.brand_name}` : 'New brand'
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <Link
+          to={listHref(params)}
+          className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back to Brands
+        </Link>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {readOnly ? (
+          <p className="text-sm text-muted-foreground">
+            You can read this brand but not change it.
+          </p>
+        ) : null}
+      </div>
+
+      {conflict ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Not saved: this brand changed meanwhile</AlertTitle>
+          <AlertDescription>
+            <p>{conflict}</p>
+            <Button variant="outline" size="sm" onClick={() => void reload()}>
+              <RotateCw aria-hidden="true" />
+              Reload
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {formError ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
+        <form
+          id={formId}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={title}
+          className="min-w-0 space-y-5 rounded-lg border bg-card p-4 sm:p-6"
+        >
+          <Tabs value={tab} onValueChange={(value) => setTab(value as BrandTabKey)}>
+            <TabsList aria-label="Brand form sections">
+              {BRAND_TABS.map(({ key, label }) => (
+                <TabsTrigger key={key} value={key}>
+                  {label}
+                  {counts[key] > 0 ? (
+                    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-[11px] font-semibold leading-5 text-destructive-foreground">
+                      {counts[key]}
+                      <span className="sr-only">{counts[key] === 1 ? ' error' : ' errors'}</span>
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {/* Every panel stays mounted (hidden when inactive): the preview and the
+                submit see every field, and a hidden field can be revealed and focused. */}
+            <TabsContent value="basics" forceMount data-tab="basics">
+              <BasicsPanel
+                form={form}
+                readOnly={readOnly}
+                row={row}
+                countries={options.countries}
+              />
+            </TabsContent>
+            <TabsContent value="offer" forceMount data-tab="offer">
+              <OfferPanel form={form} readOnly={readOnly} />
+            </TabsContent>
+            <TabsContent value="scores" forceMount data-tab="scores">
+              <ScoresPanel form={form} readOnly={readOnly} row={row} />
+            </TabsContent>
+            <TabsContent value="trust" forceMount data-tab="trust">
+              <TrustPanel form={form} readOnly={readOnly} />
+            </TabsContent>
+            <TabsContent value="review" forceMount data-tab="review">
+              <ReviewPanel form={form} readOnly={readOnly} />
+            </TabsContent>
+            <TabsContent value="categories" forceMount data-tab="categories">
+              <CategoriesPanel form={form} readOnly={readOnly} categories={options.categories} />
+            </TabsContent>
+            <TabsContent value="logo" forceMount data-tab="logo">
+              <LogoPanel form={form} readOnly={readOnly} />
+            </TabsContent>
+          </Tabs>
+          {canWrite ? (
+            <div className="flex flex-wrap gap-2 border-t pt-4">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Save'}
+              </Button>
+              <Link to={listHref(params)} className={buttonVariants({ variant: 'outline' })}>
+                Cancel
+              </Link>
+            </div>
+          ) : null}
+        </form>
+        <aside aria-label="Card preview" className="min-w-0 xl:sticky xl:top-4">
+          <BrandPreview control={form.control} row={row} />
+        </aside>
+      </div>
+    </div>
+  )
 }

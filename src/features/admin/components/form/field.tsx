@@ -78,12 +78,12 @@ function withBlur<R extends { onBlur: (event: FocusEvent<never>) => unknown }, E
   }
 }
 
+/** The field's error message; `name` may be a nested path (`metrics.0.label`). */
 function errorOf<T extends FieldValues, O extends FieldValues>(
   form: UseFormReturn<T, unknown, O>,
   name: Path<T>,
 ) {
-  const error = form.formState.errors[name]
-  return typeof error?.message === 'string' ? error.message : undefined
+  return form.getFieldState(name, form.formState).error?.message
 }
 
 export function TextField<T extends FieldValues, O extends FieldValues = T>({

@@ -1,0 +1,550 @@
+/**
+ * The brand form's tab panels, one component per tab. Each receives the form and whether
+ * it is read-only; the form (brand-form.tsx) owns loading, saving and the tabs.
+ */
+import { Plus, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { TRUST_BADGES } from '@/features/ranking'
+import { slugify } from '../countries/country-schema'
+import { CheckboxField, Field, NumberField, TextareaField, TextField } from '../components/form'
+import type { BrandRow } from './api/get-brand'
+import type { CategoryOption, CountryOption } from './api/get-brand-options'
+import {
+  BRAND_LIMITS,
+  REVIEW_SECTIONS,
+  TRUST_ICON_KEYS,
+  type BrandFormValues,
+  type BrandInput,
+} from './brand-schema'
+import { LogoField } from './logo-field'
+
+export type BrandForm = UseFormReturn<BrandFormValues, unknown, BrandInput>
+type PanelProps = { form: BrandForm; readOnly: boolean }
+
+/**
+ * Proposes the slug from the name while the slug has not been typed by hand (a new brand
+ * only: a saved brand's slug is its review URL). Emptying the slug resumes the proposal.
+ */
+function useSlugProposal(form: BrandForm, enabled: boolean) {
+  const editedByHand = useRef(false)
+  useEffect(() => {
+    if (!enabled) return
+    const subscription = form.watch((values, { name, type }) => {
+      if (name === 'brand_slug' && type === 'change') {
+        editedByHand.current = (values.brand_slug ?? '') !== ''
+      }
+      if (name === 'brand_name' && !editedByHand.current) {
+        form.setValue('brand_slug', slugify(values.brand_name ?? ''), {
+          shouldDirty: true,
+          // After a refused submit, fields re-validate as they change: so does the proposal.
+          shouldValidate: form.formState.isSubmitted,
+        })
+      }
+    })
+    return () => subscription.unsubscribe()
+  }, [form, enabled])
+}
+
+export function BasicsPanel({
+  form,
+  readOnly,
+  row,
+  countries,
+}: PanelProps & { row: BrandRow | null; countries: CountryOption[] }) {
+  useSlugProposal(form, row === null)
+  const countryError = form.getFieldState('country_id', form.formState).error?.message
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <TextField
+        form={form}
+        name="brand_name"
+        label="Brand name"
+        autoComplete="off"
+        disabled={readOnly}
+      />
+      <TextField
+        form={form}
+        name="brand_slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description={
+          row
+            ? 'The review page: /reviews/{slug}. Changing it breaks links to the old address.'
+            : 'The review page: /reviews/{slug}. Proposed from the name until you edit it.'
+        }
+      />
+      <Field
+        label="Country"
+        error={countryError}
+        description="The market whose ranking lists the brand."
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            disabled={readOnly}
+            className="w-full"
+            {...form.register('country_id')}
+          >
+            <option value="">Choose a country</option>
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.flag_icon && !country.flag_icon.includes('/')
+                  ? `${country.flag_icon} `
+                  : ''}
+                {country.name}
+                {country.is_active ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <TextField
+        form={form}
+        name="label_tag"
+        label="Label tag"
+        autoComplete="off"
+        disabled={readOnly}
+        description="Optional badge, e.g. Fast Payouts (shown upper-cased below rank 1)."
+      />
+      <TextField
+        form={form}
+        name="destination_url"
+        label="Destination URL"
+        type="url"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description={
+          <>
+            The affiliate link Get Bonus opens (http or https). Put <code>{'{click_id}'}</code>{' '}
+            where the click id belongs, e.g.{' '}
+            <code>{'https://casino.example/?btag={click_id}'}</code>; without it, the click id is
+            appended as the sub-id parameter.
+          </>
+        }
+      />
+      <TextField
+        form={form}
+        name="subid_param"
+        label="Sub-id parameter"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="The query parameter that carries the click id when the URL has no {click_id}: subid, clickref, btag..."
+      />
+      <div className="grid content-start gap-3 sm:grid-cols-3 md:col-span-2">
+        <CheckboxField
+          form={form}
+          name="is_active"
+          label="Active"
+          disabled={readOnly}
+          description="Inactive brands are hidden from visitors."
+        />
+        <CheckboxField
+          form={form}
+          name="is_editors_choice"
+          label="Editor's choice"
+          disabled={readOnly}
+        />
+        <CheckboxField form={form} name="is_trending" label="Trending" disabled={readOnly} />
+      </div>
+    </div>
+  )
+}
+
+export function OfferPanel({ form, readOnly }: PanelProps) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <TextareaField
+        form={form}
+        name="bonus_text"
+        label="Bonus text"
+        rows={2}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description={`The card's welcome bonus line (at most ${BRAND_LIMITS.bonusText} characters). Empty: "Special Bonus Available".`}
+      />
+      <TextareaField
+        form={form}
+        name="hover_bonus_text"
+        label="Hover bonus text"
+        rows={2}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="Shown instead while the pointer is over the card."
+      />
+      <TextField
+        form={form}
+        name="cta_button_text"
+        label="CTA button text"
+        autoComplete="off"
+        disabled={readOnly}
+        description={'The review page\'s button. Empty: "Play Now".'}
+      />
+    </div>
+  )
+}
+
+export function ScoresPanel({ form, readOnly, row }: PanelProps & { row: BrandRow | null }) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <NumberField
+        form={form}
+        name="editor_score"
+        label="Editor score"
+        min={0}
+        max={100}
+        step={1}
+        disabled={readOnly}
+        description="Out of 100: the score bubble (review stars are this divided by 20)."
+      />
+      <NumberField
+        form={form}
+        name="today_picked_count"
+        label="Picked today"
+        min={0}
+        step={1}
+        disabled={readOnly}
+        description='Shown as the "Picked Today" metric when above 50.'
+      />
+      <NumberField
+        form={form}
+        name="rating_baseline"
+        label="Rating baseline"
+        min={1}
+        max={5}
+        step={0.01}
+        inputMode="decimal"
+        disabled={readOnly}
+        description="Star rating from before on-site voting (1 to 5, two decimals); empty for none."
+      />
+      <NumberField
+        form={form}
+        name="rating_baseline_votes"
+        label="Baseline votes"
+        min={0}
+        step={1}
+        disabled={readOnly}
+        description="How many votes the baseline stands for."
+      />
+      <div className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm md:col-span-2">
+        <p className="font-medium">User rating</p>
+        <p aria-live="polite">
+          {row?.user_rating != null
+            ? `${Number(row.user_rating).toFixed(2)} from ${row.user_rating_votes.toLocaleString('en-US')} votes`
+            : 'None yet'}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Computed by the database from the baseline and visitors' votes; it updates on save.
+        </p>
+      </div>
+    </div>
+  )
+}
+
+export function TrustPanel({ form, readOnly }: PanelProps) {
+  const metrics = useFieldArray({ control: form.control, name: 'metrics' })
+  return (
+    <div className="grid gap-6">
+      <Controller
+        control={form.control}
+        name="trust_icons"
+        render={({ field }) => (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium">Trust icons</legend>
+            <p className="text-xs text-muted-foreground">
+              The badges of the review page; none chosen: the automatic list.
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {TRUST_ICON_KEYS.map((key) => {
+                const { label, icon: Icon } = TRUST_BADGES[key]
+                const id = `trust-icon-${key}`
+                return (
+                  <div key={key} className="flex items-center gap-2">
+                    <Checkbox
+                      id={id}
+                      disabled={readOnly}
+                      checked={field.value.includes(key)}
+                      onBlur={field.onBlur}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? TRUST_ICON_KEYS.filter(
+                                (candidate) => candidate === key || field.value.includes(candidate),
+                              )
+                            : field.value.filter((candidate) => candidate !== key),
+                        )
+                      }
+                    />
+                    <Label htmlFor={id} className="inline-flex items-center gap-1.5 font-normal">
+                      <Icon aria-hidden="true" className="size-3.5 text-success" />
+                      {label}
+                    </Label>
+                  </div>
+                )
+              })}
+            </div>
+          </fieldset>
+        )}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Metrics</legend>
+        <p className="text-xs text-muted-foreground">
+          Up to {BRAND_LIMITS.metrics} label and value pairs; the card fills its two metric slots
+          with "RTP" and "Picked Today" first when they apply.
+        </p>
+        {metrics.fields.map((metric, index) => (
+          <div key={metric.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField
+              form={form}
+              name={`metrics.${index}.label`}
+              label={`Metric ${index + 1} label`}
+              autoComplete="off"
+              disabled={readOnly}
+            />
+            <TextField
+              form={form}
+              name={`metrics.${index}.value`}
+              label={`Metric ${index + 1} value`}
+              autoComplete="off"
+              disabled={readOnly}
+            />
+            {readOnly ? null : (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="sm:mt-7"
+                aria-label={`Remove metric ${index + 1}`}
+                onClick={() => metrics.remove(index)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        ))}
+        {readOnly ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={metrics.fields.length >= BRAND_LIMITS.metrics}
+            onClick={() => metrics.append({ label: '', value: '' })}
+          >
+            <Plus aria-hidden="true" />
+            Add a metric
+          </Button>
+        )}
+      </fieldset>
+      <div className="grid gap-5 md:grid-cols-3">
+        <TextField
+          form={form}
+          name="payout_speed"
+          label="Payout speed"
+          autoComplete="off"
+          disabled={readOnly}
+          description="e.g. Within 24 hours"
+        />
+        <TextField
+          form={form}
+          name="license"
+          label="Licence"
+          autoComplete="off"
+          disabled={readOnly}
+          description="Authority and reference"
+        />
+        <TextField
+          form={form}
+          name="min_deposit"
+          label="Minimum deposit"
+          autoComplete="off"
+          disabled={readOnly}
+          description="With currency, e.g. C$10"
+        />
+      </div>
+    </div>
+  )
+}
+
+/** An editable list of short texts (pros or cons), at most `max` entries. */
+function TextListField({
+  form,
+  readOnly,
+  name,
+  singular,
+  max,
+}: PanelProps & { name: 'pros' | 'cons'; singular: string; max: number }) {
+  const list = useFieldArray({ control: form.control, name })
+  const title = name === 'pros' ? 'Pros' : 'Cons'
+  const listError = form.getFieldState(name, form.formState).error
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">{title}</legend>
+      <p className="text-xs text-muted-foreground">
+        Up to {max}, one point each, as the review page lists them.
+      </p>
+      {list.fields.map((entry, index) => (
+        <div key={entry.id} className="flex items-start gap-2">
+          <TextField
+            form={form}
+            name={`${name}.${index}.value`}
+            label={`${singular} ${index + 1}`}
+            autoComplete="off"
+            disabled={readOnly}
+            className="flex-1"
+          />
+          {readOnly ? null : (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="mt-7"
+              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+              onClick={() => list.remove(index)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      ))}
+      {listError?.message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {listError.message}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={list.fields.length >= max}
+          onClick={() => list.append({ value: '' })}
+        >
+          <Plus aria-hidden="true" />
+          Add a {singular.toLowerCase()}
+        </Button>
+      )}
+    </fieldset>
+  )
+}
+
+export function ReviewPanel({ form, readOnly }: PanelProps) {
+  return (
+    <div className="grid gap-6">
+      <TextareaField
+        form={form}
+        name="short_description"
+        label="Short description"
+        rows={3}
+        disabled={readOnly}
+        description={`At most ${BRAND_LIMITS.shortDescription} characters.`}
+      />
+      <TextareaField
+        form={form}
+        name="full_description"
+        label="Full description"
+        rows={6}
+        disabled={readOnly}
+        description={`At most ${BRAND_LIMITS.fullDescription} characters.`}
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextListField
+          form={form}
+          readOnly={readOnly}
+          name="pros"
+          singular="Pro"
+          max={BRAND_LIMITS.pros}
+        />
+        <TextListField
+          form={form}
+          readOnly={readOnly}
+          name="cons"
+          singular="Con"
+          max={BRAND_LIMITS.cons}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        {REVIEW_SECTIONS.map(({ key, label }) => (
+          <TextareaField
+            key={key}
+            form={form}
+            name={key}
+            label={label}
+            rows={4}
+            disabled={readOnly}
+          />
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        The eight sections together hold at most{' '}
+        {BRAND_LIMITS.reviewSections.toLocaleString('en-US')} characters.
+      </p>
+    </div>
+  )
+}
+
+export function CategoriesPanel({
+  form,
+  readOnly,
+  categories,
+}: PanelProps & { categories: CategoryOption[] }) {
+  return (
+    <Controller
+      control={form.control}
+      name="category_ids"
+      render={({ field }) => (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Categories</legend>
+          <p className="text-xs text-muted-foreground">
+            The brand is listed on the ranking of each category ticked (the casino ranking lists
+            every brand).
+          </p>
+          {categories.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No categories yet: add them under Categories.
+            </p>
+          ) : (
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {categories.map((category) => {
+                const id = `category-${category.id}`
+                return (
+                  <div key={category.id} className="flex items-center gap-2">
+                    <Checkbox
+                      id={id}
+                      disabled={readOnly}
+                      checked={field.value.includes(category.id)}
+                      onBlur={field.onBlur}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, category.id]
+                            : field.value.filter((candidate) => candidate !== category.id),
+                        )
+                      }
+                    />
+                    <Label htmlFor={id} className="font-normal">
+                      {category.name}
+                      {category.is_active ? '' : ' (inactive)'}
+                    </Label>
+                  </div>
+                )
+              })}
+            </div>
+          )}
+        </fieldset>
+      )}
+    />
+  )
+}
+
+export function LogoPanel({ form, readOnly }: PanelProps) {
+  return <LogoField form={form} disabled={readOnly} />
+}

@@ -1,0 +1,220 @@
+/**
+ * The brand form's rules, mirroring the brands table's constraints
+ * (supabase/migrations/20261122000300_catalog.sql): a value the form accepts is one the
+ * database accepts. Lengths count code points, as PostgreSQL's char_length does. Where the
+ * form is stricter it says why: rating_baseline takes at most two decimals (numeric(3, 2)
+ * would silently round), and list entries (pros, cons, metrics) may not be blank.
+ */
+import { z } from 'zod'
+import { TRUST_BADGES, type TrustBadgeKey } from '@/features/ranking'
+import { INT4_MAX, SLUG_PATTERN } from '../countries/country-schema'
+
+export const BRAND_LIMITS = {
+  name: 100,
+  destinationUrl: 2000,
+  bonusText: 300,
+  hoverBonusText: 300,
+  labelTag: 40,
+  ctaButtonText: 40,
+  shortDescription: 1000,
+  fullDescription: 20000,
+  payoutSpeed: 60,
+  license: 200,
+  minDeposit: 60,
+  /** The eight review sections together. */
+  reviewSections: 60000,
+  /** Per list (the table's cardinality checks). */
+  pros: 12,
+  cons: 12,
+  /** The card shows two metrics (the column would hold six). */
+  metrics: 2,
+} as const
+
+export const SUBID_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/
+/** brands_destination_url_format: `~* '^https?://'`. */
+const DESTINATION_PATTERN = /^https?:\/\//i
+/** brands_brand_logo_url_format: `~* '^(https?://|/)'`. */
+const LOGO_PATTERN = /^(https?:\/\/|\/)/i
+
+export const REVIEW_SECTIONS = [
+  { key: 'review_overview', label: 'Overview' },
+  { key: 'review_bonuses', label: 'Bonuses & Promotions' },
+  { key: 'review_payments', label: 'Payments & Withdrawals' },
+  { key: 'review_games', label: 'Games & Providers' },
+  { key: 'review_mobile', label: 'Mobile Experience' },
+  { key: 'review_security', label: 'Security & Trust' },
+  { key: 'review_support', label: 'Customer Support' },
+  { key: 'review_verdict', label: 'Final Verdict' },
+] as const
+
+export const TRUST_ICON_KEYS = Object.keys(TRUST_BADGES) as TrustBadgeKey[]
+
+const chars = (value: string) => [...value].length
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label.toLowerCase()}.`)
+    .refine((value) => chars(value) <= max, `${label} must be at most ${max} characters.`)
+
+/** Optional text: empty becomes null (the column is nullable). */
+const optionalText = (max: number | null, label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => max === null || chars(value) <= max,
+      `${label} must be at most ${max} characters.`,
+    )
+    .transform((value) => (value === '' ? null : value))
+
+/** Optional text that must match the column's pattern when given. */
+const optionalPattern = (pattern: RegExp, message: string, max?: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), message)
+    .refine(
+      (value) => max === undefined || chars(value) <= max,
+      `Must be at most ${max} characters.`,
+    )
+    .transform((value) => (value === '' ? null : value))
+
+const count = (label: string, max = INT4_MAX) =>
+  z
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} must be at most ${max}.`)
+
+const hasTwoDecimalsAtMost = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-9
+
+const listEntry = (what: string) => z.object({ value: z.string().trim().min(1, `Enter ${what}.`) })
+
+const reviewSectionFields = Object.fromEntries(
+  REVIEW_SECTIONS.map(({ key }) => [key, optionalText(null, 'Section')]),
+) as Record<(typeof REVIEW_SECTIONS)[number]['key'], ReturnType<typeof optionalText>>
+
+export const brandSchema = z
+  .object({
+    brand_name: requiredText(BRAND_LIMITS.name, 'Brand name'),
+    brand_slug: z
+      .string()
+      .trim()
+      .min(1, 'Enter a slug.')
+      .regex(
+        SLUG_PATTERN,
+        'Use lower-case letters, digits and single hyphens (e.g. "royal-spin-casino").',
+      ),
+    country_id: z.string().min(1, 'Choose a country.'),
+    destination_url: optionalPattern(
+      DESTINATION_PATTERN,
+      'Start with http:// or https://.',
+      BRAND_LIMITS.destinationUrl,
+    ),
+    subid_param: optionalPattern(
+      SUBID_PATTERN,
+      'A letter, then up to 63 letters, digits, ".", "_" or "-" (e.g. subid).',
+    ),
+    is_active: z.boolean(),
+    is_editors_choice: z.boolean(),
+    is_trending: z.boolean(),
+    label_tag: optionalText(BRAND_LIMITS.labelTag, 'Label tag'),
+    bonus_text: optionalText(BRAND_LIMITS.bonusText, 'Bonus text'),
+    hover_bonus_text: optionalText(BRAND_LIMITS.hoverBonusText, 'Hover bonus text'),
+    cta_button_text: optionalText(BRAND_LIMITS.ctaButtonText, 'CTA button text'),
+    editor_score: z
+      .number({ error: 'Enter a whole number from 0 to 100.' })
+      .int('Enter a whole number from 0 to 100.')
+      .min(0, 'Editor score must be at least 0.')
+      .max(100, 'Editor score must be at most 100.'),
+    rating_baseline: z
+      .number()
+      .min(1, 'Rating baseline must be at least 1.')
+      .max(5, 'Rating baseline must be at most 5.')
+      .refine(hasTwoDecimalsAtMost, 'Use at most two decimals (e.g. 4.25).')
+      .nullable(),
+    rating_baseline_votes: count('Votes'),
+    today_picked_count: count('Picked today'),
+    trust_icons: z.array(z.enum(TRUST_ICON_KEYS as [TrustBadgeKey, ...TrustBadgeKey[]])),
+    metrics: z
+      .array(
+        z.object({
+          label: z.string().trim().min(1, 'Enter a label.'),
+          value: z.string().trim().min(1, 'Enter a value.'),
+        }),
+      )
+      .max(BRAND_LIMITS.metrics, `At most ${BRAND_LIMITS.metrics} metrics.`),
+    payout_speed: optionalText(BRAND_LIMITS.payoutSpeed, 'Payout speed'),
+    license: optionalText(BRAND_LIMITS.license, 'Licence'),
+    min_deposit: optionalText(BRAND_LIMITS.minDeposit, 'Minimum deposit'),
+    short_description: optionalText(BRAND_LIMITS.shortDescription, 'Short description'),
+    full_description: optionalText(BRAND_LIMITS.fullDescription, 'Full description'),
+    pros: z
+      .array(listEntry('a pro'))
+      .max(BRAND_LIMITS.pros, `At most ${BRAND_LIMITS.pros} pros.`)
+      .transform((items) => items.map((item) => item.value)),
+    cons: z
+      .array(listEntry('a con'))
+      .max(BRAND_LIMITS.cons, `At most ${BRAND_LIMITS.cons} cons.`)
+      .transform((items) => items.map((item) => item.value)),
+    ...reviewSectionFields,
+    brand_logo_url: optionalPattern(LOGO_PATTERN, 'Use an http(s) URL or a site path (/...).'),
+    category_ids: z.array(z.string()),
+  })
+  .superRefine((brand, context) => {
+    const total = REVIEW_SECTIONS.reduce((sum, { key }) => sum + chars(brand[key] ?? ''), 0)
+    if (total > BRAND_LIMITS.reviewSections) {
+      context.addIssue({
+        code: 'custom',
+        path: ['review_verdict'],
+        message: `The eight review sections together must be at most ${BRAND_LIMITS.reviewSections} characters (now ${total}).`,
+      })
+    }
+  })
+
+/** What the form holds (text fields as typed, list entries as objects for useFieldArray). */
+export type BrandFormValues = z.input<typeof brandSchema>
+/** What is saved: the brand's columns and its category ids. */
+export type BrandInput = z.output<typeof brandSchema>
+export type BrandField = keyof BrandFormValues
+
+export const emptyBrand: BrandFormValues = {
+  brand_name: '',
+  brand_slug: '',
+  country_id: '',
+  destination_url: '',
+  subid_param: '',
+  is_active: true,
+  is_editors_choice: false,
+  is_trending: false,
+  label_tag: '',
+  bonus_text: '',
+  hover_bonus_text: '',
+  cta_button_text: '',
+  editor_score: 90,
+  rating_baseline: null,
+  rating_baseline_votes: 0,
+  today_picked_count: 0,
+  trust_icons: [],
+  metrics: [],
+  payout_speed: '',
+  license: '',
+  min_deposit: '',
+  short_description: '',
+  full_description: '',
+  pros: [],
+  cons: [],
+  review_overview: '',
+  review_bonuses: '',
+  review_payments: '',
+  review_games: '',
+  review_mobile: '',
+  review_security: '',
+  review_support: '',
+  review_verdict: '',
+  brand_logo_url: '',
+  category_ids: [],
+}

@@ -1,0 +1,121 @@
+/**
+ * The brand's logo: upload an image to the media bucket (its public URL goes into
+ * brand_logo_url), see it, or clear it. A refused file says why on the field.
+ */
+import { ImageOff, Loader2, X } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { describeError, Field, notifySuccess, TextField } from '../components/form'
+import { LOGO_TYPES, logoRefusal, uploadLogo } from './api/upload-logo'
+import type { BrandFormValues, BrandInput } from './brand-schema'
+
+export function LogoField({
+  form,
+  disabled,
+}: {
+  form: UseFormReturn<BrandFormValues, unknown, BrandInput>
+  disabled: boolean
+}) {
+  const url = useWatch({ control: form.control, name: 'brand_logo_url' }).trim()
+  const [uploading, setUploading] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+
+  async function onFile(file: File | undefined) {
+    setRefusal(null)
+    if (!file) return
+    const reason = logoRefusal(file)
+    if (reason) {
+      setRefusal(reason)
+      if (input.current) input.current.value = ''
+      return
+    }
+    setUploading(true)
+    try {
+      const publicUrl = await uploadLogo(file)
+      form.setValue('brand_logo_url', publicUrl, { shouldDirty: true, shouldValidate: true })
+      notifySuccess(`Uploaded ${file.name}.`)
+    } catch (error) {
+      setRefusal(describeError(error))
+    } finally {
+      setUploading(false)
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <div className="space-y-3">
+        <p className="text-sm font-medium">Current logo</p>
+        <div className="flex h-28 items-center justify-center rounded-lg border bg-muted/40 p-3">
+          {url ? (
+            <img
+              src={url}
+              alt="The brand's logo"
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <ImageOff aria-hidden="true" className="size-4" />
+              No logo: the card derives one from the destination's site.
+            </p>
+          )}
+        </div>
+        {url && !disabled ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              form.setValue('brand_logo_url', '', { shouldDirty: true, shouldValidate: true })
+            }
+          >
+            <X aria-hidden="true" />
+            Remove logo
+          </Button>
+        ) : null}
+      </div>
+      <div className="space-y-5">
+        {disabled ? null : (
+          <Field
+            label="Upload a logo"
+            description="JPEG, PNG, WebP, AVIF or GIF, at most 5 MB. It is stored in the media library."
+            error={refusal ?? undefined}
+          >
+            {(control) => (
+              <div className="flex items-center gap-2">
+                <Input
+                  {...control}
+                  ref={input}
+                  type="file"
+                  accept={LOGO_TYPES.join(',')}
+                  disabled={uploading}
+                  className="cursor-pointer file:mr-3 file:cursor-pointer"
+                  onChange={(event) => void onFile(event.target.files?.[0])}
+                />
+                {uploading ? (
+                  <Loader2
+                    aria-label="Uploading"
+                    role="status"
+                    className="size-4 shrink-0 animate-spin motion-reduce:animate-none"
+                  />
+                ) : null}
+              </div>
+            )}
+          </Field>
+        )}
+        <TextField
+          form={form}
+          name="brand_logo_url"
+          label="Logo URL"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          description="Filled by the upload; or paste an http(s) URL or a site path."
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,219 @@
+/**
+ * Values on both sides of every brands constraint, with whether the table accepts them.
+ * The schema test and the database parity test both run these cases. A few cases are
+ * where the form is knowingly stricter than the table (`database` differs, with why).
+ */
+import type { BrandFormValues } from '../../../src/features/admin/brands/brand-schema.ts'
+
+export type BrandBoundaryCase = {
+  label: string
+  values: Partial<BrandFormValues>
+  /** Whether the form accepts it. */
+  accepted: boolean
+  /** Whether the table accepts it, when it differs from the form (see `why`). */
+  database?: boolean
+  why?: string
+}
+
+const FLAG = '🇨🇦' // 2 code points, 4 UTF-16 units
+const text = (length: number) => 'x'.repeat(length)
+const list = (length: number) => Array.from({ length }, (_, i) => ({ value: `Point ${i + 1}` }))
+
+/** Each text column with its limit: at the limit accepted, one above refused. */
+const LIMITS = [
+  ['bonus_text', 300],
+  ['hover_bonus_text', 300],
+  ['label_tag', 40],
+  ['cta_button_text', 40],
+  ['short_description', 1000],
+  ['full_description', 20000],
+  ['payout_speed', 60],
+  ['license', 200],
+  ['min_deposit', 60],
+] as const
+
+export const brandBoundaryCases: BrandBoundaryCase[] = [
+  { label: 'name of 1 character', values: { brand_name: 'A' }, accepted: true },
+  { label: 'name of 100 characters', values: { brand_name: text(100) }, accepted: true },
+  { label: 'name of 101 characters', values: { brand_name: text(101) }, accepted: false },
+  {
+    label: 'name of 50 flags (100 code points)',
+    values: { brand_name: FLAG.repeat(50) },
+    accepted: true,
+  },
+  {
+    label: 'name of 51 flags (102 code points)',
+    values: { brand_name: FLAG.repeat(51) },
+    accepted: false,
+  },
+  { label: 'slug "royal-spin-2"', values: { brand_slug: 'royal-spin-2' }, accepted: true },
+  {
+    label: 'slug of 200 characters (no length limit)',
+    values: { brand_slug: text(200) },
+    accepted: true,
+  },
+  { label: 'slug with upper case', values: { brand_slug: 'Royal' }, accepted: false },
+  { label: 'slug with a double hyphen', values: { brand_slug: 'royal--spin' }, accepted: false },
+  { label: 'slug ending in a hyphen', values: { brand_slug: 'royal-' }, accepted: false },
+  { label: 'slug with a space', values: { brand_slug: 'royal spin' }, accepted: false },
+  {
+    label: 'destination with {click_id}',
+    values: { destination_url: 'https://casino.example/?btag={click_id}' },
+    accepted: true,
+  },
+  {
+    label: 'destination in upper case',
+    values: { destination_url: 'HTTP://CASINO.EXAMPLE/' },
+    accepted: true,
+  },
+  {
+    label: 'destination of 2000 characters',
+    values: { destination_url: `https://${text(1992)}` },
+    accepted: true,
+  },
+  {
+    label: 'destination of 2001 characters',
+    values: { destination_url: `https://${text(1993)}` },
+    accepted: false,
+  },
+  {
+    label: 'destination ftp://',
+    values: { destination_url: 'ftp://casino.example/' },
+    accepted: false,
+  },
+  {
+    label: 'destination javascript:',
+    values: { destination_url: 'javascript:alert(1)' },
+    accepted: false,
+  },
+  { label: 'sub-id "subid"', values: { subid_param: 'subid' }, accepted: true },
+  { label: 'sub-id "a"', values: { subid_param: 'a' }, accepted: true },
+  { label: 'sub-id "s.u_b-1"', values: { subid_param: 's.u_b-1' }, accepted: true },
+  {
+    label: 'sub-id of 64 characters',
+    values: { subid_param: `a${'b'.repeat(63)}` },
+    accepted: true,
+  },
+  {
+    label: 'sub-id of 65 characters',
+    values: { subid_param: `a${'b'.repeat(64)}` },
+    accepted: false,
+  },
+  { label: 'sub-id starting with a digit', values: { subid_param: '1abc' }, accepted: false },
+  { label: 'sub-id with a space', values: { subid_param: 'sub id' }, accepted: false },
+  ...LIMITS.flatMap(([field, max]) => [
+    { label: `${field} of ${max} characters`, values: { [field]: text(max) }, accepted: true },
+    {
+      label: `${field} of ${max + 1} characters`,
+      values: { [field]: text(max + 1) },
+      accepted: false,
+    },
+  ]),
+  { label: 'editor score 0', values: { editor_score: 0 }, accepted: true },
+  { label: 'editor score 100', values: { editor_score: 100 }, accepted: true },
+  { label: 'editor score -1', values: { editor_score: -1 }, accepted: false },
+  { label: 'editor score 101', values: { editor_score: 101 }, accepted: false },
+  { label: 'rating baseline none', values: { rating_baseline: null }, accepted: true },
+  { label: 'rating baseline 1', values: { rating_baseline: 1 }, accepted: true },
+  { label: 'rating baseline 5', values: { rating_baseline: 5 }, accepted: true },
+  { label: 'rating baseline 4.25', values: { rating_baseline: 4.25 }, accepted: true },
+  { label: 'rating baseline 0.99', values: { rating_baseline: 0.99 }, accepted: false },
+  { label: 'rating baseline 5.01', values: { rating_baseline: 5.01 }, accepted: false },
+  {
+    label: 'rating baseline 4.255',
+    values: { rating_baseline: 4.255 },
+    accepted: false,
+    database: true,
+    why: 'numeric(3, 2) rounds it to 4.26 silently; the form asks for two decimals',
+  },
+  { label: 'baseline votes 0', values: { rating_baseline_votes: 0 }, accepted: true },
+  {
+    label: 'baseline votes 2147483647',
+    values: { rating_baseline_votes: 2147483647 },
+    accepted: true,
+  },
+  { label: 'baseline votes -1', values: { rating_baseline_votes: -1 }, accepted: false },
+  {
+    label: 'baseline votes 2147483648',
+    values: { rating_baseline_votes: 2147483648 },
+    accepted: false,
+  },
+  { label: 'picked today 0', values: { today_picked_count: 0 }, accepted: true },
+  { label: 'picked today -1', values: { today_picked_count: -1 }, accepted: false },
+  { label: 'picked today 1.5', values: { today_picked_count: 1.5 }, accepted: false },
+  {
+    label: 'trust icons ssl and global_access',
+    values: { trust_icons: ['ssl', 'global_access'] },
+    accepted: true,
+  },
+  {
+    label: 'trust icon unknown',
+    values: { trust_icons: ['bogus'] as unknown as BrandFormValues['trust_icons'] },
+    accepted: false,
+  },
+  {
+    label: 'two metrics',
+    values: {
+      metrics: [
+        { label: 'RTP', value: '97%' },
+        { label: 'Games', value: '3,000+' },
+      ],
+    },
+    accepted: true,
+  },
+  {
+    label: 'three metrics',
+    values: {
+      metrics: [
+        { label: 'A', value: '1' },
+        { label: 'B', value: '2' },
+        { label: 'C', value: '3' },
+      ],
+    },
+    accepted: false,
+    database: true,
+    why: 'the column holds six, the card shows two: the issue asks for up to two',
+  },
+  { label: '12 pros', values: { pros: list(12) }, accepted: true },
+  { label: '13 pros', values: { pros: list(13) }, accepted: false },
+  { label: '12 cons', values: { cons: list(12) }, accepted: true },
+  { label: '13 cons', values: { cons: list(13) }, accepted: false },
+  {
+    label: 'review sections of 60000 characters together',
+    values: Object.fromEntries(
+      [
+        'review_overview',
+        'review_bonuses',
+        'review_payments',
+        'review_games',
+        'review_mobile',
+        'review_security',
+        'review_support',
+        'review_verdict',
+      ].map((key) => [key, text(7500)]),
+    ),
+    accepted: true,
+  },
+  {
+    label: 'review sections of 60001 characters together',
+    values: { review_overview: text(30000), review_verdict: text(30001) },
+    accepted: false,
+  },
+  { label: 'logo at a site path', values: { brand_logo_url: '/logos/royal.png' }, accepted: true },
+  {
+    label: 'logo at an https URL',
+    values: { brand_logo_url: 'https://cdn.example/royal.png' },
+    accepted: true,
+  },
+  { label: 'logo as a bare file name', values: { brand_logo_url: 'royal.png' }, accepted: false },
+  {
+    label: 'logo as a data URL',
+    values: { brand_logo_url: 'data:image/png;base64,AAAA' },
+    accepted: false,
+  },
+  {
+    label: "inactive, trending, editor's choice",
+    values: { is_active: false, is_trending: true, is_editors_choice: true },
+    accepted: true,
+  },
+]

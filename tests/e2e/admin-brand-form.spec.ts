@@ -1,0 +1,262 @@
+/**
+ * The brand form as an editor, against the production build and a fresh local stack:
+ * create a brand in a country (made for the test) with a logo uploaded through the form
+ * and find it on the public ranking on a fresh load; change its bonus and see the change
+ * on the next public load; axe on every tab; the live preview follows the typing; the
+ * form usable at 375 px, and screenshots at 375, 768 and 1280 px.
+ */
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, test } from './fixtures.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { localApiKeys } from '../../supabase/emulator/keys.ts'
+import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
+import { E2E_API_PORT } from './ports.ts'
+
+const editor = seedCredentials.find((user) => user.role === 'editor')!
+const API = `http://127.0.0.1:${E2E_API_PORT}`
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
+type TabName = 'Basics' | 'Offer' | 'Scores' | 'Trust' | 'Review' | 'Categories' | 'Logo'
+
+/** The database with the local stack's service key: the test's own country, and cleanup. */
+async function service(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: {
+      apikey: localApiKeys.serviceRoleKey,
+      Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  const body = await response.text()
+  return body ? (JSON.parse(body) as unknown) : null
+}
+
+async function signInAsEditor(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(editor.email)
+  await page.getByLabel('Password').fill(editor.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+function tab(page: Page, name: TabName) {
+  return page.getByRole('tab', { name: new RegExp(`^${name}`) })
+}
+
+function preview(page: Page) {
+  return page.frameLocator('iframe[title^="Brand card preview"]')
+}
+
+const suffix = Date.now().toString(36)
+// The public routes take two-letter country codes; no seeded country starts with x.
+const country = {
+  name: `Brandland ${suffix}`,
+  slug: `x${String.fromCharCode(97 + (Date.now() % 26))}`,
+}
+let countryId = ''
+
+test.beforeAll(async () => {
+  const [row] = (await service('/rest/v1/countries', {
+    method: 'POST',
+    body: JSON.stringify({ ...country, is_active: true, sort_order: 99 }),
+  })) as { id: string }[]
+  countryId = row!.id
+})
+
+test.afterAll(async () => {
+  const brands = (await service(
+    `/rest/v1/brands?country_id=eq.${countryId}&select=brand_logo_url`,
+  )) as { brand_logo_url: string | null }[]
+  const logos = brands.flatMap(({ brand_logo_url: url }) =>
+    url?.includes('/object/public/media/') ? [url.split('/object/public/media/')[1]!] : [],
+  )
+  if (logos.length > 0) {
+    await service('/storage/v1/object/media', {
+      method: 'DELETE',
+      body: JSON.stringify({ prefixes: logos }),
+    })
+  }
+  await service(`/rest/v1/brands?country_id=eq.${countryId}`, { method: 'DELETE' })
+  await service(`/rest/v1/countries?id=eq.${countryId}`, { method: 'DELETE' })
+})
+
+test.describe('admin brand form', () => {
+  // Axe runs in the preview's frame too, on a machine shared with other runs.
+  test.describe.configure({ timeout: 150_000 })
+
+  test('an editor creates a brand with a logo, sees it ranked, and changes its bonus', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const name = `Test Spin ${suffix}`
+    const bonus = `100% up to $${suffix.length}00 + 50 spins`
+
+    await signInAsEditor(page)
+    await page.goto('/admin/brands')
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
+    await page.getByRole('link', { name: 'New brand' }).click()
+    await expect(page.getByRole('heading', { name: 'New brand' })).toBeVisible()
+
+    // Saving an empty form: the errors are counted on their tab, which opens.
+    await tab(page, 'Logo').click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(tab(page, 'Basics')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab(page, 'Basics')).toContainText('3 errors')
+    await expect(page.getByLabel('Brand name')).toBeFocused()
+    await page.screenshot({ path: `${SHOTS}/brand-form-errors-1280.png`, fullPage: true })
+
+    // Basics: the slug follows the name; the preview follows the typing.
+    await page.getByLabel('Brand name').fill(name)
+    await expect(page.getByLabel('Slug')).toHaveValue(`test-spin-${suffix}`)
+    await expect(preview(page).getByRole('heading', { name })).toBeVisible()
+    await page.getByLabel('Country').selectOption({ label: country.name })
+    await page.getByLabel('Destination URL').fill('https://casino.example/?btag={click_id}')
+    await expect(tab(page, 'Basics')).not.toContainText('error')
+    await expectNoAxeViolations(page, 'brand form, Basics')
+
+    await tab(page, 'Offer').click()
+    await page.getByLabel('Bonus text', { exact: true }).fill(bonus)
+    await expect(preview(page).getByText(bonus)).toBeVisible()
+    await expectNoAxeViolations(page, 'brand form, Offer')
+
+    await tab(page, 'Scores').click()
+    await page.getByLabel('Editor score').fill('97')
+    await expect(preview(page).getByRole('button', { name: 'Editor score 97/100' })).toBeVisible()
+    await expectNoAxeViolations(page, 'brand form, Scores')
+
+    await tab(page, 'Trust').click()
+    await page.getByLabel('SSL Encrypted').check()
+    await page.getByRole('button', { name: 'Add a metric' }).click()
+    await page.getByLabel('Metric 1 label').fill('Games')
+    await page.getByLabel('Metric 1 value').fill('3,000+')
+    await expectNoAxeViolations(page, 'brand form, Trust')
+
+    await tab(page, 'Review').click()
+    await page.getByRole('button', { name: 'Add a pro' }).click()
+    await page.getByRole('textbox', { name: 'Pro 1' }).fill('Fast withdrawals')
+    await expectNoAxeViolations(page, 'brand form, Review')
+
+    await tab(page, 'Categories').click()
+    await page.getByLabel('Slots', { exact: true }).check()
+    await expectNoAxeViolations(page, 'brand form, Categories')
+
+    // Logo: an SVG is refused with its reason; a PNG is uploaded and shown.
+    await tab(page, 'Logo').click()
+    const upload = page.getByLabel('Upload a logo')
+    await upload.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    })
+    await expect(page.getByText('logo.svg is not accepted', { exact: false })).toBeVisible()
+    const png = await sharp({
+      create: { width: 240, height: 120, channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer()
+    await upload.setInputFiles({ name: 'test-logo.png', mimeType: 'image/png', buffer: png })
+    await expect(page.getByText('Uploaded test-logo.png.')).toBeVisible()
+    await expect(page.getByLabel('Logo URL')).toHaveValue(
+      /\/storage\/v1\/object\/public\/media\/brands\/.+\.png$/,
+    )
+    const logoUrl = await page.getByLabel('Logo URL').inputValue()
+    await expect(page.getByRole('img', { name: "The brand's logo" })).toHaveAttribute(
+      'src',
+      logoUrl,
+    )
+    await page.screenshot({ path: `${SHOTS}/brand-form-logo-1280.png`, fullPage: true })
+    await expectNoAxeViolations(page, 'brand form, Logo')
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`Created ${name}.`)).toBeVisible()
+
+    const [saved] = (await service(
+      `/rest/v1/brands?brand_name=eq.${encodeURIComponent(name)}&select=id,brand_logo_url,trust_icons,metrics,pros,brand_categories(categories(slug))`,
+    )) as {
+      id: string
+      brand_logo_url: string
+      trust_icons: string[]
+      metrics: unknown
+      pros: string[]
+      brand_categories: { categories: { slug: string } }[]
+    }[]
+    expect(saved).toMatchObject({
+      brand_logo_url: logoUrl,
+      trust_icons: ['ssl'],
+      metrics: [{ label: 'Games', value: '3,000+' }],
+      pros: ['Fast withdrawals'],
+      brand_categories: [{ categories: { slug: 'slots' } }],
+    })
+
+    // The public ranking, fresh: the brand, its bonus and its uploaded logo.
+    await page.goto(`/${country.slug}`)
+    const card = page.getByRole('article', { name })
+    await expect(card).toBeVisible()
+    await expect(card.getByText(bonus)).toBeVisible()
+    // Served resized through Storage's render endpoint.
+    const rendered = logoUrl.replace('/object/public/', '/render/image/public/')
+    const logo = card.locator(`img[src^="${rendered}?"]`)
+    await expect(logo).toBeVisible()
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+    // Change the bonus; the next public load shows it.
+    const newBonus = `200% up to $${suffix.length}00`
+    await page.goto(`/admin/brands?edit=${saved!.id}`)
+    await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
+    await tab(page, 'Offer').click()
+    await page.getByLabel('Bonus text', { exact: true }).fill(newBonus)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`Saved ${name}.`)).toBeVisible()
+    await page.goto(`/${country.slug}`)
+    await expect(page.getByRole('article', { name }).getByText(newBonus)).toBeVisible()
+
+    expect(errors).toEqual([])
+  })
+
+  test('the form is usable at 375 px; looked at 375, 768 and 1280 px', async ({ page }) => {
+    await signInAsEditor(page)
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/admin/brands?edit=new')
+      await expect(page.getByRole('heading', { name: 'New brand' })).toBeVisible()
+      await page.getByLabel('Brand name').fill('Preview Palace')
+      await tab(page, 'Offer').click()
+      await page.getByLabel('Bonus text', { exact: true }).fill('Up to $500')
+      await expect(preview(page).getByText('Up to $500')).toBeVisible()
+      // The page never scrolls sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      for (const layout of ['Phone', 'Tablet', 'Desktop'] as const) {
+        await page.getByRole('button', { name: layout, exact: true }).click()
+        await expect(page.getByRole('button', { name: layout, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        )
+        await page.screenshot({
+          path: `${SHOTS}/brand-form-${width}-${layout.toLowerCase()}.png`,
+          fullPage: true,
+        })
+      }
+      await expectNoAxeViolations(page, `brand form, ${width} px`)
+    }
+
+    // Clicks in the preview neither open the casino nor leave the form.
+    await page.goto('/admin/brands?edit=new')
+    await page.getByLabel('Brand name').fill('Preview Palace')
+    await page.getByLabel('Destination URL').fill('https://casino.example/')
+    const popups: string[] = []
+    page.on('popup', (popup) => popups.push(popup.url()))
+    await preview(page).getByRole('link', { name: 'Get Bonus' }).click()
+    await preview(page).getByRole('link', { name: 'Read Review' }).click()
+    await page.waitForTimeout(300)
+    expect(popups).toEqual([])
+    await expect(page).toHaveURL(/\/admin\/brands\?edit=new$/)
+  })
+})

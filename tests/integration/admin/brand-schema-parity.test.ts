@@ -1,0 +1,79 @@
+/**
+ * The brand form's schema and the brands table agree on every boundary case: a value the
+ * form accepts is one the database accepts, and the reverse (except the few cases where
+ * the form is knowingly stricter, each saying why). Inserted as the form's save does,
+ * through save_brand(), as the seeded editor, in a transaction always rolled back.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import {
+  brandSchema,
+  emptyBrand,
+  type BrandFormValues,
+} from '../../../src/features/admin/brands/brand-schema.ts'
+import { brandBoundaryCases } from '../../components/brands/brand-boundaries.ts'
+import { sql } from '../support/clients.ts'
+
+let countryId = ''
+let editorId = ''
+
+beforeAll(async () => {
+  const [country] = await sql<{ id: string }>(`select id from public.countries limit 1`)
+  const [editor] = await sql<{ id: string }>(
+    `select id from public.admin_users where role = 'editor' limit 1`,
+  )
+  countryId = country!.id
+  editorId = editor!.id
+})
+
+/**
+ * The columns as the form's values stand, untrimmed; an empty text is null, as the form
+ * stores it (an empty logo URL would break its pattern, not the form's intent).
+ */
+function columns({ pros, cons, category_ids: _categories, ...values }: BrandFormValues) {
+  return {
+    ...Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]),
+    ),
+    pros: pros.map((entry) => entry.value),
+    cons: cons.map((entry) => entry.value),
+  }
+}
+
+/** Runs save_brand() as the editor (RLS, grants) and always rolls back. */
+async function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
+  const claims = JSON.stringify({ sub: editorId, role: 'authenticated' })
+  try {
+    await sql(
+      `do $$ begin
+         perform set_config('request.jwt.claims', ${literal(claims)}, true);
+         set local role authenticated;
+         perform public.save_brand(${literal(JSON.stringify(values))}::jsonb, '{}'::uuid[]);
+         raise exception 'rollback' using errcode = 'P0999';
+       end $$`,
+    )
+    return true
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (code === 'P0999') return true
+    if (code === '23514' || code === '22003' || code === '22P02') return false
+    throw error
+  }
+}
+
+function literal(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`
+}
+
+describe('brand schema and brands table', () => {
+  test.each(brandBoundaryCases)('$label', async ({ values, accepted, database }) => {
+    const form: BrandFormValues = {
+      ...emptyBrand,
+      brand_name: 'Valid',
+      brand_slug: `parity-${Math.random().toString(36).slice(2, 10)}`,
+      country_id: countryId,
+      ...values,
+    }
+    expect(brandSchema.safeParse(form).success).toBe(accepted)
+    expect(await databaseAccepts(columns(form))).toBe(database ?? accepted)
+  })
+})
