@@ -10,46 +10,20 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { BrandForm } from '@/features/admin/brands/brand-form'
+import {
+  requests,
+  resetRequests,
+  respondWith,
+  type Answer,
+  type Op,
+} from '../admin/recording-supabase'
 import { createTestQueryClient } from '../render'
-
-type Op = [string, ...unknown[]]
-type Answer = { data: unknown; error: unknown; status?: number }
 
 // Typing into a form this size is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const requests: Op[][] = []
-let respond: (ops: Op[]) => Answer = () => ({ data: null, error: null })
-
-/** A query builder that records every call and answers when awaited. */
-function builder(first: Op): unknown {
-  const ops: Op[] = [first]
-  requests.push(ops)
-  const proxy: unknown = new Proxy(
-    {},
-    {
-      get(_target, prop) {
-        if (prop === 'then') {
-          return (resolve: (value: Answer) => void, reject: (error: unknown) => void) =>
-            Promise.resolve()
-              .then(() => respond(ops))
-              .then(resolve, reject)
-        }
-        return (...args: unknown[]) => {
-          ops.push([String(prop), ...args])
-          return proxy
-        }
-      },
-    },
-  )
-  return proxy
-}
-
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: (table: string) => builder(['from', table]),
-    rpc: (name: string, args: unknown) => builder(['rpc', name, args]),
-  },
+vi.mock('@/lib/supabase', async () => ({
+  supabase: (await import('../admin/recording-supabase')).recordingSupabase,
 }))
 
 // jsdom has no layout: the preview frame measures nothing.
@@ -119,12 +93,12 @@ const saves = () => requests.filter((ops) => ops[0]?.[0] === 'rpc')
 
 /** Answers the option lists and the stored brand; `save` answers save_brand. */
 function answering(save: (args: Record<string, unknown>) => Answer) {
-  respond = (ops) => {
+  respondWith((ops) => {
     if (ops[0]?.[0] === 'rpc') return save(ops[0][2] as Record<string, unknown>)
     if (table(ops) === 'countries') return { data: countries, error: null }
     if (table(ops) === 'categories') return { data: categories, error: null }
     return { data: stored, error: null }
-  }
+  })
 }
 
 function renderForm(id = 'new', canWrite = true) {
@@ -144,7 +118,7 @@ function previewCard() {
 }
 
 beforeEach(() => {
-  requests.length = 0
+  resetRequests()
   answering(() => ({ data: [{ ...stored }], error: null }))
 })
 

@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, ArrowLeft, RotateCw } from 'lucide-react'
+import { AlertCircle, ArrowLeft, RotateCw, Trash2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -27,6 +27,7 @@ import {
   type ConstraintRule,
 } from '../components/form'
 import { listHref, NEW_ROW } from '../components/edit-links'
+import { RecordHistory } from '../components/history'
 import { brandQueryOptions, useBrand, type BrandWithCategories } from './api/get-brand'
 import { useBrandFormOptions, type BrandFormOptions } from './api/get-brand-options'
 import { saveBrand } from './api/save-brand'
@@ -55,6 +56,7 @@ import {
   type BrandTabKey,
 } from './brand-tabs'
 import { brandKeys } from './keys'
+import { useDeleteBrand } from './use-delete-brand'
 
 /** Which constraint of the brands table belongs to which field. */
 const CONSTRAINT_RULES: ConstraintRule<BrandField>[] = [
@@ -303,6 +305,7 @@ function BrandFormBody({
     allowNavigation()
     navigate(listHref(params), { replace: true })
   }
+  const { requestDelete, dialog } = useDeleteBrand({ onDeleted: backToList })
 
   async function reload() {
     if (!row) return
@@ -352,19 +355,31 @@ function BrandFormBody({
   const title = row ? `Edit ${row.brand_name}` : 'New brand'
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <Link
-          to={listHref(params)}
-          className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Brands
-        </Link>
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {readOnly ? (
-          <p className="text-sm text-muted-foreground">
-            You can read this brand but not change it.
-          </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="space-y-1">
+          <Link
+            to={listHref(params)}
+            className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to Brands
+          </Link>
+          <h2 className="text-lg font-semibold">{title}</h2>
+          {readOnly ? (
+            <p className="text-sm text-muted-foreground">
+              You can read this brand but not change it.
+            </p>
+          ) : null}
+        </div>
+        {row && canWrite ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => requestDelete({ id: row.id, name: row.brand_name })}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
         ) : null}
       </div>
 
@@ -455,6 +470,8 @@ function BrandFormBody({
           <BrandPreview control={form.control} row={row} />
         </aside>
       </div>
+      {row ? <RecordHistory table="brands" recordId={row.id} /> : null}
+      {dialog}
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { brandKeys } from './keys'
 
 type Target = { id: string; name: string }
 
-export function useDeleteBrand() {
+export function useDeleteBrand({ onDeleted }: { onDeleted?: () => void } = {}) {
   const queryClient = useQueryClient()
   const [target, setTarget] = useState<Target | null>(null)
 
@@ -22,6 +22,7 @@ export function useDeleteBrand() {
       const row = await deleteBrand(target.id)
       queryClient.removeQueries({ queryKey: brandKeys.detail(target.id) })
       await refresh()
+      onDeleted?.()
       notifyUndoable(`Deleted ${row.brand_name}.`, async () => {
         await restoreDeleted('brands', row.id)
         await refresh()

@@ -44,6 +44,7 @@ import {
   type CategoryInput,
 } from './category-schema'
 import { categoryKeys } from './keys'
+import { RecordHistory } from '../components/history'
 import { useDeleteCategory } from './use-delete-category'
 
 /** Which constraint of the categories table belongs to which field. */
@@ -358,6 +359,7 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
           </div>
         ) : null}
       </form>
+      {row ? <RecordHistory table="categories" recordId={row.id} /> : null}
       {dialog}
     </div>
   )
