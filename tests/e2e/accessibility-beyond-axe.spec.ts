@@ -370,6 +370,82 @@ test.describe('keyboard only', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
     })
 
+    test('open Brands, filter by a country, open a brand, change its bonus and save: the toast is announced', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await signInByKeyboard(page)
+
+      await tabTo(
+        page,
+        page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Brands' }),
+      )
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
+
+      // The country filter is a native select: typing a name chooses it.
+      const country = page.getByLabel('Country', { exact: true })
+      await tabTo(page, country)
+      await page.keyboard.type('Romania')
+      await expect(page).toHaveURL(/[?&]country=ro(&|$)/)
+
+      const table = page.getByRole('table')
+      const firstBrand = table.getByRole('row').nth(1).getByRole('link').first()
+      await expect(firstBrand).toBeVisible()
+      await tabTo(page, firstBrand)
+      await page.keyboard.press('Enter')
+      const heading = page.getByRole('heading', { level: 2, name: /^Edit / })
+      await expect(heading).toBeVisible()
+      const name = (await heading.textContent())!.replace(/^Edit /, '')
+
+      // The form's tabs: Tab reaches the selected one, the arrows move between them.
+      await tabTo(page, page.getByRole('tab', { name: 'Basics' }))
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByRole('tab', { name: 'Offer' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
+      const bonus = page.getByLabel('Bonus text', { exact: true })
+      await tabTo(page, bonus)
+      const before = await bonus.inputValue()
+      const changed = `Keyboard bonus ${Date.now()}`
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type(changed)
+      await tabTo(page, page.getByRole('button', { name: 'Save' }))
+      await page.keyboard.press('Enter')
+
+      // Sonner's region is a polite live region: a screen reader reads the toast out.
+      const toast = page.locator('[aria-live="polite"]').getByText(`Saved ${name}.`)
+      await expect(toast).toBeVisible()
+      await expect(page).toHaveURL(/[?&]country=ro(&|$)/)
+
+      const stored = await fetch(
+        `http://127.0.0.1:${E2E_API_PORT}/rest/v1/brands?select=id,bonus_text&brand_name=eq.${encodeURIComponent(name)}`,
+        {
+          headers: {
+            apikey: localApiKeys.serviceRoleKey,
+            Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
+          },
+        },
+      )
+      const [row] = (await stored.json()) as { id: string; bonus_text: string }[]
+      expect(row?.bonus_text).toBe(changed)
+      // Leave the seeded brand as other specs expect it.
+      const restored = await fetch(
+        `http://127.0.0.1:${E2E_API_PORT}/rest/v1/brands?id=eq.${row!.id}`,
+        {
+          method: 'PATCH',
+          headers: {
+            apikey: localApiKeys.serviceRoleKey,
+            Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ bonus_text: before }),
+        },
+      )
+      expect(restored.ok).toBe(true)
+    })
+
     test('on a phone, the navigation sheet keeps focus inside and gives it back', async ({
       page,
     }) => {

@@ -18,6 +18,8 @@ export type BrandBoundaryCase = {
 const FLAG = '🇨🇦' // 2 code points, 4 UTF-16 units
 const text = (length: number) => 'x'.repeat(length)
 const list = (length: number) => Array.from({ length }, (_, i) => ({ value: `Point ${i + 1}` }))
+const metricList = (length: number) =>
+  Array.from({ length }, (_, i) => ({ label: `Label ${i + 1}`, value: `${i + 1}` }))
 
 /** Each text column with its limit: at the limit accepted, one above refused. */
 const LIMITS = [
@@ -152,27 +154,14 @@ export const brandBoundaryCases: BrandBoundaryCase[] = [
     accepted: false,
   },
   {
-    label: 'two metrics',
-    values: {
-      metrics: [
-        { label: 'RTP', value: '97%' },
-        { label: 'Games', value: '3,000+' },
-      ],
-    },
+    label: 'six metrics',
+    values: { metrics: metricList(6) },
     accepted: true,
   },
   {
-    label: 'three metrics',
-    values: {
-      metrics: [
-        { label: 'A', value: '1' },
-        { label: 'B', value: '2' },
-        { label: 'C', value: '3' },
-      ],
-    },
+    label: 'seven metrics',
+    values: { metrics: metricList(7) },
     accepted: false,
-    database: true,
-    why: 'the column holds six, the card shows two: the issue asks for up to two',
   },
   { label: '12 pros', values: { pros: list(12) }, accepted: true },
   { label: '13 pros', values: { pros: list(13) }, accepted: false },

@@ -6,12 +6,13 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
+  brandFormValues,
   brandSchema,
   emptyBrand,
   type BrandFormValues,
 } from '../../../src/features/admin/brands/brand-schema.ts'
 import { brandBoundaryCases } from '../../components/brands/brand-boundaries.ts'
-import { sql } from '../support/clients.ts'
+import { signInAs, sql } from '../support/clients.ts'
 
 let countryId = ''
 let editorId = ''
@@ -75,5 +76,29 @@ describe('brand schema and brands table', () => {
     }
     expect(brandSchema.safeParse(form).success).toBe(accepted)
     expect(await databaseAccepts(columns(form))).toBe(database ?? accepted)
+  })
+})
+
+describe('the stored brands and the form', () => {
+  // An editor must be able to open any brand and save it unchanged: the form may be no
+  // stricter than what the content already holds.
+  test('every brand, read as the form reads it, passes the form schema', async () => {
+    const editor = await signInAs('editor')
+    const { data, error } = await editor.from('brands').select('*, brand_categories(category_id)')
+    expect(error).toBeNull()
+    expect(data!.length).toBeGreaterThan(10)
+    const refused = data!
+      .map(({ brand_categories, ...row }) => ({
+        name: row.brand_name,
+        result: brandSchema.safeParse(
+          brandFormValues({
+            ...row,
+            category_ids: brand_categories.map((tag) => tag.category_id),
+          }),
+        ),
+      }))
+      .filter(({ result }) => !result.success)
+      .map(({ name, result }) => `${name}: ${result.error?.issues[0]?.path.join('.')}`)
+    expect(refused).toEqual([])
   })
 })

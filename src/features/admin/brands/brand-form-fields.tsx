@@ -298,8 +298,8 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Metrics</legend>
         <p className="text-xs text-muted-foreground">
-          Up to {BRAND_LIMITS.metrics} label and value pairs; the card fills its two metric slots
-          with "RTP" and "Picked Today" first when they apply.
+          Up to {BRAND_LIMITS.metrics} label and value pairs. The card shows two: "RTP" and "Picked
+          Today" first when they apply, then these in this order.
         </p>
         {metrics.fields.map((metric, index) => (
           <div key={metric.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">

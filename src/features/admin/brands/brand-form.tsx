@@ -42,6 +42,7 @@ import {
 } from './brand-form-fields'
 import { BrandPreview } from './brand-preview'
 import {
+  brandFormValues,
   brandSchema,
   emptyBrand,
   type BrandField,
@@ -150,48 +151,6 @@ const CONSTRAINT_RULES: ConstraintRule<BrandField>[] = [
   },
 ]
 
-const text = (value: string | null) => value ?? ''
-
-function toFormValues(row: BrandWithCategories): BrandFormValues {
-  return {
-    brand_name: row.brand_name,
-    brand_slug: row.brand_slug,
-    country_id: row.country_id,
-    destination_url: text(row.destination_url),
-    subid_param: text(row.subid_param),
-    is_active: row.is_active,
-    is_editors_choice: row.is_editors_choice,
-    is_trending: row.is_trending,
-    label_tag: text(row.label_tag),
-    bonus_text: text(row.bonus_text),
-    hover_bonus_text: text(row.hover_bonus_text),
-    cta_button_text: text(row.cta_button_text),
-    editor_score: row.editor_score,
-    rating_baseline: row.rating_baseline === null ? null : Number(row.rating_baseline),
-    rating_baseline_votes: row.rating_baseline_votes,
-    today_picked_count: row.today_picked_count,
-    trust_icons: row.trust_icons as BrandFormValues['trust_icons'],
-    metrics: Array.isArray(row.metrics) ? (row.metrics as BrandFormValues['metrics']) : [],
-    payout_speed: text(row.payout_speed),
-    license: text(row.license),
-    min_deposit: text(row.min_deposit),
-    short_description: text(row.short_description),
-    full_description: text(row.full_description),
-    pros: row.pros.map((value) => ({ value })),
-    cons: row.cons.map((value) => ({ value })),
-    review_overview: text(row.review_overview),
-    review_bonuses: text(row.review_bonuses),
-    review_payments: text(row.review_payments),
-    review_games: text(row.review_games),
-    review_mobile: text(row.review_mobile),
-    review_security: text(row.review_security),
-    review_support: text(row.review_support),
-    review_verdict: text(row.review_verdict),
-    brand_logo_url: text(row.brand_logo_url),
-    category_ids: row.category_ids,
-  }
-}
-
 function LoadError({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
   const [params] = useSearchParams()
   return (
@@ -272,7 +231,7 @@ function BrandFormBody({
 
   const form = useForm<BrandFormValues, unknown, BrandInput>({
     resolver: zodResolver(brandSchema),
-    defaultValues: row ? toFormValues(row) : emptyBrand,
+    defaultValues: row ? brandFormValues(row) : emptyBrand,
     // The tab is opened first (below), then its first invalid field is focused.
     shouldFocusError: false,
   })
@@ -311,7 +270,7 @@ function BrandFormBody({
     if (!row) return
     try {
       const fresh = await queryClient.fetchQuery(brandQueryOptions(row.id))
-      form.reset(toFormValues(fresh))
+      form.reset(brandFormValues(fresh))
       setLoaded({ id: fresh.id, updated_at: fresh.updated_at })
       setConflict(null)
       setFormError(null)

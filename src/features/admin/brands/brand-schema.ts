@@ -6,6 +6,7 @@
  * would silently round), and list entries (pros, cons, metrics) may not be blank.
  */
 import { z } from 'zod'
+import type { BrandWithCategories } from './api/get-brand'
 import { TRUST_BADGES, type TrustBadgeKey } from '@/features/ranking'
 import { INT4_MAX, SLUG_PATTERN } from '../countries/country-schema'
 
@@ -26,8 +27,11 @@ export const BRAND_LIMITS = {
   /** Per list (the table's cardinality checks). */
   pros: 12,
   cons: 12,
-  /** The card shows two metrics (the column would hold six). */
-  metrics: 2,
+  /**
+   * As the column: the card shows two metrics (RTP and Picked Today first when they apply,
+   * then these in order), so a brand may keep more for when those do not apply.
+   */
+  metrics: 6,
 } as const
 
 export const SUBID_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/
@@ -217,4 +221,47 @@ export const emptyBrand: BrandFormValues = {
   review_verdict: '',
   brand_logo_url: '',
   category_ids: [],
+}
+
+const text = (value: string | null) => value ?? ''
+
+/** A stored brand as the form's values (empty texts for nulls, list entries as objects). */
+export function brandFormValues(row: BrandWithCategories): BrandFormValues {
+  return {
+    brand_name: row.brand_name,
+    brand_slug: row.brand_slug,
+    country_id: row.country_id,
+    destination_url: text(row.destination_url),
+    subid_param: text(row.subid_param),
+    is_active: row.is_active,
+    is_editors_choice: row.is_editors_choice,
+    is_trending: row.is_trending,
+    label_tag: text(row.label_tag),
+    bonus_text: text(row.bonus_text),
+    hover_bonus_text: text(row.hover_bonus_text),
+    cta_button_text: text(row.cta_button_text),
+    editor_score: row.editor_score,
+    rating_baseline: row.rating_baseline === null ? null : Number(row.rating_baseline),
+    rating_baseline_votes: row.rating_baseline_votes,
+    today_picked_count: row.today_picked_count,
+    trust_icons: row.trust_icons as BrandFormValues['trust_icons'],
+    metrics: Array.isArray(row.metrics) ? (row.metrics as BrandFormValues['metrics']) : [],
+    payout_speed: text(row.payout_speed),
+    license: text(row.license),
+    min_deposit: text(row.min_deposit),
+    short_description: text(row.short_description),
+    full_description: text(row.full_description),
+    pros: row.pros.map((value) => ({ value })),
+    cons: row.cons.map((value) => ({ value })),
+    review_overview: text(row.review_overview),
+    review_bonuses: text(row.review_bonuses),
+    review_payments: text(row.review_payments),
+    review_games: text(row.review_games),
+    review_mobile: text(row.review_mobile),
+    review_security: text(row.review_security),
+    review_support: text(row.review_support),
+    review_verdict: text(row.review_verdict),
+    brand_logo_url: text(row.brand_logo_url),
+    category_ids: row.category_ids,
+  }
 }
