@@ -8,7 +8,7 @@
  * the prefetch of its own queries.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
+import { DEFAULT_CATEGORY, GUIDE_CATEGORIES, isCategoryParam, isCountryParam } from '@/config/paths'
 import { prefetchCompare, prefetchRanking } from '@/features/ranking'
 import { prefetchReview } from '@/features/reviews'
 import { prefetchCountries } from '@/features/site'
@@ -20,6 +20,8 @@ function countryOf(routeId: string, params: Record<string, string | undefined>) 
   return explicit?.[1] ?? params.country
 }
 
+const isGuideCategory = (kind: string) => (GUIDE_CATEGORIES as readonly string[]).includes(kind)
+
 export async function prefetchRoute(queryClient: QueryClient, url: string): Promise<void> {
   const { pathname } = new URL(url, 'http://prerender.local')
   const match = findRoute(pathname)
@@ -28,7 +30,8 @@ export async function prefetchRoute(queryClient: QueryClient, url: string): Prom
   const { params } = match
   const kind = id.replace(/-[a-z]{2}$/, '')
 
-  if (kind === 'landing') {
+  // The landing's cards and the guide pages' links list the active countries.
+  if (kind === 'landing' || isGuideCategory(kind)) {
     await prefetchCountries(queryClient)
     return
   }
@@ -36,9 +39,13 @@ export async function prefetchRoute(queryClient: QueryClient, url: string): Prom
     const country = countryOf(id, params)
     const category = params.category ?? DEFAULT_CATEGORY
     if (!isCountryParam(country) || !isCategoryParam(category)) return
-    await (kind === 'compare'
-      ? prefetchCompare(queryClient, { country })
-      : prefetchRanking(queryClient, { country, category }))
+    await Promise.all([
+      kind === 'compare'
+        ? prefetchCompare(queryClient, { country })
+        : prefetchRanking(queryClient, { country, category }),
+      // The layout's hreflang links name every active country.
+      prefetchCountries(queryClient),
+    ])
     return
   }
   if (kind === 'review' && params.brandSlug) {

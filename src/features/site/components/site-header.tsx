@@ -7,13 +7,28 @@ import { useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { NavLink } from '@/components/nav-link'
 import { Button } from '@/components/ui/button'
+import { isKnownCountry } from '@/config/countries'
 import { categoryNavigation, countrySlugFromPathname, paths } from '@/config/paths'
 import { clsx } from 'clsx'
+import { useCountries } from '../api/get-countries'
 import { SiteLogo } from './site-logo'
+
+/**
+ * The country of the page, when it is one: a launch country at once, another once the
+ * active countries are read (the layout reads them on country-like paths, for hreflang),
+ * so the 404 page at /nowhere links to the default categories, not /nowhere/slots.
+ */
+function usePageCountry(pathname: string): string | undefined {
+  const slug = countrySlugFromPathname(pathname)
+  const countries = useCountries({ enabled: slug !== undefined }).data
+  if (slug === undefined) return undefined
+  const active = countries ? countries.some((row) => row.slug === slug) : isKnownCountry(slug)
+  return active ? slug : undefined
+}
 
 function useHeaderLinks() {
   const { pathname } = useLocation()
-  const country = countrySlugFromPathname(pathname)
+  const country = usePageCountry(pathname)
   return [
     ...categoryNavigation(country),
     { label: paths.about.label, href: paths.about.getHref() },

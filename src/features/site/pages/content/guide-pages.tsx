@@ -1,7 +1,8 @@
 /** Text of the category guides /slots, /poker and /blackjack: tips, variants, rankings. */
 import { Link } from 'react-router-dom'
-import { COUNTRIES } from '@/config/countries'
+import { COUNTRIES, getCountryName } from '@/config/countries'
 import { paths, type GuideCategory } from '@/config/paths'
+import { useCountries } from '../../api/get-countries'
 import { Callout, Section } from './prose'
 
 type Variant = { name: string; text: string }
@@ -134,6 +135,8 @@ const guides: Record<GuideCategory, Guide> = {
 export function GuideContent({ category }: { category: GuideCategory }) {
   const guide = guides[category]
   const label = paths[category].label
+  // The active countries (prefetched for the prerender); the launch ones if they cannot be read.
+  const countries = useCountries().data ?? COUNTRIES
   return (
     <>
       <Section title={`How online ${guide.noun} works`}>
@@ -164,13 +167,13 @@ export function GuideContent({ category }: { category: GuideCategory }) {
       </Callout>
       <Section title={`Best ${label.toLowerCase()} casinos by country`}>
         <ul className="flex !list-none flex-wrap gap-2 !pl-0">
-          {COUNTRIES.map((country) => (
+          {countries.map((country) => (
             <li key={country.slug} className="!mt-0">
               <Link
                 to={paths.category.getHref(country.slug, category)}
                 className="inline-block rounded-full border bg-card px-4 py-1.5 text-sm !no-underline hover:border-primary"
               >
-                {label} in {country.name}
+                {label} in {getCountryName(country.slug, country.name)}
               </Link>
             </li>
           ))}
