@@ -1,11 +1,11 @@
 /**
  * The active ranking categories (RLS shows visitors the active rows only), in their sort
  * order: a category page's name and description and the 'Other Categories' cards follow
- * this table. Fresh 10 minutes, like the country list.
+ * this table. Refetched on each page load (categoryListCacheSettings).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getPostgrest } from '@/lib/postgrest'
-import { countriesCacheSettings } from '@/lib/query-client'
+import { categoryListCacheSettings } from '@/lib/query-client'
 import { unwrap } from '@/lib/result'
 import { rankingKeys } from './keys'
 
@@ -25,7 +25,7 @@ export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: rankingKeys.categories(),
     queryFn: ({ signal }) => getCategories(signal),
-    ...countriesCacheSettings,
+    ...categoryListCacheSettings,
   })
 }
 
