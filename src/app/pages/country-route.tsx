@@ -1,6 +1,7 @@
 /** Element of the ranking and category routes (/ca, /ca/slots, /:country/:category). */
 import { PageLoading } from '@/components/page-loading'
-import { RankingPage, useRankingCatalog } from '@/features/ranking'
+import { useRankingCatalog } from '@/features/ranking/api/use-ranking-catalog'
+import { RankingPage } from '@/features/ranking/pages/ranking-page'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { useCountryParams } from './country-params'
 
