@@ -25,12 +25,6 @@ export const brandListCacheSettings = { staleTime: 0, gcTime: 30 * SECOND } as c
 /** The country list: fresh 10 minutes, kept 30 minutes. */
 export const countriesCacheSettings = { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE } as const
 
-/**
- * The category list: read again on each page that uses it, like the brand list, so that a
- * category added or deactivated since the build shows on the prerendered pages' next load.
- */
-export const categoryListCacheSettings = { staleTime: 0 } as const
-
 /** One country by slug: fresh 15 minutes (kept for the default 2 minutes). */
 export const countryBySlugCacheSettings = { staleTime: 15 * MINUTE } as const
 

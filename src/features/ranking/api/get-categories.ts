@@ -1,11 +1,12 @@
 /**
  * The active ranking categories (RLS shows visitors the active rows only), in their sort
  * order: a category page's name and description and the 'Other Categories' cards follow
- * this table. Refetched on each page load (categoryListCacheSettings).
+ * this table. Cached like the country list (fresh 10 minutes): a prerendered page shows the
+ * categories of its build until the next one, a page rendered in the browser the table's.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getPostgrest } from '@/lib/postgrest'
-import { categoryListCacheSettings } from '@/lib/query-client'
+import { countriesCacheSettings } from '@/lib/query-client'
 import { unwrap } from '@/lib/result'
 import { rankingKeys } from './keys'
 
@@ -25,7 +26,7 @@ export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: rankingKeys.categories(),
     queryFn: ({ signal }) => getCategories(signal),
-    ...categoryListCacheSettings,
+    ...countriesCacheSettings,
   })
 }
 

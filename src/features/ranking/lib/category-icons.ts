@@ -1,20 +1,16 @@
 /**
  * The icon of a category card, named by the row's `icon` (a lucide icon name). Only the
- * icons below are bundled (the whole icon set would weigh more than the page); any other
+ * icons below are bundled (each weighs on the ranking page's first load, at its budget:
+ * tests/e2e/size.spec.ts; most are already there for the trust badges); any other
  * name, or none, gets the fallback.
  */
 import {
   Club,
   Cherry,
-  Coins,
   Crown,
-  Diamond,
   Dices,
-  Gamepad2,
   Gem,
   Spade,
-  Sparkles,
-  Ticket,
   Trophy,
   Video,
   type LucideIcon,
@@ -25,14 +21,9 @@ const ICONS = {
   cherry: Cherry,
   spade: Spade,
   club: Club,
-  diamond: Diamond,
   dices: Dices,
-  coins: Coins,
   crown: Crown,
   gem: Gem,
-  'gamepad-2': Gamepad2,
-  sparkles: Sparkles,
-  ticket: Ticket,
   video: Video,
 } satisfies Record<string, LucideIcon>
 

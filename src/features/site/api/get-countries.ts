@@ -26,8 +26,8 @@ export const countriesQueryOptions = () =>
     ...countriesCacheSettings,
   })
 
-export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...countriesQueryOptions(), enabled })
+export function useCountries() {
+  return useQuery(countriesQueryOptions())
 }
 
 /** Fills the cache for a server render of the landing page. */

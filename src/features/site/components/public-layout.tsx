@@ -2,10 +2,12 @@ import { Suspense, type ReactNode } from 'react'
 import { Helmet } from 'react-helmet-async'
 import { useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
-import { countrySlugFromPathname, paths } from '@/config/paths'
+import { paths } from '@/config/paths'
 import { absoluteUrl } from '@/components/seo/absolute-url'
 import { SessionTracker } from '@/features/tracking'
-import { useCountries } from '../api/get-countries'
+import { useCachedQueryData } from '@/lib/use-cached-query-data'
+import type { CountryListItem } from '../api/get-countries'
+import { siteKeys } from '../api/keys'
 import { countryAlternates } from '../lib/seo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -13,14 +15,14 @@ import { SiteHeader } from './site-header'
 /**
  * Frame of every public page: header (not on the landing page), content, footer, the
  * visitor session tracker, and the hreflang links between the country versions of a
- * country page (/uk/slots <-> /de/slots ...), one per active country: the country list is
- * read on country pages only (the prerender puts it in their query state).
+ * country page (/uk/slots <-> /de/slots ...), one per active country: the country list the
+ * ranking routes read (the prerender puts it in their query state).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const showHeader = pathname !== paths.home.path
-  const countries = useCountries({ enabled: countrySlugFromPathname(pathname) !== undefined })
-  const alternates = countries.data ? countryAlternates(pathname, countries.data) : null
+  const countries = useCachedQueryData<CountryListItem[]>(siteKeys.countries())
+  const alternates = countries ? countryAlternates(pathname, countries) : null
   return (
     <div className="flex min-h-screen flex-col">
       {alternates ? (

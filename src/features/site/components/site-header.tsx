@@ -10,17 +10,19 @@ import { Button } from '@/components/ui/button'
 import { isKnownCountry } from '@/config/countries'
 import { categoryNavigation, countrySlugFromPathname, paths } from '@/config/paths'
 import { clsx } from 'clsx'
-import { useCountries } from '../api/get-countries'
+import { useCachedQueryData } from '@/lib/use-cached-query-data'
+import type { CountryListItem } from '../api/get-countries'
+import { siteKeys } from '../api/keys'
 import { SiteLogo } from './site-logo'
 
 /**
  * The country of the page, when it is one: a launch country at once, another once the
- * active countries are read (the layout reads them on country-like paths, for hreflang),
- * so the 404 page at /nowhere links to the default categories, not /nowhere/slots.
+ * active countries are read (the ranking routes read them), so the 404 page at /nowhere
+ * links to the default categories, not /nowhere/slots.
  */
 function usePageCountry(pathname: string): string | undefined {
   const slug = countrySlugFromPathname(pathname)
-  const countries = useCountries({ enabled: slug !== undefined }).data
+  const countries = useCachedQueryData<CountryListItem[]>(siteKeys.countries())
   if (slug === undefined) return undefined
   const active = countries ? countries.some((row) => row.slug === slug) : isKnownCountry(slug)
   return active ? slug : undefined
