@@ -6,15 +6,12 @@
 import { PageLoading } from '@/components/page-loading'
 import { useRankingCatalog } from '@/features/ranking/api/use-ranking-catalog'
 import { ComparePage } from '@/features/ranking/pages/compare-page'
-import { useCountries } from '@/features/site/api/get-countries'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { useCountryParams } from './country-params'
 
 export function CompareRoute({ country }: { country?: string }) {
   const match = useCountryParams(country)
   const catalog = useRankingCatalog(match, { withCategories: false })
-  // The active countries: the layout's hreflang links and the header read them.
-  useCountries()
   if (!match || catalog.status === 'not-found') return <NotFoundPage />
   if (catalog.status === 'pending') return <PageLoading />
   return <ComparePage country={match.country} countryName={catalog.countryName} />

@@ -2,15 +2,12 @@
 import { PageLoading } from '@/components/page-loading'
 import { useRankingCatalog } from '@/features/ranking/api/use-ranking-catalog'
 import { RankingPage } from '@/features/ranking/pages/ranking-page'
-import { useCountries } from '@/features/site/api/get-countries'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { useCountryParams } from './country-params'
 
 export function RankingRoute({ country }: { country?: string }) {
   const match = useCountryParams(country)
   const catalog = useRankingCatalog(match, { withCategories: true })
-  // The active countries: the layout's hreflang links and the header read them.
-  useCountries()
   if (!match || catalog.status === 'not-found') return <NotFoundPage />
   if (catalog.status === 'pending') return <PageLoading />
   return <RankingPage country={match.country} category={match.category} catalog={catalog} />

@@ -1,18 +1,23 @@
 /**
  * The icon of a category card, named by the row's `icon` (a lucide icon name). Only the
- * icons below are bundled (each weighs on the ranking page's first load, at its budget:
- * tests/e2e/size.spec.ts; most are already there for the trust badges); any other
- * name, or none, gets the fallback.
+ * icons below are offered: the seed's four and icons the brand cards' trust badges already
+ * load, since each new icon weighs on the ranking page's first load, at its budget
+ * (tests/e2e/size.spec.ts). Any other name, or none, gets the fallback.
  */
 import {
+  Award,
   Club,
   Cherry,
   Crown,
   Dices,
   Gem,
+  Globe,
+  Percent,
+  Smartphone,
   Spade,
   Trophy,
-  Video,
+  Wallet,
+  Zap,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -24,7 +29,12 @@ const ICONS = {
   dices: Dices,
   crown: Crown,
   gem: Gem,
-  video: Video,
+  award: Award,
+  globe: Globe,
+  percent: Percent,
+  smartphone: Smartphone,
+  wallet: Wallet,
+  zap: Zap,
 } satisfies Record<string, LucideIcon>
 
 /** The icon names a category row may use (what an icon picker should offer). */

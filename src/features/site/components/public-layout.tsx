@@ -16,7 +16,8 @@ import { SiteHeader } from './site-header'
  * Frame of every public page: header (not on the landing page), content, footer, the
  * visitor session tracker, and the hreflang links between the country versions of a
  * country page (/uk/slots <-> /de/slots ...), one per active country: the country list the
- * ranking routes read (the prerender puts it in their query state).
+ * prerender puts in their query state (a page rendered in the browser, which crawlers do
+ * not get before the next build, has none).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()

@@ -16,9 +16,9 @@ import { siteKeys } from '../api/keys'
 import { SiteLogo } from './site-logo'
 
 /**
- * The country of the page, when it is one: a launch country at once, another once the
- * active countries are read (the ranking routes read them), so the 404 page at /nowhere
- * links to the default categories, not /nowhere/slots.
+ * The country of the page, when it is one: one of the active countries the page's query
+ * state holds (prerendered country pages), else a launch country. So the 404 page at
+ * /nowhere links to the default categories, not /nowhere/slots.
  */
 function usePageCountry(pathname: string): string | undefined {
   const slug = countrySlugFromPathname(pathname)
