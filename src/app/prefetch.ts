@@ -8,7 +8,7 @@
  * the prefetch of its own queries.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { DEFAULT_CATEGORY, GUIDE_CATEGORIES, isCategoryParam, isCountryParam } from '@/config/paths'
+import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
 import { prefetchCompare, prefetchRanking } from '@/features/ranking'
 import { prefetchReview } from '@/features/reviews'
 import { prefetchCountries } from '@/features/site'
@@ -20,8 +20,6 @@ function countryOf(routeId: string, params: Record<string, string | undefined>) 
   return explicit?.[1] ?? params.country
 }
 
-const isGuideCategory = (kind: string) => (GUIDE_CATEGORIES as readonly string[]).includes(kind)
-
 export async function prefetchRoute(queryClient: QueryClient, url: string): Promise<void> {
   const { pathname } = new URL(url, 'http://prerender.local')
   const match = findRoute(pathname)
@@ -30,8 +28,7 @@ export async function prefetchRoute(queryClient: QueryClient, url: string): Prom
   const { params } = match
   const kind = id.replace(/-[a-z]{2}$/, '')
 
-  // The landing's cards and the guide pages' links list the active countries.
-  if (kind === 'landing' || isGuideCategory(kind)) {
+  if (kind === 'landing') {
     await prefetchCountries(queryClient)
     return
   }

@@ -7,7 +7,7 @@ import { useCountryParams } from './country-params'
 
 export function RankingRoute({ country }: { country?: string }) {
   const match = useCountryParams(country)
-  const catalog = useRankingCatalog(match, { withCategories: true })
+  const catalog = useRankingCatalog(match)
   if (!match || catalog.status === 'not-found') return <NotFoundPage />
   if (catalog.status === 'pending') return <PageLoading />
   return <RankingPage country={match.country} category={match.category} catalog={catalog} />

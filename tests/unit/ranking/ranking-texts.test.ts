@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { getCountryName } from '@/config/countries'
-import {
-  categoryLabel,
-  otherCategories,
-  resolveRankingCatalog,
-  type CategoryRow,
-} from '@/features/ranking/lib/categories'
+import { otherCategories, type CategoryRow } from '@/features/ranking/lib/categories'
+import { categoryLabel, resolveRankingCatalog } from '@/features/ranking/lib/ranking-catalog'
 import { rankingFaq } from '@/features/ranking/lib/faq'
 import {
   rankingHeading,

@@ -1,22 +1,19 @@
 /**
  * The icon of a category card, named by the row's `icon` (a lucide icon name). Only the
- * icons below are offered: the seed's four and icons the brand cards' trust badges already
- * load, since each new icon weighs on the ranking page's first load, at its budget
+ * icons below are offered: the seed's four and icons the ranking page already loads for its
+ * brand cards, since each new icon weighs on its first load, at its budget
  * (tests/e2e/size.spec.ts). Any other name, or none, gets the fallback.
  */
 import {
-  Award,
-  Club,
   Cherry,
-  Crown,
-  Dices,
-  Gem,
-  Globe,
+  Club,
+  Gift,
   Percent,
+  ShieldCheck,
   Smartphone,
   Spade,
+  Star,
   Trophy,
-  Wallet,
   Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -26,21 +23,18 @@ const ICONS = {
   cherry: Cherry,
   spade: Spade,
   club: Club,
-  dices: Dices,
-  crown: Crown,
-  gem: Gem,
-  award: Award,
-  globe: Globe,
+  gift: Gift,
   percent: Percent,
+  'shield-check': ShieldCheck,
   smartphone: Smartphone,
-  wallet: Wallet,
+  star: Star,
   zap: Zap,
 } satisfies Record<string, LucideIcon>
 
 /** The icon names a category row may use (what an icon picker should offer). */
 export const CATEGORY_ICON_NAMES = Object.keys(ICONS) as (keyof typeof ICONS)[]
 
-const FALLBACK_ICON: LucideIcon = Dices
+const FALLBACK_ICON: LucideIcon = Trophy
 
 export function categoryIcon(name: string | null): LucideIcon {
   return name !== null && Object.hasOwn(ICONS, name)

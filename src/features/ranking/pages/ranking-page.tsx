@@ -12,7 +12,7 @@ import { ChooseGuide } from '../components/choose-guide'
 import { OtherCategories } from '../components/other-categories'
 import { RankingFaq } from '../components/ranking-faq'
 import { RankingHero } from '../components/ranking-hero'
-import type { RankingCatalog } from '../lib/categories'
+import type { RankingCatalog } from '../lib/ranking-catalog'
 import { monthYear, rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
 
 type RankingPageProps = {

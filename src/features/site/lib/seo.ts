@@ -3,7 +3,7 @@
  * of a page. The default title and description use the Canadian wording of the original
  * site, with the 2025 text (SPEC.md section 2, review page, last point).
  */
-import { COUNTRY_SLUGS, DEFAULT_COUNTRY, getCountryHreflang } from '@/config/countries'
+import { DEFAULT_COUNTRY, getCountryHreflang } from '@/config/countries'
 import { countrySlugFromPathname } from '@/config/paths'
 
 export const SEO_YEAR = 2025
@@ -18,19 +18,10 @@ export const defaultSeo = {
 /** An active country as the hreflang links need it (a row of the countries table). */
 export type AlternateCountry = { slug: string; language: string | null }
 
-/** Launch countries in the spec's order, then the others in the order given. */
-function launchFirst(a: AlternateCountry, b: AlternateCountry): number {
-  const rank = (slug: string) => {
-    const index = (COUNTRY_SLUGS as readonly string[]).indexOf(slug)
-    return index === -1 ? COUNTRY_SLUGS.length : index
-  }
-  return rank(a.slug) - rank(b.slug)
-}
-
 /**
  * The country versions of a country page ('/uk/slots' -> /ca/slots, /uk/slots, ..., plus
  * x-default), one per active country (`countries`, the table's active rows) with an
- * hreflang, or null for a page that is not about one of them.
+ * hreflang, in the list's order, or null for a page that is not about one of them.
  */
 export function countryAlternates(pathname: string, countries: readonly AlternateCountry[]) {
   const slug = countrySlugFromPathname(pathname)
@@ -38,7 +29,7 @@ export function countryAlternates(pathname: string, countries: readonly Alternat
   if (!slug || !match || !countries.some((country) => country.slug === slug)) return null
   const rest = match[1] ?? ''
   const versions = new Map<string, string>()
-  for (const country of [...countries].sort(launchFirst)) {
+  for (const country of countries) {
     const hrefLang = getCountryHreflang(country.slug, country.language)
     if (hrefLang && !versions.has(hrefLang)) versions.set(hrefLang, `/${country.slug}${rest}`)
   }

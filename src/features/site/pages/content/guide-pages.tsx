@@ -1,8 +1,7 @@
 /** Text of the category guides /slots, /poker and /blackjack: tips, variants, rankings. */
 import { Link } from 'react-router-dom'
-import { COUNTRIES, getCountryName } from '@/config/countries'
+import { COUNTRIES } from '@/config/countries'
 import { paths, type GuideCategory } from '@/config/paths'
-import { useCountries } from '../../api/get-countries'
 import { Callout, Section } from './prose'
 
 type Variant = { name: string; text: string }
@@ -135,8 +134,6 @@ const guides: Record<GuideCategory, Guide> = {
 export function GuideContent({ category }: { category: GuideCategory }) {
   const guide = guides[category]
   const label = paths[category].label
-  // The active countries (prefetched for the prerender); the launch ones if they cannot be read.
-  const countries = useCountries().data ?? COUNTRIES
   return (
     <>
       <Section title={`How online ${guide.noun} works`}>
@@ -167,13 +164,13 @@ export function GuideContent({ category }: { category: GuideCategory }) {
       </Callout>
       <Section title={`Best ${label.toLowerCase()} casinos by country`}>
         <ul className="flex !list-none flex-wrap gap-2 !pl-0">
-          {countries.map((country) => (
+          {COUNTRIES.map((country) => (
             <li key={country.slug} className="!mt-0">
               <Link
                 to={paths.category.getHref(country.slug, category)}
                 className="inline-block rounded-full border bg-card px-4 py-1.5 text-sm !no-underline hover:border-primary"
               >
-                {label} in {getCountryName(country.slug, country.name)}
+                {label} in {country.name}
               </Link>
             </li>
           ))}
