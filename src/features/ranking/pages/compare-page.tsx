@@ -8,7 +8,7 @@ import { CompareTable } from '../components/compare-table'
 import { RankingHero } from '../components/ranking-hero'
 import { monthYear } from '../lib/ranking-heading'
 
-/** `countryName`: the launch country's spec name or the country row's (useRankingCatalog). */
+/** `countryName`: the launch country's spec name or the country row's (useCountryCatalog). */
 export function ComparePage({ country, countryName }: { country: string; countryName: string }) {
   const title = `Compare Online Casinos in ${countryName}`
   const ranking = useRankedBrands({ country, category: DEFAULT_CATEGORY })
