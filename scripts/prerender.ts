@@ -10,8 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
-import { COUNTRY_SLUGS } from '../src/config/countries.ts'
-import { GUIDE_CATEGORIES, INFO_PAGE_KEYS, paths } from '../src/config/paths.ts'
+import { hasCategoryPage, INFO_PAGE_KEYS, isCountryParam, paths } from '../src/config/paths.ts'
 import {
   LOADER_DATA_ID,
   type LoaderData,
@@ -21,7 +20,7 @@ import {
 /** The server build's exports (src/entry-server.tsx). */
 type ServerEntry = {
   preloadAllCode: () => Promise<void>
-  listActiveBrandSlugs: () => Promise<string[]>
+  listPublicCatalog: () => Promise<PublicCatalog>
   createQueryClient: () => QueryClient
   prefetchRoute: (queryClient: QueryClient, url: string) => Promise<void>
   render: (
@@ -126,14 +125,28 @@ export function buildShell(template: string): string {
   return template.replace('<!--app-html-->', '')
 }
 
-/** Every public URL to prerender, the landing first. */
-export function publicPaths(brandSlugs: readonly string[]): string[] {
+/** The slugs of the active rows the public pages are built from (entry-server.tsx). */
+export type PublicCatalog = {
+  brandSlugs: readonly string[]
+  countrySlugs: readonly string[]
+  categorySlugs: readonly string[]
+}
+
+/**
+ * Every public URL to prerender, the landing first: each active country's ranking, its
+ * category pages (one per active category) and its compare page, from the database. A
+ * slug the site's own pages take (a country named /about) has no page of its own.
+ */
+export function publicPaths({ brandSlugs, countrySlugs, categorySlugs }: PublicCatalog): string[] {
   const staticPages = INFO_PAGE_KEYS.map((page) => paths[page].getHref())
-  const countryPages = COUNTRY_SLUGS.flatMap((country) => [
-    paths.country.getHref(country),
-    ...GUIDE_CATEGORIES.map((category) => paths.category.getHref(country, category)),
-    paths.compare.getHref(country),
-  ])
+  const categories = categorySlugs.filter(hasCategoryPage)
+  const countryPages = countrySlugs
+    .filter(isCountryParam)
+    .flatMap((country) => [
+      paths.country.getHref(country),
+      ...categories.map((category) => paths.category.getHref(country, category)),
+      paths.compare.getHref(country),
+    ])
   const reviews = brandSlugs.map((slug) => paths.review.getHref(slug))
   return [paths.home.getHref(), ...staticPages, ...countryPages, ...reviews]
 }
@@ -170,8 +183,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
   // Lazily loaded page parts must be loaded for renderToString to output them.
   await server.preloadAllCode()
-  const brandSlugs = await server.listActiveBrandSlugs()
-  const urls = publicPaths(brandSlugs)
+  const urls = publicPaths(await server.listPublicCatalog())
 
   for (const url of [...urls, NOT_FOUND_PATH]) {
     const queryClient = server.createQueryClient()

@@ -14,11 +14,29 @@ import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadRouteCode } from '@/app/preload-route-code'
 import { AppProvider } from '@/app/provider'
-import { preloadSiteContent } from '@/features/site'
+import { getCategories } from '@/features/ranking'
+import { listActiveBrandSlugs } from '@/features/reviews'
+import { getCountries, preloadSiteContent } from '@/features/site'
 import { createQueryClient } from '@/lib/query-client'
 
 export { prefetchRoute } from '@/app/prefetch'
-export { listActiveBrandSlugs } from '@/features/reviews'
+
+/**
+ * The slugs of the active brands, countries and categories (read as a visitor: RLS shows
+ * the active rows only): the prerender builds their pages and lists them in the sitemap.
+ */
+export async function listPublicCatalog() {
+  const [brandSlugs, countries, categories] = await Promise.all([
+    listActiveBrandSlugs(),
+    getCountries(),
+    getCategories(),
+  ])
+  return {
+    brandSlugs,
+    countrySlugs: countries.map((country) => country.slug),
+    categorySlugs: categories.map((category) => category.slug),
+  }
+}
 
 /** Loads every code-split part of the public pages, so that `render` outputs all of it. */
 export async function preloadAllCode(): Promise<void> {

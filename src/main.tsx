@@ -11,6 +11,7 @@ import { App } from '@/app'
 import { preloadRouteCode } from '@/app/preload-route-code'
 import { EnvError, getEnv } from '@/config/env'
 import { endEarlyClickCapture } from '@/features/tracking'
+import { prerenderedForAnotherPath, prerenderedPath } from '@/lib/prerendered-path'
 import './index.css'
 
 function readEnvError(): EnvError | null {
@@ -23,17 +24,19 @@ function readEnvError(): EnvError | null {
   }
 }
 
-const normalizePath = (path: string) => path.replace(/\/+$/, '') || '/'
-
 /**
  * The prerender marks #root with the path it rendered (data-prerendered) and wraps its
- * head tags in <!--app-head--> comments. A document rendered for another path (404.html
- * served for /admin/login) is rendered afresh, and its head tags removed so that the
- * page's own title is the only one.
+ * head tags in <!--app-head--> comments. A document rendered for another path is rendered
+ * afresh, not hydrated (its markup is another page's), and its head tags removed so that
+ * the page's own title is the only one: 404.html served for /admin/login, or for a country
+ * or category page added since the build (lib/prerendered-path.ts). The route then shows
+ * the real page when the database has its row, or the 404 page again when it has none.
  */
 function prerenderedFor(container: HTMLElement): boolean {
-  const rendered = container.dataset.prerendered
-  if (rendered !== undefined && normalizePath(rendered) === normalizePath(location.pathname)) {
+  if (
+    prerenderedPath(container) !== undefined &&
+    !prerenderedForAnotherPath(container, location.pathname)
+  ) {
     return container.firstElementChild !== null
   }
   let between: ChildNode[] | null = null

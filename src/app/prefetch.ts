@@ -36,9 +36,13 @@ export async function prefetchRoute(queryClient: QueryClient, url: string): Prom
     const country = countryOf(id, params)
     const category = params.category ?? DEFAULT_CATEGORY
     if (!isCountryParam(country) || !isCategoryParam(category)) return
-    await (kind === 'compare'
-      ? prefetchCompare(queryClient, { country })
-      : prefetchRanking(queryClient, { country, category }))
+    await Promise.all([
+      kind === 'compare'
+        ? prefetchCompare(queryClient, { country })
+        : prefetchRanking(queryClient, { country, category }),
+      // The layout's hreflang links name every active country.
+      prefetchCountries(queryClient),
+    ])
     return
   }
   if (kind === 'review' && params.brandSlug) {

@@ -1,8 +1,8 @@
 /**
- * The countries the site has explicit routes for (SPEC.md section 2), in the spec's route
- * table order: the one list routing, titles, hreflang links and location detection read.
- * The database holds the same countries with more detail; these constants let routing and
- * titles work before (and without) a query.
+ * The eight launch countries (SPEC.md section 2), in the spec's route table order: their
+ * fixed names, hreflang codes and the location mappings. Which countries the site shows is
+ * the database's countries table (its active rows): a country added there gets its pages
+ * with the name of its row, and these constants keep the spec's texts for the launch ones.
  */
 export const COUNTRIES = [
   {
@@ -51,7 +51,7 @@ export const COUNTRY_SLUGS: readonly CountrySlug[] = COUNTRIES.map((country) => 
 
 export const DEFAULT_COUNTRY: CountrySlug = 'ca'
 
-/** Name used on ranking pages for a country without explicit route. */
+/** Name used on ranking pages for a country whose row is not (yet) known. */
 export const FALLBACK_COUNTRY_NAME = 'Global'
 
 export function findCountry(slug: string): Country | undefined {
@@ -62,7 +62,20 @@ export function isKnownCountry(slug: string): slug is CountrySlug {
   return findCountry(slug) !== undefined
 }
 
-/** 'ca' -> 'Canada'; any other slug -> 'Global' (the ranking page's wording). */
-export function getCountryName(slug: string): string {
-  return findCountry(slug)?.name ?? FALLBACK_COUNTRY_NAME
+/**
+ * The name a page shows: a launch country's spec name ('ca' -> 'Canada'), else the name of
+ * its row (`storedName`), else 'Global' (the ranking page's wording).
+ */
+export function getCountryName(slug: string, storedName?: string | null): string {
+  return findCountry(slug)?.name ?? (storedName || FALLBACK_COUNTRY_NAME)
+}
+
+/**
+ * The hreflang of a country's pages (English for every market, the region says which): a
+ * launch country's fixed code, else the region of its row's language ('mi-NZ' -> 'en-NZ');
+ * null when the row names no region.
+ */
+export function getCountryHreflang(slug: string, language?: string | null): string | null {
+  const region = /^[a-z]{2,3}-([A-Z]{2})$/.exec(language ?? '')?.[1]
+  return findCountry(slug)?.hreflang ?? (region ? `en-${region}` : null)
 }

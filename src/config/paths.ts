@@ -65,17 +65,47 @@ export const INFO_PAGE_KEYS = [
 ] as const
 export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number]
 
+/** The categories with the spec's own texts (their guide pages, the default ranking). */
+export const LAUNCH_CATEGORIES: readonly string[] = [DEFAULT_CATEGORY, ...GUIDE_CATEGORIES]
+
+/** A slug as the countries and categories tables allow it (their check constraints). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MAX_COUNTRY_SLUG_LENGTH = 60
+
+/** First segments the site's own pages take: no country can live there (/about, /reviews). */
+const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
+  [...INFO_PAGE_KEYS.map((page) => paths[page].path), paths.review.path, paths.admin.root.path].map(
+    (path) => path.split('/')[1] ?? '',
+  ),
+)
+
 /**
- * A country route parameter is a two-letter lowercase code. Anything else in the first
- * segment (/nowhere) is an unknown page, not a country: it gets the 404 page.
+ * A country route parameter: any slug the countries table allows, except the segments of
+ * the site's own pages. Whether such a country exists (an active row) is the database's
+ * answer: the ranking routes show the 404 page when there is none.
  */
 export function isCountryParam(value: string | undefined): value is string {
-  return value !== undefined && /^[a-z]{2}$/.test(value)
+  return (
+    value !== undefined &&
+    value.length <= MAX_COUNTRY_SLUG_LENGTH &&
+    SLUG.test(value) &&
+    !RESERVED_SEGMENTS.has(value)
+  )
 }
 
 /** A category route parameter: a lowercase slug such as slots or live-casino. */
 export function isCategoryParam(value: string | undefined): value is string {
-  return value !== undefined && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+  return value !== undefined && SLUG.test(value)
+}
+
+/**
+ * The category slugs that have a ranking page of their own (/ca/live-casino): not the
+ * default category (that is /ca) nor a segment a country route takes (/ca/compare).
+ */
+export function hasCategoryPage(slug: string): boolean {
+  return (
+    slug !== DEFAULT_CATEGORY && slug !== paths.compare.path.split('/')[2] && isCategoryParam(slug)
+  )
 }
 
 /** The country a public URL is about: '/uk/slots' -> 'uk', '/about' -> undefined. */

@@ -2,11 +2,14 @@
  * What the router must keep for the public site: the current page stays on screen while
  * the next page's code loads, and navigation links mark the current page.
  */
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { lazy } from 'react'
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
+import { countriesQueryOptions } from '@/features/site'
 import { PublicLayout } from '@/features/site/components/public-layout'
+import { createQueryClient } from '@/lib/query-client'
 import { renderRoute } from './render'
 
 describe('navigation', () => {
@@ -18,29 +21,34 @@ describe('navigation', () => {
           arrive = () => resolve({ default: () => <h1>Next page</h1> })
         }),
     )
+    // The layout reads the active countries on country-like paths (/first): none here.
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(countriesQueryOptions().queryKey, [])
     render(
-      <MemoryRouter initialEntries={['/first']}>
-        <Routes>
-          <Route
-            element={
-              <PublicLayout>
-                <Outlet />
-              </PublicLayout>
-            }
-          >
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/first']}>
+          <Routes>
             <Route
-              path="/first"
               element={
-                <>
-                  <h1>First page</h1>
-                  <Link to="/next">Go on</Link>
-                </>
+                <PublicLayout>
+                  <Outlet />
+                </PublicLayout>
               }
-            />
-            <Route path="/next" element={<NextPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
+            >
+              <Route
+                path="/first"
+                element={
+                  <>
+                    <h1>First page</h1>
+                    <Link to="/next">Go on</Link>
+                  </>
+                }
+              />
+              <Route path="/next" element={<NextPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     )
 
     fireEvent.click(screen.getByRole('link', { name: 'Go on' }))

@@ -4,18 +4,40 @@
  * window, document and localStorage do not exist.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { preloadAllCode, render } from '@/entry-server'
+import { categoriesQueryOptions } from '@/features/ranking/api/get-categories'
+import { countryQueryOptions } from '@/features/ranking/api/get-country'
+import { countriesQueryOptions } from '@/features/site'
+import { createQueryClient, preloadAllCode, render } from '@/entry-server'
 
 describe('server render', () => {
   // Public pages are code-split: the prerender loads their code first, so does this test.
   beforeAll(() => preloadAllCode())
 
   test('renders the 404 page with its head tags', () => {
-    const { html } = render('/nowhere')
+    const { html } = render('/a/b/c')
     expect(html).toContain('<title>Page not found | CasinoCompass</title>')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
     expect(html).toContain('Page not found</h1>')
     expect(html).toContain('href="/ca"')
+  })
+
+  test('a country slug without an active row renders the 404 page, with the default links', () => {
+    // What prefetchRoute reads for /nowhere: no country row, the active lists.
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(countryQueryOptions('nowhere').queryKey, null)
+    queryClient.setQueryData(categoriesQueryOptions().queryKey, [])
+    queryClient.setQueryData(countriesQueryOptions().queryKey, [])
+    const { html } = render('/nowhere', queryClient)
+    expect(html).toContain('<title>Page not found | CasinoCompass</title>')
+    expect(html).toContain('Page not found</h1>')
+    expect(html).toContain('href="/slots"')
+    expect(html).not.toContain('href="/nowhere/slots"')
+  })
+
+  test('a country slug renders no 404 before its row is read', () => {
+    const { html } = render('/nowhere')
+    expect(html).not.toContain('Page not found')
+    expect(html).toContain('Loading...')
   })
 
   test('renders a ranking page with its canonical link', () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   categoryNavigation,
   countrySlugFromPathname,
+  hasCategoryPage,
   isCategoryParam,
   isCountryParam,
   paths,
@@ -20,12 +21,26 @@ describe('paths', () => {
     )
   })
 
-  test('a country parameter is a two-letter lowercase code', () => {
+  test('a country parameter is any slug the countries table allows, but a page of the site', () => {
     expect(isCountryParam('ca')).toBe(true)
-    expect(isCountryParam('fr')).toBe(true)
-    expect(isCountryParam('nowhere')).toBe(false)
+    expect(isCountryParam('nz')).toBe(true)
+    expect(isCountryParam('new-zealand')).toBe(true)
+    expect(isCountryParam('a'.repeat(60))).toBe(true)
+    expect(isCountryParam('a'.repeat(61))).toBe(false)
     expect(isCountryParam('CA')).toBe(false)
+    expect(isCountryParam('new--zealand')).toBe(false)
+    expect(isCountryParam('-nz')).toBe(false)
     expect(isCountryParam(undefined)).toBe(false)
+    for (const reserved of ['about', 'slots', 'terms', 'reviews', 'admin']) {
+      expect(isCountryParam(reserved)).toBe(false)
+    }
+  })
+
+  test('every category but the default and compare has a page of its own', () => {
+    expect(hasCategoryPage('slots')).toBe(true)
+    expect(hasCategoryPage('live-dealer')).toBe(true)
+    expect(hasCategoryPage('casino')).toBe(false)
+    expect(hasCategoryPage('compare')).toBe(false)
   })
 
   test('a category parameter is a lowercase slug', () => {
@@ -35,9 +50,11 @@ describe('paths', () => {
     expect(isCategoryParam('-slots')).toBe(false)
   })
 
-  test('the country of a URL is its first segment when that is a country code', () => {
+  test('the country of a URL is its first segment when that can be a country', () => {
     expect(countrySlugFromPathname('/uk/slots')).toBe('uk')
     expect(countrySlugFromPathname('/se')).toBe('se')
+    expect(countrySlugFromPathname('/new-zealand/compare')).toBe('new-zealand')
+    expect(countrySlugFromPathname('/reviews/royal-spin')).toBeUndefined()
     expect(countrySlugFromPathname('/about')).toBeUndefined()
     expect(countrySlugFromPathname('/')).toBeUndefined()
   })
@@ -57,10 +74,11 @@ describe('paths', () => {
     ])
   })
 
-  test('country names follow the spec, any other country is Global', () => {
+  test('country names follow the spec, another country its row, else Global', () => {
     expect(getCountryName('ca')).toBe('Canada')
     expect(getCountryName('uk')).toBe('United Kingdom')
     expect(getCountryName('hr')).toBe('Croatia')
+    expect(getCountryName('fr', 'France')).toBe('France')
     expect(getCountryName('fr')).toBe('Global')
   })
 })

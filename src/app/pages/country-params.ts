@@ -4,8 +4,8 @@ import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/path
 /**
  * The country and category of a country route: an explicit route (/ca, /uk, ...) passes
  * its country; the generic ones (/:country) read it from the URL. Null for anything that
- * is not a two-letter lowercase code or a category slug, so /nowhere is the 404 page
- * rather than a "Global" ranking.
+ * cannot be a country or category slug (/CA, /a_b); whether the slugs name active rows is
+ * the database's answer (useRankingCatalog), so /nowhere is the 404 page, not a ranking.
  */
 export function useCountryParams(fixedCountry: string | undefined) {
   const params = useParams()

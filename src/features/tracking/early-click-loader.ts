@@ -15,6 +15,8 @@
  * Each page passes its parameters as data (a JSON block, LOADER_DATA_ID), so the script is
  * the same on every page and the Content-Security-Policy allows it by one hash.
  */
+// Relative: the loader is compiled on its own (scripts/inline-loader.ts), without the app's aliases.
+import { prerenderedForAnotherPath } from '../../lib/prerendered-path'
 import { EARLY_CLICK_LINKS, type EarlyBrandClick, type EarlyClickQueue } from './early-clicks'
 
 /** The id of the page's `<script type="application/json">` holding its LoaderData. */
@@ -97,7 +99,13 @@ export function startEarlyClickLoader(data: LoaderData, host: LoaderHost = defau
     true,
   )
 
-  if (doc.visibilityState === 'hidden') {
+  // A tab in the background has nothing to paint; a document prerendered for another path
+  // (404.html answering a page added since the build) shows the wrong page until the app
+  // renders the right one.
+  if (
+    doc.visibilityState === 'hidden' ||
+    prerenderedForAnotherPath(doc.getElementById('root'), win.location.pathname)
+  ) {
     load()
     return
   }

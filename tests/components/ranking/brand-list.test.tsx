@@ -8,19 +8,21 @@ describe('brand list', () => {
   afterEach(() => vi.restoreAllMocks())
 
   test('shows five skeleton cards while loading', () => {
-    renderWith(<BrandList status="pending" country="ca" />)
+    renderWith(<BrandList status="pending" countryName="Canada" />)
     expect(screen.getAllByTestId('brand-card-skeleton')).toHaveLength(5)
     expect(screen.queryByTestId('brand-card')).not.toBeInTheDocument()
   })
 
   test('shows the error message and a retry hint', () => {
-    renderWith(<BrandList status="error" error={new Error('connection refused')} country="ca" />)
+    renderWith(
+      <BrandList status="error" error={new Error('connection refused')} countryName="Canada" />,
+    )
     expect(screen.getByText('Error loading brands: connection refused')).toBeInTheDocument()
     expect(screen.getByText('Please try again later.')).toBeInTheDocument()
   })
 
   test('shows the empty state for a known country', () => {
-    renderWith(<BrandList status="success" brands={[]} country="ca" />)
+    renderWith(<BrandList status="success" brands={[]} countryName="Canada" />)
     expect(screen.getByText('No active brands found for Canada.')).toBeInTheDocument()
     expect(
       screen.getByText(
@@ -30,8 +32,13 @@ describe('brand list', () => {
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/')
   })
 
+  test('shows the empty state with the name of a country added in the table', () => {
+    renderWith(<BrandList status="success" brands={[]} countryName="New Zealand" />)
+    expect(screen.getByText('No active brands found for New Zealand.')).toBeInTheDocument()
+  })
+
   test('shows the empty state for a country without a name', () => {
-    renderWith(<BrandList status="success" brands={[]} country="us" />)
+    renderWith(<BrandList status="success" brands={[]} countryName="Global" />)
     expect(screen.getByText('No active brands found for this region.')).toBeInTheDocument()
   })
 
@@ -39,7 +46,7 @@ describe('brand list', () => {
     const brands = ['Alpha Casino', 'Bravo Casino', 'Charlie Casino', 'Delta Casino'].map((name) =>
       makeBrand({ brand_name: name }),
     )
-    renderWith(<BrandList status="success" brands={brands} country="ca" />)
+    renderWith(<BrandList status="success" brands={brands} countryName="Canada" />)
     const cards = screen.getAllByTestId('brand-card')
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Alpha Casino',
@@ -52,7 +59,7 @@ describe('brand list', () => {
 
   test('logos: the first three fetched with high priority, the rest lazily, all sized', () => {
     const brands = ['A1', 'B2', 'C3', 'D4'].map((name) => makeBrand({ brand_name: name }))
-    renderWith(<BrandList status="success" brands={brands} country="ca" />)
+    renderWith(<BrandList status="success" brands={brands} countryName="Canada" />)
     const logos = screen.getAllByRole('img', { name: /logo$/ })
     expect(logos.map((img) => img.getAttribute('fetchpriority'))).toEqual([
       'high',
@@ -70,7 +77,7 @@ describe('brand list', () => {
   test('highlights the first card until another is hovered, and again after leaving', async () => {
     const user = userEvent.setup()
     const brands = ['Alpha Casino', 'Bravo Casino'].map((name) => makeBrand({ brand_name: name }))
-    renderWith(<BrandList status="success" brands={brands} country="ca" />)
+    renderWith(<BrandList status="success" brands={brands} countryName="Canada" />)
     const [first, second] = screen.getAllByTestId('brand-card') as [HTMLElement, HTMLElement]
     expect(first).toHaveAttribute('data-highlighted', 'true')
     expect(second).not.toHaveAttribute('data-highlighted')
@@ -93,7 +100,7 @@ describe('brand list', () => {
       <BrandList
         status="success"
         brands={[makeBrand({ brand_name: 'Alpha Casino' }), broken]}
-        country="ca"
+        countryName="Canada"
       />,
     )
     expect(screen.getByText('Unable to load casino card')).toBeInTheDocument()

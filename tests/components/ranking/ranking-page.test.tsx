@@ -1,21 +1,46 @@
 import { screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { CompareRoute } from '@/app/pages/compare-route'
+import { RankingRoute } from '@/app/pages/country-route'
 import { brandsQueryOptions } from '@/features/ranking/api/get-brands'
-import { countryQueryOptions } from '@/features/ranking/api/get-country'
-import { ComparePage } from '@/features/ranking/pages/compare-page'
-import { RankingPage } from '@/features/ranking/pages/ranking-page'
+import { categoriesQueryOptions } from '@/features/ranking/api/get-categories'
+import { countryQueryOptions, type Country } from '@/features/ranking/api/get-country'
 import { createClient, makeBrand, renderWith } from './fixtures'
 
 const canada = { id: 'country-ca', name: 'Canada', slug: 'ca', flag_icon: null, language: 'en-CA' }
 
-function filledClient(category: string, names: string[]) {
+/** The seed's categories plus one added in the table, as the visitor reads them (active rows). */
+const categories = [
+  { slug: 'casino', name: 'Online Casinos', description: 'Our full ranking.', icon: 'trophy' },
+  { slug: 'slots', name: 'Slots', description: 'Slot libraries.', icon: 'cherry' },
+  { slug: 'poker', name: 'Poker', description: 'Poker rooms.', icon: 'spade' },
+  { slug: 'blackjack', name: 'Blackjack', description: 'Blackjack tables.', icon: 'club' },
+  { slug: 'live-dealer', name: 'Live Dealer', description: 'Real tables, streamed.', icon: null },
+]
+
+function filledClient(category: string, names: string[], country: Country = canada) {
   const client = createClient()
-  client.setQueryData(countryQueryOptions('ca').queryKey, canada)
+  client.setQueryData(countryQueryOptions(country.slug).queryKey, country)
+  client.setQueryData(categoriesQueryOptions().queryKey, categories)
   client.setQueryData(
-    brandsQueryOptions({ countryId: canada.id, category }).queryKey,
+    brandsQueryOptions({ countryId: country.id, category }).queryKey,
     names.map((name) => makeBrand({ brand_name: name })),
   )
   return client
+}
+
+/** The ranking routes as the app declares them (routes.tsx), at `path`. */
+function renderAt(path: string, client = createClient()) {
+  return renderWith(
+    <Routes>
+      <Route path="/:country" element={<RankingRoute />} />
+      <Route path="/:country/compare" element={<CompareRoute />} />
+      <Route path="/:country/:category" element={<RankingRoute />} />
+    </Routes>,
+    client,
+    path,
+  )
 }
 
 describe('ranking page', () => {
@@ -30,10 +55,7 @@ describe('ranking page', () => {
   })
 
   test('renders title, brands in order and the sections in the spec order', () => {
-    renderWith(
-      <RankingPage country="ca" category="casino" />,
-      filledClient('casino', ['Alpha Casino', 'Bravo Casino']),
-    )
+    renderAt('/ca', filledClient('casino', ['Alpha Casino', 'Bravo Casino']))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       '10 Best Online Casinos in Canada – May 2025',
     )
@@ -57,24 +79,19 @@ describe('ranking page', () => {
   })
 
   test('Other Categories link within the country and leave out the current one', () => {
-    renderWith(
-      <RankingPage country="ca" category="slots" />,
-      filledClient('slots', ['Spin Casino']),
-    )
+    renderAt('/ca/slots', filledClient('slots', ['Spin Casino']))
     const section = screen.getByRole('heading', { name: 'Other Categories' }).closest('section')!
     const links = within(section)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(links).toEqual(['/ca/compare', '/ca/poker', '/ca/blackjack'])
-    expect(within(section).getAllByText('Find out more')).toHaveLength(3)
+    expect(links).toEqual(['/ca/compare', '/ca/poker', '/ca/blackjack', '/ca/live-dealer'])
+    expect(within(section).getAllByText('Find out more')).toHaveLength(4)
+    expect(within(section).getByText('Real tables, streamed.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Spin Casino' })).toBeInTheDocument()
   })
 
   test('the FAQ has five collapsible questions', () => {
-    renderWith(
-      <RankingPage country="ca" category="casino" />,
-      filledClient('casino', ['Alpha Casino']),
-    )
+    renderAt('/ca', filledClient('casino', ['Alpha Casino']))
     const section = screen
       .getByRole('heading', { name: 'Frequently Asked Questions' })
       .closest('section')!
@@ -89,7 +106,7 @@ describe('ranking page', () => {
   test('a failing background refetch keeps the prerendered list on screen', async () => {
     vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'))
     const client = filledClient('casino', ['Alpha Casino'])
-    renderWith(<RankingPage country="ca" category="casino" />, client)
+    renderAt('/ca', client)
     await vi.waitFor(() =>
       expect(
         client.getQueryState(
@@ -103,21 +120,55 @@ describe('ranking page', () => {
 
   test('shows the error when nothing could be loaded', async () => {
     vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'))
-    renderWith(<RankingPage country="ca" category="casino" />)
+    renderAt('/ca')
     expect(await screen.findByText(/^Error loading brands: /)).toBeInTheDocument()
     expect(screen.getByText('Please try again later.')).toBeInTheDocument()
   })
 
   test('shows skeletons while the country and brands load', () => {
-    renderWith(<RankingPage country="ca" category="casino" />)
+    renderAt('/ca')
     expect(screen.getAllByTestId('brand-card-skeleton')).toHaveLength(5)
   })
 
-  test('compare page: title, the Showing line, the table and the list', () => {
-    renderWith(
-      <ComparePage country="ca" />,
-      filledClient('casino', ['Alpha Casino', 'Bravo Casino']),
+  test('a country added in the table shows the name of its row', () => {
+    const zealand = {
+      id: 'country-nz',
+      name: 'New Zealand',
+      slug: 'nz',
+      flag_icon: '🇳🇿',
+      language: 'en-NZ',
+    }
+    renderAt('/nz', filledClient('casino', ['Kiwi Casino'], zealand))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '10 Best Online Casinos in New Zealand – May 2025',
     )
+    expect(document.title).toBe(
+      'Top 10 Best Online Casinos in New Zealand – May 2025 | CasinoCompass',
+    )
+    expect(screen.getByRole('heading', { name: 'Kiwi Casino' })).toBeInTheDocument()
+  })
+
+  test('a country without an active row is the 404 page, and waits for its row first', () => {
+    const { unmount } = renderAt('/nowhere')
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...')
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    unmount()
+    const client = createClient()
+    client.setQueryData(countryQueryOptions('nowhere').queryKey, null)
+    renderAt('/nowhere', client)
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  test('a category page shows its row; a category without an active row is the 404 page', () => {
+    renderAt('/ca/live-dealer', filledClient('live-dealer', ['Alpha Casino']))
+    expect(screen.getByText('Category: Live Dealer')).toBeInTheDocument()
+    expect(screen.getAllByText('Real tables, streamed.').length).toBeGreaterThan(0)
+    renderAt('/ca/roulette', filledClient('roulette', []))
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  test('compare page: title, the Showing line, the table and the list', () => {
+    renderAt('/ca/compare', filledClient('casino', ['Alpha Casino', 'Bravo Casino']))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Compare Online Casinos in Canada',
     )

@@ -107,8 +107,13 @@ describe('prerendered document', () => {
 })
 
 describe('public URLs', () => {
+  const launch = {
+    countrySlugs: ['ca', 'uk', 'de', 'au', 'se', 'hu', 'hr', 'ro'],
+    categorySlugs: ['casino', 'slots', 'poker', 'blackjack'],
+  }
+
   test('the landing, static pages, each country with its categories and compare, reviews', () => {
-    const urls = publicPaths(['north-star', 'maple-casino'])
+    const urls = publicPaths({ brandSlugs: ['north-star', 'maple-casino'], ...launch })
     expect(urls[0]).toBe('/')
     for (const path of [
       '/about',
@@ -130,6 +135,24 @@ describe('public URLs', () => {
     expect(urls).toContain('/reviews/maple-casino')
     expect(urls).toHaveLength(1 + 7 + 8 * 5 + 2)
     expect(urls.some((url) => url.startsWith('/admin'))).toBe(false)
+  })
+
+  test("the countries and categories are the database's active rows, whatever their slugs", () => {
+    const urls = publicPaths({
+      brandSlugs: [],
+      countrySlugs: ['ca', 'new-zealand', 'about'],
+      categorySlugs: ['casino', 'slots', 'live-dealer', 'compare'],
+    })
+    expect(urls.filter((url) => url.startsWith('/new-zealand'))).toEqual([
+      '/new-zealand',
+      '/new-zealand/slots',
+      '/new-zealand/live-dealer',
+      '/new-zealand/compare',
+    ])
+    expect(urls).toContain('/ca/live-dealer')
+    expect(urls).not.toContain('/ca/casino')
+    expect(urls.filter((url) => url === '/about')).toHaveLength(1)
+    expect(urls.some((url) => url.startsWith('/about/'))).toBe(false)
   })
 
   test('sitemap.xml lists absolute URLs; robots.txt keeps /admin out and names the sitemap', () => {

@@ -24,11 +24,14 @@ const DESTINATION = 'https://example.com/go/royal-maple'
 
 type Tab = { opener: unknown; location: { href: string } }
 
-function page(visibility: 'visible' | 'hidden' = 'visible') {
+/** `prerendered`: the path the page's #root says it was rendered for (none: no #root). */
+function page(visibility: 'visible' | 'hidden' = 'visible', prerendered?: string) {
   const frame = document.createElement('iframe')
   document.body.append(frame)
   const win = frame.contentWindow as Window & typeof globalThis
-  win.document.body.innerHTML = `<a data-brand-click="brand-1" href="${DESTINATION}">Get Bonus</a>
+  const root =
+    prerendered === undefined ? '' : `<div id="root" data-prerendered="${prerendered}"></div>`
+  win.document.body.innerHTML = `${root}<a data-brand-click="brand-1" href="${DESTINATION}">Get Bonus</a>
      <a data-brand-click="brand-2" href="https://example.org/x">Get Bonus</a>
      <a href="/about">About</a>`
   Object.defineProperty(win.document, 'visibilityState', { value: visibility })
@@ -93,6 +96,14 @@ describe('the early-click loader', () => {
 
   test('a tab opened in the background loads at once', () => {
     expect(page('hidden').importModule).toHaveBeenCalledTimes(1)
+  })
+
+  test('a document prerendered for another path (404.html for a new page) loads at once', () => {
+    const { win, importModule } = page('visible', '/404')
+    expect(win.location.pathname).not.toBe('/404')
+    expect(importModule).toHaveBeenCalledTimes(1)
+    const own = page('visible', win.location.pathname)
+    expect(own.importModule).not.toHaveBeenCalled()
   })
 
   test('a Get Bonus click opens the tab inside the click, queues it and starts loading', () => {

@@ -5,16 +5,28 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { DEFAULT_CATEGORY } from '@/config/paths'
 import { brandsQueryOptions } from './get-brands'
+import { categoriesQueryOptions } from './get-categories'
 import { countryQueryOptions } from './get-country'
 
-export async function prefetchRanking(
+async function prefetchBrands(
   queryClient: QueryClient,
-  { country, category = DEFAULT_CATEGORY }: { country: string; category?: string },
+  { country, category }: { country: string; category: string },
 ): Promise<void> {
   const found = await queryClient.fetchQuery(countryQueryOptions(country))
   await queryClient.fetchQuery(brandsQueryOptions({ countryId: found?.id ?? null, category }))
 }
 
+/** A ranking page reads its country, the categories (names, cards) and the brands. */
+export async function prefetchRanking(
+  queryClient: QueryClient,
+  { country, category = DEFAULT_CATEGORY }: { country: string; category?: string },
+): Promise<void> {
+  await Promise.all([
+    prefetchBrands(queryClient, { country, category }),
+    queryClient.fetchQuery(categoriesQueryOptions()),
+  ])
+}
+
 export function prefetchCompare(queryClient: QueryClient, { country }: { country: string }) {
-  return prefetchRanking(queryClient, { country, category: DEFAULT_CATEGORY })
+  return prefetchBrands(queryClient, { country, category: DEFAULT_CATEGORY })
 }

@@ -8,7 +8,7 @@ import { preload } from 'react-dom'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Link } from 'react-router-dom'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { COUNTRIES } from '@/config/countries'
+import { FALLBACK_COUNTRY_NAME } from '@/config/countries'
 import { paths } from '@/config/paths'
 import type { Brand } from '../lib/brand-rules'
 import { brandLogoSrc, LOGO_SIZE } from '../lib/logo'
@@ -18,10 +18,11 @@ import { BrandCardSkeleton } from './brand-card-skeleton'
 export const SKELETON_COUNT = 5
 export const PRELOADED_LOGOS = 3
 
+/** `countryName`: the name the page shows ('Global' when the country is not known). */
 type BrandListProps =
-  | { status: 'pending'; country: string }
-  | { status: 'error'; error: Error; country: string }
-  | { status: 'success'; brands: Brand[]; country: string }
+  | { status: 'pending'; countryName: string }
+  | { status: 'error'; error: Error; countryName: string }
+  | { status: 'success'; brands: Brand[]; countryName: string }
 
 export function BrandList(props: BrandListProps) {
   if (props.status === 'pending') {
@@ -47,19 +48,18 @@ export function BrandList(props: BrandListProps) {
       </div>
     )
   }
-  if (props.brands.length === 0) return <EmptyBrandList country={props.country} />
+  if (props.brands.length === 0) return <EmptyBrandList countryName={props.countryName} />
   return <RankedBrands brands={props.brands} />
 }
 
-function EmptyBrandList({ country }: { country: string }) {
-  const known = COUNTRIES.find((entry) => entry.slug === country)
+function EmptyBrandList({ countryName }: { countryName: string }) {
   return (
     <div className="rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />
       <p className="text-lg font-semibold">
-        {known
-          ? `No active brands found for ${known.name}.`
-          : 'No active brands found for this region.'}
+        {countryName === FALLBACK_COUNTRY_NAME
+          ? 'No active brands found for this region.'
+          : `No active brands found for ${countryName}.`}
       </p>
       <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
         We&apos;re working on adding more brands to this region. Please check back later.

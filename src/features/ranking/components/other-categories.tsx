@@ -1,28 +1,36 @@
-import { ArrowRight, Club, Cherry, Spade, Trophy } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { otherCategories, type OtherCategorySlug } from '../lib/categories'
+import { otherCategories, type CategoryRow } from '../lib/categories'
+import { categoryIcon } from '../lib/category-icons'
 
-const ICONS: Record<OtherCategorySlug, typeof Trophy> = {
-  compare: Trophy,
-  slots: Cherry,
-  poker: Spade,
-  blackjack: Club,
-}
-
-/** 'Other Categories': links to the country's other rankings, the current one left out. */
-export function OtherCategories({ country, category }: { country: string; category: string }) {
+/**
+ * 'Other Categories': links to the country's other rankings, one card per active category
+ * row (name, description, icon), the current one left out. `categories` is undefined while
+ * the list is read (a page reached by navigation, not prerendered): the section, below the
+ * brand list, waits for it.
+ */
+export function OtherCategories({
+  country,
+  category,
+  categories,
+}: {
+  country: string
+  category: string
+  categories: readonly CategoryRow[] | undefined
+}) {
+  if (!categories) return null
   return (
     <section aria-labelledby="other-categories" className="space-y-5">
       <h2 id="other-categories" className="text-2xl font-bold tracking-tight">
         Other Categories
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {otherCategories(category).map((entry) => {
-          const Icon = ICONS[entry.slug]
+        {otherCategories(categories, country, category).map((entry) => {
+          const Icon = categoryIcon(entry.icon)
           return (
             <li key={entry.slug}>
               <Link
-                to={`/${country}/${entry.slug}`}
+                to={entry.href}
                 className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">

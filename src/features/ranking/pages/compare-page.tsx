@@ -1,6 +1,5 @@
 /** /{country}/compare: the title block, the ranked list and the side-by-side table. */
 import { Head } from '@/components/seo/head'
-import { getCountryName } from '@/config/countries'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
 import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
@@ -9,8 +8,8 @@ import { CompareTable } from '../components/compare-table'
 import { RankingHero } from '../components/ranking-hero'
 import { monthYear } from '../lib/ranking-heading'
 
-export function ComparePage({ country }: { country: string }) {
-  const countryName = getCountryName(country)
+/** `countryName`: the launch country's spec name or the country row's (useCountryCatalog). */
+export function ComparePage({ country, countryName }: { country: string; countryName: string }) {
   const title = `Compare Online Casinos in ${countryName}`
   const ranking = useRankedBrands({ country, category: DEFAULT_CATEGORY })
   const today = useToday()
@@ -35,7 +34,7 @@ export function ComparePage({ country }: { country: string }) {
         <section aria-label="Casino ranking">
           {/* The brands' names are h3: the outline needs the h2 a sighted reader doesn't. */}
           <h2 className="sr-only">Casino ranking</h2>
-          <BrandList {...ranking} country={country} />
+          <BrandList {...ranking} countryName={countryName} />
         </section>
         {ranking.status === 'success' ? <CompareTable brands={ranking.brands} /> : null}
       </div>

@@ -4,7 +4,6 @@
  */
 import { Head } from '@/components/seo/head'
 import { Badge } from '@/components/ui/badge'
-import { getCountryName } from '@/config/countries'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
 import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
@@ -13,13 +12,18 @@ import { ChooseGuide } from '../components/choose-guide'
 import { OtherCategories } from '../components/other-categories'
 import { RankingFaq } from '../components/ranking-faq'
 import { RankingHero } from '../components/ranking-hero'
-import { categoryLabel } from '../lib/categories'
+import type { RankingCatalog } from '../lib/ranking-catalog'
 import { monthYear, rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
 
-type RankingPageProps = { country: string; category: string }
+type RankingPageProps = {
+  country: string
+  category: string
+  /** The names and categories the route resolved (useRankingCatalog). */
+  catalog: Extract<RankingCatalog, { status: 'ready' }>
+}
 
-export function RankingPage({ country, category }: RankingPageProps) {
-  const countryName = getCountryName(country)
+export function RankingPage({ country, category, catalog }: RankingPageProps) {
+  const { countryName } = catalog
   // The build's month in the prerendered HTML and during hydration, the visitor's month after.
   const now = useToday()
   const ranking = useRankedBrands({ country, category })
@@ -42,18 +46,25 @@ export function RankingPage({ country, category }: RankingPageProps) {
         updated={monthYear(now)}
       >
         {category === DEFAULT_CATEGORY ? null : (
-          <Badge variant="secondary" size="lg">
-            Category: {categoryLabel(category)}
-          </Badge>
+          <div className="space-y-2">
+            <Badge variant="secondary" size="lg">
+              Category: {catalog.categoryName}
+            </Badge>
+            {catalog.categoryDescription ? (
+              <p className="max-w-3xl text-sm text-muted-foreground md:text-base">
+                {catalog.categoryDescription}
+              </p>
+            ) : null}
+          </div>
         )}
       </RankingHero>
       <div className="container space-y-12 py-6 md:space-y-14 md:py-10">
         <section aria-label="Casino ranking">
           {/* The brands' names are h3: the outline needs the h2 a sighted reader doesn't. */}
           <h2 className="sr-only">Casino ranking</h2>
-          <BrandList {...ranking} country={country} />
+          <BrandList {...ranking} countryName={countryName} />
         </section>
-        <OtherCategories country={country} category={category} />
+        <OtherCategories country={country} category={category} categories={catalog.categories} />
         <ChooseGuide brands={ranking.brands} />
         <RankingFaq countryName={countryName} />
       </div>

@@ -5,6 +5,9 @@ import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
 import { absoluteUrl } from '@/components/seo/absolute-url'
 import { SessionTracker } from '@/features/tracking'
+import { useCachedQueryData } from '@/lib/use-cached-query-data'
+import type { CountryListItem } from '../api/get-countries'
+import { siteKeys } from '../api/keys'
 import { countryAlternates } from '../lib/seo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -12,12 +15,15 @@ import { SiteHeader } from './site-header'
 /**
  * Frame of every public page: header (not on the landing page), content, footer, the
  * visitor session tracker, and the hreflang links between the country versions of a
- * country page (/uk/slots <-> /de/slots ...), which only the URL decides.
+ * country page (/uk/slots <-> /de/slots ...), one per active country: the country list the
+ * prerender puts in their query state (a page rendered in the browser, which crawlers do
+ * not get before the next build, has none).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const showHeader = pathname !== paths.home.path
-  const alternates = countryAlternates(pathname)
+  const countries = useCachedQueryData<CountryListItem[]>(siteKeys.countries())
+  const alternates = countries ? countryAlternates(pathname, countries) : null
   return (
     <div className="flex min-h-screen flex-col">
       {alternates ? (

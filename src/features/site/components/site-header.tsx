@@ -7,13 +7,30 @@ import { useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { NavLink } from '@/components/nav-link'
 import { Button } from '@/components/ui/button'
+import { isKnownCountry } from '@/config/countries'
 import { categoryNavigation, countrySlugFromPathname, paths } from '@/config/paths'
 import { clsx } from 'clsx'
+import { useCachedQueryData } from '@/lib/use-cached-query-data'
+import type { CountryListItem } from '../api/get-countries'
+import { siteKeys } from '../api/keys'
 import { SiteLogo } from './site-logo'
+
+/**
+ * The country of the page, when it is one: one of the active countries the page's query
+ * state holds (prerendered country pages), else a launch country. So the 404 page at
+ * /nowhere links to the default categories, not /nowhere/slots.
+ */
+function usePageCountry(pathname: string): string | undefined {
+  const slug = countrySlugFromPathname(pathname)
+  const countries = useCachedQueryData<CountryListItem[]>(siteKeys.countries())
+  if (slug === undefined) return undefined
+  const active = countries ? countries.some((row) => row.slug === slug) : isKnownCountry(slug)
+  return active ? slug : undefined
+}
 
 function useHeaderLinks() {
   const { pathname } = useLocation()
-  const country = countrySlugFromPathname(pathname)
+  const country = usePageCountry(pathname)
   return [
     ...categoryNavigation(country),
     { label: paths.about.label, href: paths.about.getHref() },

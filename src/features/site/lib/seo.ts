@@ -3,7 +3,8 @@
  * of a page. The default title and description use the Canadian wording of the original
  * site, with the 2025 text (SPEC.md section 2, review page, last point).
  */
-import { COUNTRIES, isKnownCountry } from '@/config/countries'
+import { DEFAULT_COUNTRY, getCountryHreflang } from '@/config/countries'
+import { countrySlugFromPathname } from '@/config/paths'
 
 export const SEO_YEAR = 2025
 
@@ -14,20 +15,28 @@ export const defaultSeo = {
     'bonuses, payout speed and honest expert reviews. Pick your country and play safely.',
 } as const
 
+/** An active country as the hreflang links need it (a row of the countries table). */
+export type AlternateCountry = { slug: string; language: string | null }
+
 /**
- * The country versions of a country page ('/uk/slots' -> /ca/slots, /uk/slots, ...,
- * plus x-default), or null for a page that is not about one of the explicit countries.
+ * The country versions of a country page ('/uk/slots' -> /ca/slots, /uk/slots, ..., plus
+ * x-default), one per active country (`countries`, the table's active rows) with an
+ * hreflang, in the list's order, or null for a page that is not about one of them.
  */
-export function countryAlternates(pathname: string) {
-  const match = /^\/([a-z]{2})(\/[a-z0-9-]+)?\/?$/.exec(pathname)
-  if (!match) return null
-  const [, slug = '', rest = ''] = match
-  if (!isKnownCountry(slug)) return null
-  const versions = COUNTRIES.map((country) => ({
-    hrefLang: country.hreflang,
-    path: `/${country.slug}${rest}`,
-  }))
+export function countryAlternates(pathname: string, countries: readonly AlternateCountry[]) {
+  const slug = countrySlugFromPathname(pathname)
+  const match = /^\/[a-z0-9-]+(\/[a-z0-9-]+)?\/?$/.exec(pathname)
+  if (!slug || !match || !countries.some((country) => country.slug === slug)) return null
+  const rest = match[1] ?? ''
+  const versions = new Map<string, string>()
+  for (const country of countries) {
+    const hrefLang = getCountryHreflang(country.slug, country.language)
+    if (hrefLang && !versions.has(hrefLang)) versions.set(hrefLang, `/${country.slug}${rest}`)
+  }
   // Visitors from elsewhere: the country picker for a ranking, the Canadian version otherwise.
-  const fallback = rest === '' ? '/' : `/ca${rest}`
-  return [...versions, { hrefLang: 'x-default', path: fallback }]
+  const fallback = rest === '' ? '/' : `/${DEFAULT_COUNTRY}${rest}`
+  return [
+    ...[...versions].map(([hrefLang, path]) => ({ hrefLang, path })),
+    { hrefLang: 'x-default', path: fallback },
+  ]
 }

@@ -9,7 +9,7 @@ import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { absoluteUrl } from '@/components/seo/absolute-url'
 import { Head, JsonLd } from '@/components/seo/head'
-import { COUNTRIES } from '@/config/countries'
+import { COUNTRIES, getCountryName } from '@/config/countries'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { useLocationRedirect } from '@/features/geo'
@@ -24,7 +24,10 @@ const builtInCountries = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.na
 export function LandingPage() {
   const countries = useCountries()
   const detection = useLocationRedirect()
-  const list = countries.data ?? (countries.isError ? builtInCountries : null)
+  // The table's active rows, the launch countries under their spec names.
+  const list =
+    countries.data?.map((row) => ({ ...row, name: getCountryName(row.slug, row.name) })) ??
+    (countries.isError ? builtInCountries : null)
 
   return (
     <>
@@ -89,7 +92,7 @@ export function LandingPage() {
             </p>
           </div>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-foreground/70 sm:mt-8">
-            <li>✓ {COUNTRIES.length} countries covered</li>
+            <li>✓ {(list ?? COUNTRIES).length} countries covered</li>
             <li>✓ Licensed operators only</li>
             <li>✓ Rankings updated monthly</li>
           </ul>
