@@ -1,25 +1,20 @@
 /**
  * The icons a category can show (categories.icon holds one of these lucide names, in
  * lucide's own kebab-case). The public category cards and the admin's icon picker both
- * read this one map, so staff can only pick an icon the site can render; to offer
- * another icon, add it here. The seed uses trophy, cherry, spade and club.
+ * read this one map, so staff can only pick an icon the site can render. The seed's four
+ * and icons the ranking page already loads for its brand cards: each further icon weighs
+ * on the ranking page's first load, which is at its budget (tests/e2e/size.spec.ts).
  */
 import {
   Cherry,
   Club,
-  Coins,
-  Crown,
-  Diamond,
-  Dices,
-  Gem,
   Gift,
-  Heart,
+  Percent,
+  ShieldCheck,
   Smartphone,
   Spade,
   Star,
-  Ticket,
   Trophy,
-  Video,
   Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -29,18 +24,12 @@ export const CATEGORY_ICONS = {
   cherry: { icon: Cherry, label: 'Cherry (slots)' },
   spade: { icon: Spade, label: 'Spade (poker)' },
   club: { icon: Club, label: 'Club (blackjack)' },
-  diamond: { icon: Diamond, label: 'Diamond' },
-  heart: { icon: Heart, label: 'Heart' },
-  dices: { icon: Dices, label: 'Dice' },
-  coins: { icon: Coins, label: 'Coins' },
-  crown: { icon: Crown, label: 'Crown' },
-  gem: { icon: Gem, label: 'Gem' },
   gift: { icon: Gift, label: 'Gift (bonuses)' },
+  percent: { icon: Percent, label: 'Percent (high RTP)' },
+  'shield-check': { icon: ShieldCheck, label: 'Shield (safe casinos)' },
+  smartphone: { icon: Smartphone, label: 'Smartphone (mobile)' },
   star: { icon: Star, label: 'Star' },
   zap: { icon: Zap, label: 'Lightning (fast payouts)' },
-  video: { icon: Video, label: 'Video (live casino)' },
-  smartphone: { icon: Smartphone, label: 'Smartphone (mobile)' },
-  ticket: { icon: Ticket, label: 'Ticket (lottery)' },
 } as const satisfies Record<string, { icon: LucideIcon; label: string }>
 
 export type CategoryIconName = keyof typeof CATEGORY_ICONS
@@ -49,4 +38,9 @@ export const CATEGORY_ICON_NAMES = Object.keys(CATEGORY_ICONS) as CategoryIconNa
 
 export function isCategoryIconName(name: string | null | undefined): name is CategoryIconName {
   return typeof name === 'string' && Object.hasOwn(CATEGORY_ICONS, name)
+}
+
+/** The icon a card shows: the row's, or the trophy for none or a name not above. */
+export function categoryIcon(name: string | null): LucideIcon {
+  return isCategoryIconName(name) ? CATEGORY_ICONS[name].icon : Trophy
 }

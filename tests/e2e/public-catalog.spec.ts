@@ -1,12 +1,13 @@
 /**
  * The public site follows the countries and categories tables, with no code change: a
  * country inserted after the build (New Zealand, /nz) has its ranking, compare and category
- * pages with its own name and brands (or the empty state before it has any). Its URLs have no prerendered file, so the static host
- * answers 404.html with status 404 and the app renders the real page in the browser (the
- * status stays 404 until the next build: crawlers see the page from then on). An inactive
- * country and an inactive category are the 404 page; a new category shows in 'Other
- * Categories' of the pages rendered from the table (a prerendered page shows the categories
- * of its build until the next one), and leaves when deactivated.
+ * pages with its own name and brands (or the empty state before it has any). Its URLs have
+ * no prerendered file, so the static host answers 404.html with status 404 and the app
+ * renders the real page in the browser (the status stays 404 until the next build: crawlers
+ * see the page from then on). An inactive country's code is the spec's empty 'Global'
+ * ranking; an unknown longer slug and an inactive category are the 404 page. A new category
+ * shows in 'Other Categories' of the pages rendered from the table (a prerendered page shows
+ * the categories of its build until the next one), and leaves when deactivated.
  *
  * The rows are written with the service role (the admin forms are tested on their own) and
  * removed afterwards: the specs share one database, and run one at a time.
@@ -139,11 +140,15 @@ test.describe('the public site follows the catalog tables', () => {
     await expect(page.getByText('Showing casino brands for NZ')).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: KIWI.brand_name })).toBeVisible()
 
-    // Deactivated, its pages are the 404 page; so is a slug no row has.
+    // Deactivated, its brands leave the site; as any two-letter code without a row, /nz is
+    // then the spec's 'Global' ranking, empty. A longer slug no row has is the 404 page.
     await rest('PATCH', `countries?slug=eq.${NZ.slug}`, { is_active: false })
-    await expectNotFound(page, '/nz')
-    await expectNotFound(page, '/nz/compare')
+    await page.goto('/nz')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('in Global')
+    await expect(page.getByText('No active brands found for this region.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: KIWI.brand_name })).toHaveCount(0)
     await expectNotFound(page, '/atlantis')
+    await expectNotFound(page, '/atlantis/compare')
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Slots' }),
     ).toHaveAttribute('href', '/slots')

@@ -121,14 +121,18 @@ test.describe('ranking page', () => {
     await expect(other.getByRole('link', { name: /^Poker/ })).toHaveCount(0)
   })
 
-  test('a country slug without an active row is the 404 page, not a Global ranking', async ({
-    page,
-  }) => {
-    // The empty state of an active country without brands: public-catalog.spec.ts.
-    const response = await page.goto('/us')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    await expect(page.getByText(/Best Online Casinos in Global/)).toHaveCount(0)
+  test('a country without brands shows the empty state', async ({ page }) => {
+    await page.goto('/us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `10 Best Online Casinos in Global – ${monthYear()}`,
+    )
+    await expect(page.getByText('No active brands found for this region.')).toBeVisible()
+    await expect(
+      page.getByText(
+        "We're working on adding more brands to this region. Please check back later.",
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/')
   })
 
   test('compare page: title, Showing line, comparison table and list', async ({ page }) => {

@@ -48,7 +48,7 @@ export const categoryBoundaryCases: BoundaryCase[] = [
     values: { description: FLAG.repeat(1000) },
     accepted: true,
   },
-  { label: 'icon "dices"', values: { icon: 'dices' }, accepted: true },
+  { label: 'icon "zap"', values: { icon: 'zap' }, accepted: true },
   { label: 'icon "smartphone"', values: { icon: 'smartphone' }, accepted: true },
   { label: 'icon of 101 characters', values: { icon: 'i'.repeat(101) }, accepted: false },
   { label: 'sort order -2147483648', values: { sort_order: -2147483648 }, accepted: true },

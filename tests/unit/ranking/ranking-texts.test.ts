@@ -89,10 +89,14 @@ describe('what a ranking URL resolves to', () => {
   const live: CategoryRow = { slug: 'live', name: 'Live Dealer', description: null, icon: 'video' }
   const base = { country: 'ca', category: 'casino', countryRow: undefined, categories: undefined }
 
-  test('no active country row: the 404 page', () => {
-    expect(resolveRankingCatalog({ ...base, countryRow: null, loading: false }).status).toBe(
-      'not-found',
-    )
+  test('a slug with no active country row: the 404 page, but a two-letter code is Global', () => {
+    expect(
+      resolveRankingCatalog({ ...base, country: 'atlantis', countryRow: null, loading: false })
+        .status,
+    ).toBe('not-found')
+    expect(
+      resolveRankingCatalog({ ...base, country: 'us', countryRow: null, loading: false }),
+    ).toMatchObject({ status: 'ready', countryName: 'Global' })
   })
 
   test('a category without an active row: the 404 page, once the rows are read', () => {

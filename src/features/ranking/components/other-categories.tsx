@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { otherCategories, type CategoryRow } from '../lib/categories'
-import { categoryIcon } from '../lib/category-icons'
+import { categoryIcon } from '@/config/category-icons'
 
 /**
  * 'Other Categories': links to the country's other rankings, one card per active category

@@ -39,15 +39,21 @@ export type CatalogInput = {
 }
 
 /**
- * What a ranking URL shows. No active country row, or a category other than the default
- * with no active row, is the 404 page. A launch country and category are shown at once with
+ * A two-letter code with no active row is still a ranking, named 'Global' (SPEC.md section
+ * 2: "any other Global"); a longer slug with no row is no page at all.
+ */
+const COUNTRY_CODE = /^[a-z]{2}$/
+
+/**
+ * What a ranking URL shows. A slug that is neither an active country nor a two-letter code,
+ * or a category other than the default with no active row, is the 404 page. A launch country and category are shown at once with
  * the spec's names (the rows may still turn them into a 404); another country waits for its
  * row, whose name it shows. A failed read shows the page with what is known: the brand list
  * then says what went wrong.
  */
 export function resolveRankingCatalog(input: CatalogInput): RankingCatalog {
   const { country, category, countryRow, categories } = input
-  if (countryRow === null) return { status: 'not-found' }
+  if (countryRow === null && !COUNTRY_CODE.test(country)) return { status: 'not-found' }
   const categoryRow = categories?.find((row) => row.slug === category)
   if (category !== DEFAULT_CATEGORY && categories && !categoryRow) return { status: 'not-found' }
   const namesKnown =
