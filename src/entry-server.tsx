@@ -14,7 +14,7 @@ import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from '@/app/app-routes'
 import { preloadRouteCode } from '@/app/preload-route-code'
 import { AppProvider } from '@/app/provider'
-import { getCategories } from '@/features/ranking'
+import { getCategories, preloadBelowTheFold } from '@/features/ranking'
 import { listActiveBrandSlugs } from '@/features/reviews'
 import { getCountries, preloadSiteContent } from '@/features/site'
 import { createQueryClient } from '@/lib/query-client'
@@ -40,7 +40,7 @@ export async function listPublicCatalog() {
 
 /** Loads every code-split part of the public pages, so that `render` outputs all of it. */
 export async function preloadAllCode(): Promise<void> {
-  await Promise.all([preloadSiteContent(), preloadRouteCode()])
+  await Promise.all([preloadSiteContent(), preloadRouteCode(), preloadBelowTheFold()])
 }
 export { createQueryClient }
 

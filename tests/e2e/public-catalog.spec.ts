@@ -56,6 +56,12 @@ async function rest<T>(method: string, query: string, body?: unknown): Promise<T
 async function removeTestRows() {
   await rest('DELETE', `brands?brand_slug=eq.${KIWI.brand_slug}`)
   await rest('DELETE', `countries?slug=eq.${NZ.slug}`)
+  // A category still tagged on a brand cannot be deleted: untag it first.
+  const categories = await rest<{ id: string }[]>(
+    'GET',
+    `categories?select=id&slug=eq.${CATEGORY.slug}`,
+  )
+  for (const { id } of categories) await rest('DELETE', `brand_categories?category_id=eq.${id}`)
   await rest('DELETE', `categories?slug=eq.${CATEGORY.slug}`)
 }
 

@@ -1,5 +1,6 @@
 /** Ranking and compare pages, and what other features and the prerender need from them. */
 export { RankingPage } from './pages/ranking-page'
+export { preloadBelowTheFold } from './components/below-the-fold-code'
 export { ComparePage } from './pages/compare-page'
 export { rankingHeading, rankingSubtitle, rankingTitle } from './lib/ranking-heading'
 export { prefetchRanking, prefetchCompare } from './api/prefetch'

@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORY, paths } from '@/config/paths'
 import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
 import { BrandList } from '../components/brand-list'
-import { CompareTable } from '../components/compare-table'
+import { CompareTable } from '../components/below-the-fold'
 import { RankingHero } from '../components/ranking-hero'
 import { monthYear } from '../lib/ranking-heading'
 
