@@ -16,8 +16,13 @@ export function createTestQueryClient() {
 }
 
 /** Renders `ui` inside the providers and the app's router at `path`, kept in memory. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createTestQueryClient()
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/',
+    queryClient = createTestQueryClient(),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
   return {
     queryClient,
     ...render(
@@ -28,7 +33,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   }
 }
 
-/** Renders the whole route table at `path`. */
-export function renderRoute(path: string) {
-  return renderWithProviders(<AppRoutes />, { path })
+/** Renders the whole route table at `path` (with `queryClient`'s data, when given). */
+export function renderRoute(path: string, queryClient?: QueryClient) {
+  return renderWithProviders(<AppRoutes />, { path, queryClient })
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { renderRoute } from './render'
+import { categoriesQueryOptions } from '@/features/ranking/api/get-categories'
+import { countryQueryOptions } from '@/features/ranking/api/get-country'
+import { createTestQueryClient, renderRoute } from './render'
 
 describe('public pages', () => {
   beforeEach(() => {
@@ -29,8 +31,13 @@ describe('public pages', () => {
     expect(document.title).toBe('Top 10 Best Online Casinos in Canada – May 2025 | CasinoCompass')
   })
 
-  test('a two-letter country without explicit route is ranked as Global', () => {
-    renderRoute('/fr/poker')
+  test('a two-letter country without a row is ranked as Global', () => {
+    const client = createTestQueryClient()
+    client.setQueryData(countryQueryOptions('fr').queryKey, null)
+    client.setQueryData(categoriesQueryOptions().queryKey, [
+      { slug: 'poker', name: 'Poker', description: null, icon: 'spade' },
+    ])
+    renderRoute('/fr/poker', client)
 
     expect(
       screen.getByRole('heading', {

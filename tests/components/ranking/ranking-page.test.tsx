@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { CompareRoute } from '@/app/pages/compare-route'
 import { RankingRoute } from '@/app/pages/country-route'
+import { preloadBelowTheFold } from '@/features/ranking'
 import { brandsQueryOptions } from '@/features/ranking/api/get-brands'
 import { categoriesQueryOptions } from '@/features/ranking/api/get-categories'
 import { countryQueryOptions, type Country } from '@/features/ranking/api/get-country'
@@ -44,6 +45,8 @@ function renderAt(path: string, client = createClient()) {
 }
 
 describe('ranking page', () => {
+  // As the prerender does: the parts below the brand list render at once.
+  beforeAll(preloadBelowTheFold)
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date(2025, 4, 10), toFake: ['Date'] })
     // The brand list is refetched on mount (stale 0): keep that request pending.
