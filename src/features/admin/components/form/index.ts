@@ -15,3 +15,8 @@ export {
   SLUG_PATTERN,
   slugify,
 } from './schema-rules'
+export {
+  useDeleteWithUndo,
+  type DeleteTarget,
+  type DeleteWithUndoOptions,
+} from './use-delete-with-undo'
