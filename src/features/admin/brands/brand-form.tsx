@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, ArrowLeft, RotateCw, Trash2 } from 'lucide-react'
+import { AlertCircle, RotateCw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -19,10 +19,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import {
   describeError,
-  fieldErrorFor,
-  isConflictError,
-  notifyError,
+  EditFormHeader,
+  FormActions,
   notifySuccess,
+  SaveAlerts,
+  useSaveFlow,
   useUnsavedChangesGuard,
   type ConstraintRule,
 } from '../components/form'
@@ -225,8 +226,6 @@ function BrandFormBody({
   const [params] = useSearchParams()
   const [loaded, setLoaded] = useState(row ? { id: row.id, updated_at: row.updated_at } : null)
   const [tab, setTab] = useState<BrandTabKey>('basics')
-  const [conflict, setConflict] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
   const formId = useId()
 
   const form = useForm<BrandFormValues, unknown, BrandInput>({
@@ -266,102 +265,57 @@ function BrandFormBody({
   }
   const { requestDelete, dialog } = useDeleteBrand({ onDeleted: backToList })
 
-  async function reload() {
-    if (!row) return
-    try {
-      const fresh = await queryClient.fetchQuery(brandQueryOptions(row.id))
-      form.reset(brandFormValues(fresh))
-      setLoaded({ id: fresh.id, updated_at: fresh.updated_at })
-      setConflict(null)
-      setFormError(null)
-    } catch (error) {
-      notifyError(error, 'Could not reload the brand')
-    }
-  }
+  const { conflict, formError, reload, save } = useSaveFlow({
+    setError: form.setError,
+    rules: CONSTRAINT_RULES,
+    entity: 'brand',
+    reload: row
+      ? async () => {
+          const fresh = await queryClient.fetchQuery(brandQueryOptions(row.id))
+          form.reset(brandFormValues(fresh))
+          setLoaded({ id: fresh.id, updated_at: fresh.updated_at })
+        }
+      : undefined,
+    revealField: (field, message) => revealErrors({ [field]: { type: 'database', message } }),
+  })
 
   const onInvalid = (invalid: FieldErrors<BrandFormValues>) => {
     revealErrors(invalid)
     toast.error('Not saved: check the fields marked in red.')
   }
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setConflict(null)
-    setFormError(null)
-    try {
-      const saved = await saveBrand(loaded, input)
-      await queryClient.invalidateQueries({ queryKey: brandKeys.all })
-      notifySuccess(row ? `Saved ${saved.brand_name}.` : `Created ${saved.brand_name}.`)
-      backToList()
-    } catch (error) {
-      if (isConflictError(error)) {
-        setConflict(error.message)
-        toast.error(error.message, { action: { label: 'Reload', onClick: () => void reload() } })
-        return
-      }
-      const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
-      if (fieldError) {
-        form.setError(fieldError.field, { message: fieldError.message })
-        revealErrors({ [fieldError.field]: { type: 'database', message: fieldError.message } })
-        toast.error(`Not saved: ${fieldError.message}`)
-        return
-      }
-      setFormError(describeError(error))
-      notifyError(error, 'Not saved')
-    }
-  }, onInvalid)
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      save(async () => {
+        const saved = await saveBrand(loaded, input)
+        await queryClient.invalidateQueries({ queryKey: brandKeys.all })
+        notifySuccess(row ? `Saved ${saved.brand_name}.` : `Created ${saved.brand_name}.`)
+        backToList()
+      }),
+    onInvalid,
+  )
 
   const readOnly = !canWrite
   const title = row ? `Edit ${row.brand_name}` : 'New brand'
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="space-y-1">
-          <Link
-            to={listHref(params)}
-            className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back to Brands
-          </Link>
-          <h2 className="text-lg font-semibold">{title}</h2>
-          {readOnly ? (
-            <p className="text-sm text-muted-foreground">
-              You can read this brand but not change it.
-            </p>
-          ) : null}
-        </div>
-        {row && canWrite ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => requestDelete({ id: row.id, name: row.brand_name })}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        ) : null}
-      </div>
-
-      {conflict ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved: this brand changed meanwhile</AlertTitle>
-          <AlertDescription>
-            <p>{conflict}</p>
-            <Button variant="outline" size="sm" onClick={() => void reload()}>
-              <RotateCw aria-hidden="true" />
-              Reload
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <EditFormHeader
+        listTo={listHref(params)}
+        sectionLabel="Brands"
+        title={title}
+        note={readOnly ? 'You can read this brand but not change it.' : null}
+        onDelete={
+          row && canWrite
+            ? () => void requestDelete({ id: row.id, name: row.brand_name })
+            : undefined
+        }
+      />
+      <SaveAlerts
+        entity="brand"
+        conflict={conflict}
+        formError={formError}
+        onReload={() => void reload()}
+      />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
         <form
@@ -415,14 +369,11 @@ function BrandFormBody({
             </TabsContent>
           </Tabs>
           {canWrite ? (
-            <div className="flex flex-wrap gap-2 border-t pt-4">
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
-              <Link to={listHref(params)} className={buttonVariants({ variant: 'outline' })}>
-                Cancel
-              </Link>
-            </div>
+            <FormActions
+              saving={isSubmitting}
+              cancelTo={listHref(params)}
+              className="border-t pt-4"
+            />
           ) : null}
         </form>
         <aside aria-label="Card preview" className="min-w-0 xl:sticky xl:top-4">

@@ -20,3 +20,5 @@ export {
   type DeleteTarget,
   type DeleteWithUndoOptions,
 } from './use-delete-with-undo'
+export { EditFormHeader, FormActions, SaveAlerts } from './edit-form-chrome'
+export { useSaveFlow } from './use-save-flow'
