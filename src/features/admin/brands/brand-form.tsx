@@ -8,18 +8,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, RotateCw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import {
-  describeError,
   EditFormHeader,
+  FormLoadError,
+  FormLoading,
   FormActions,
   notifySuccess,
   SaveAlerts,
@@ -152,25 +149,17 @@ const CONSTRAINT_RULES: ConstraintRule<BrandField>[] = [
   },
 ]
 
+/** The brand form's load error: back to Brands. */
 function LoadError({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
   const [params] = useSearchParams()
   return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>{what} could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(error)}</p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={retry}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Back to Brands
-          </Link>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <FormLoadError
+      what={what}
+      sectionLabel="Brands"
+      listTo={listHref(params)}
+      error={error}
+      retry={retry}
+    />
   )
 }
 
@@ -203,13 +192,7 @@ export function BrandForm({ id, canWrite }: { id: string; canWrite: boolean }) {
       />
     )
   }
-  return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading the brand">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-10 w-full max-w-xl" />
-      ))}
-    </div>
-  )
+  return <FormLoading label="Loading the brand" rows={6} />
 }
 
 function BrandFormBody({

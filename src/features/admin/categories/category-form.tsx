@@ -7,21 +7,20 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, Info, RotateCw } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS, isCategoryIconName } from '@/config/category-icons'
 import { DEFAULT_CATEGORY } from '@/config/paths'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
-import { Skeleton } from '@/components/ui/skeleton'
 import { listHref, NEW_ROW } from '../components/edit-links'
 import {
   CheckboxField,
-  describeError,
   EditFormHeader,
+  FormLoadError,
+  FormLoading,
   Field,
   FormActions,
   notifySuccess,
@@ -84,32 +83,15 @@ export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }
   if (query.data) {
     return <CategoryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
   }
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the category">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-10 w-full max-w-xl" />
-        ))}
-      </div>
-    )
-  }
+  if (query.isPending) return <FormLoading label="Loading the category" rows={5} />
   return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>The category could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(query.error)}</p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Back to Categories
-          </Link>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <FormLoadError
+      what="The category"
+      sectionLabel="Categories"
+      listTo={listHref(params)}
+      error={query.error}
+      retry={() => void query.refetch()}
+    />
   )
 }
 

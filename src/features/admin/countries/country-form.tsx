@@ -6,17 +6,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CheckboxField,
-  describeError,
   EditFormHeader,
+  FormLoadError,
+  FormLoading,
   FormActions,
   notifySuccess,
   NumberField,
@@ -86,32 +83,15 @@ export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean })
   if (query.data) {
     return <CountryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
   }
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the country">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-10 w-full max-w-xl" />
-        ))}
-      </div>
-    )
-  }
+  if (query.isPending) return <FormLoading label="Loading the country" rows={5} />
   return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>The country could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(query.error)}</p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Back to Countries
-          </Link>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <FormLoadError
+      what="The country"
+      sectionLabel="Countries"
+      listTo={listHref(params)}
+      error={query.error}
+      retry={() => void query.refetch()}
+    />
   )
 }
 

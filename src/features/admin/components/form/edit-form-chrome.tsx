@@ -1,14 +1,16 @@
 /**
  * The chrome every section's edit form shares, so staff (and tests) meet the same words
  * and roles everywhere: the header (Back to <Section>, the title, Delete), the alerts a
- * failed save leaves, and the Save/Cancel footer.
+ * failed save leaves, the Save/Cancel footer, and the loading and load-error states.
  */
 import { AlertCircle, ArrowLeft, RotateCw, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
+import { describeError } from './database-errors'
 
 type EditFormHeaderProps = {
   /** The list URL the back link returns to (listHref(params)). */
@@ -112,6 +114,55 @@ export function FormActions({
       <Link to={cancelTo} className={buttonVariants({ variant: 'outline' })}>
         Cancel
       </Link>
+    </div>
+  )
+}
+
+/**
+ * The form's place while its row (or its options) failed to load: what failed, 'Retry'
+ * and 'Back to <Section>'.
+ */
+export function FormLoadError({
+  what,
+  sectionLabel,
+  listTo,
+  error,
+  retry,
+}: {
+  /** 'The country', as in 'The country could not be loaded'. */
+  what: string
+  sectionLabel: string
+  listTo: string
+  error: unknown
+  retry: () => void
+}) {
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertTitle>{what} could not be loaded</AlertTitle>
+      <AlertDescription>
+        <p>{describeError(error)}</p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={retry}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+          <Link to={listTo} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            Back to {sectionLabel}
+          </Link>
+        </div>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+/** The form's place while its row loads: `rows` field-sized skeletons, named `label`. */
+export function FormLoading({ label, rows }: { label: string; rows: number }) {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-10 w-full max-w-xl" />
+      ))}
     </div>
   )
 }

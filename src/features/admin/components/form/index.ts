@@ -20,5 +20,11 @@ export {
   type DeleteTarget,
   type DeleteWithUndoOptions,
 } from './use-delete-with-undo'
-export { EditFormHeader, FormActions, SaveAlerts } from './edit-form-chrome'
+export {
+  EditFormHeader,
+  FormActions,
+  FormLoadError,
+  FormLoading,
+  SaveAlerts,
+} from './edit-form-chrome'
 export { useSaveFlow } from './use-save-flow'
