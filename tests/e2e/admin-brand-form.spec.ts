@@ -7,13 +7,11 @@
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, test } from './fixtures.ts'
+import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
-import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { E2E_API_PORT } from './ports.ts'
 
-const editor = seedCredentials.find((user) => user.role === 'editor')!
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
 type TabName = 'Basics' | 'Offer' | 'Scores' | 'Trust' | 'Review' | 'Categories' | 'Logo'
@@ -33,14 +31,6 @@ async function service(path: string, init: RequestInit = {}): Promise<unknown> {
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
   const body = await response.text()
   return body ? (JSON.parse(body) as unknown) : null
-}
-
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(editor.email)
-  await page.getByLabel('Password').fill(editor.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
 function tab(page: Page, name: TabName) {
@@ -96,7 +86,7 @@ test.describe('admin brand form', () => {
     const name = `Test Spin ${suffix}`
     const bonus = `100% up to $${suffix.length}00 + 50 spins`
 
-    await signInAsEditor(page)
+    await signInAs(page, 'editor')
     await page.goto('/admin/brands')
     await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
     await page.getByRole('link', { name: 'New brand' }).click()
@@ -219,7 +209,7 @@ test.describe('admin brand form', () => {
   })
 
   test('the form is usable at 375 px; looked at 375, 768 and 1280 px', async ({ page }) => {
-    await signInAsEditor(page)
+    await signInAs(page, 'editor')
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/admin/brands?edit=new')

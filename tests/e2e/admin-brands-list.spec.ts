@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-import { expect, signInAs, test } from './fixtures.ts'
+import { adminTable, expect, listedNames, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT } from './ports.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
@@ -63,19 +63,9 @@ async function storedBrands(slug: string): Promise<Brand[]> {
   )
 }
 
-function brandsTable(page: Page) {
-  return page.getByRole('table', { name: 'Brands' })
-}
-
-/**
- * The names in the table's Name column (the links), in order. Right after a change of
- * the URL the previous rows may still show: compare with expect.poll.
- */
-async function listedNames(page: Page): Promise<string[]> {
-  const table = brandsTable(page)
-  await expect(table).not.toHaveAttribute('aria-busy', 'true')
-  return table.locator('tbody tr td a').allTextContents()
-}
+const brandsTable = (page: Page) => adminTable(page, 'Brands')
+/** The Name column's links; right after a URL change, compare with expect.poll. */
+const listed = (page: Page) => listedNames(page, 'Brands')
 
 function row(page: Page, name: string) {
   return brandsTable(page)
@@ -132,7 +122,7 @@ test.describe('admin brands list', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]country=${COUNTRY}`))
     const stored = await storedBrands(COUNTRY)
     await expect
-      .poll(() => listedNames(page))
+      .poll(() => listed(page))
       .toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
     await expect(
       page.getByText('Choose a country to change its ranking order', { exact: true }),
@@ -140,7 +130,7 @@ test.describe('admin brands list', () => {
     await page.reload()
     await expect(page.getByLabel('Country')).toHaveValue(COUNTRY)
     await expect
-      .poll(() => listedNames(page))
+      .poll(() => listed(page))
       .toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
     await page
       .getByRole('navigation', { name: 'Admin' })
@@ -150,7 +140,7 @@ test.describe('admin brands list', () => {
     await page.goBack()
     await expect(page.getByLabel('Country')).toHaveValue(COUNTRY)
     await expect
-      .poll(() => listedNames(page))
+      .poll(() => listed(page))
       .toEqual(stored.slice(0, 25).map((brand) => brand.brand_name))
 
     // Export CSV: every row of the filter, not only the page shown.
@@ -187,7 +177,7 @@ test.describe('admin brands list', () => {
     await row(page, second!.brand_name).getByRole('button', { name: 'Move up' }).click()
     await expect(page.getByText(`Moved ${second!.brand_name} to position 1.`)).toBeVisible()
     await expect
-      .poll(async () => (await listedNames(page)).slice(0, 2))
+      .poll(async () => (await listed(page)).slice(0, 2))
       .toEqual([second!.brand_name, first!.brand_name])
     const publicOrder = await publicRanking(page, COUNTRY)
     expect(publicOrder.indexOf(second!.brand_name)).toBeLessThan(
@@ -197,7 +187,7 @@ test.describe('admin brands list', () => {
     // Drag the (now) first brand below the next one.
     await page.goto(`/admin/brands?country=${COUNTRY}`)
     await expect
-      .poll(async () => (await listedNames(page)).slice(0, 2))
+      .poll(async () => (await listed(page)).slice(0, 2))
       .toEqual([second!.brand_name, first!.brand_name])
     const handle = page.getByRole('button', { name: `Drag ${second!.brand_name}` })
     const target = row(page, first!.brand_name)
@@ -209,7 +199,7 @@ test.describe('admin brands list', () => {
     await page.mouse.up()
     await expect(page.getByText(`Moved ${second!.brand_name} to position 2.`)).toBeVisible()
     await expect
-      .poll(async () => (await listedNames(page)).slice(0, 2))
+      .poll(async () => (await listed(page)).slice(0, 2))
       .toEqual([first!.brand_name, second!.brand_name])
     expect((await storedBrands(COUNTRY)).map((brand) => brand.id)).toEqual(
       stored.map((brand) => brand.id),
@@ -260,7 +250,7 @@ test.describe('admin brands list', () => {
 
     // Delete the copy, then Undo: it is back with its categories.
     await page.goto(`/admin/brands?country=${TARGET_COUNTRY}&q=${copySlug}`)
-    await expect.poll(() => listedNames(page)).toEqual([source.brand_name])
+    await expect.poll(() => listed(page)).toEqual([source.brand_name])
     await page.getByRole('button', { name: `Delete ${source.brand_name}` }).click()
     const confirm = page.getByRole('dialog', { name: `Delete ${source.brand_name}?` })
     await expect(confirm).toBeVisible()
@@ -271,7 +261,7 @@ test.describe('admin brands list', () => {
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Restored.')).toBeVisible()
-    await expect.poll(() => listedNames(page)).toEqual([source.brand_name])
+    await expect.poll(() => listed(page)).toEqual([source.brand_name])
     const copyTags = await restJson<{ category_id: string }[]>(
       `/rest/v1/brand_categories?select=category_id&brand_id=eq.${copy!.id}&order=category_id`,
     )

@@ -11,33 +11,22 @@ import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-import { expect, signInAs, test } from './fixtures.ts'
+import { adminTable, expect, listedNames, searchList, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT } from './ports.ts'
 
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screens'
 const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
 
-function categoriesTable(page: Page) {
-  return page.getByRole('table', { name: 'Categories' })
-}
+const categoriesTable = (page: Page) => adminTable(page, 'Categories')
+const search = (page: Page, text: string) => searchList(page, 'Categories', text)
 
 /** A category's name link in the list (not its 'Edit …' action). */
 function nameLink(page: Page, name: string) {
   return categoriesTable(page).getByRole('link', { name, exact: true })
 }
 
-/** The names in the table's Name column (the links), in order. */
-async function listedNames(page: Page): Promise<string[]> {
-  const table = categoriesTable(page)
-  await expect(table).not.toHaveAttribute('aria-busy', 'true')
-  return table.locator('tbody tr td a:not([aria-label])').allTextContents()
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text)
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`))
-  await expect(categoriesTable(page)).not.toHaveAttribute('aria-busy', 'true')
-}
+/** The names in the Name column: the links without an aria-label (not 'Edit …'). */
+const listed = (page: Page) => listedNames(page, 'Categories', 'tbody tr td a:not([aria-label])')
 
 /** The signed-in staff member's access token, as supabase-js keeps it. */
 async function accessToken(page: Page): Promise<string> {
@@ -88,18 +77,18 @@ test.describe('admin categories', () => {
 
     // Search and the Active filter, kept across reload and Back.
     await search(page, slug)
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
     await page.getByRole('combobox', { name: 'Active' }).selectOption('false')
     await expect(page).toHaveURL(/[?&]active=false/)
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
     await page.getByRole('combobox', { name: 'Active' }).selectOption('true')
     await expect(page).toHaveURL(/[?&]active=true/)
-    expect(await listedNames(page)).toEqual([])
+    expect(await listed(page)).toEqual([])
     await page.getByRole('combobox', { name: 'Active' }).selectOption('false')
     await page.reload()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(slug)
     await expect(page.getByRole('combobox', { name: 'Active' })).toHaveValue('false')
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Dashboard' })
@@ -107,12 +96,12 @@ test.describe('admin categories', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goBack()
     await expect(page.getByRole('combobox', { name: 'Active' })).toHaveValue('false')
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
 
     // Export CSV: exactly the filtered rows (the active categories matching 'o').
     await page.getByRole('combobox', { name: 'Active' }).selectOption('true')
     await search(page, 'o')
-    const shown = await listedNames(page)
+    const shown = await listed(page)
     expect(shown.length).toBeGreaterThan(1)
     const downloadPromise = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
@@ -177,7 +166,7 @@ test.describe('admin categories', () => {
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Restored.')).toBeVisible()
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
     await nameLink(page, name).click()
     await expect(page.getByLabel('Description')).toHaveValue('Edited by the tests.')
     await expect(page.getByLabel('Icon')).toHaveValue('zap')

@@ -7,25 +7,12 @@
  */
 import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, signInAs, test } from './fixtures.ts'
+import { adminTable, expect, listedNames, searchList, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 
-function countriesTable(page: Page) {
-  return page.getByRole('table', { name: 'Countries' })
-}
-
-/** The names in the table's Name column (the links), in order. */
-async function listedNames(page: Page): Promise<string[]> {
-  const table = countriesTable(page)
-  await expect(table).not.toHaveAttribute('aria-busy', 'true')
-  return table.locator('tbody tr td a').allTextContents()
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text)
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`))
-  await expect(countriesTable(page)).not.toHaveAttribute('aria-busy', 'true')
-}
+const countriesTable = (page: Page) => adminTable(page, 'Countries')
+const listed = (page: Page) => listedNames(page, 'Countries')
+const search = (page: Page, text: string) => searchList(page, 'Countries', text)
 
 test.describe('admin countries', () => {
   test('an editor creates, finds, exports, edits and deletes a country', async ({ page }) => {
@@ -55,10 +42,10 @@ test.describe('admin countries', () => {
 
     // Search, reload, Back.
     await search(page, slug)
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
     await page.reload()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(slug)
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Dashboard' })
@@ -66,13 +53,13 @@ test.describe('admin countries', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goBack()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(slug)
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
 
     // Export CSV: exactly the filtered rows (a search that matches several countries).
     await search(page, 'an')
     await page.getByLabel('Rows per page').selectOption('10')
     await expect(page).toHaveURL(/perPage=10/)
-    const shown = await listedNames(page)
+    const shown = await listed(page)
     expect(shown.length).toBeGreaterThan(1)
     const downloadPromise = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
@@ -140,7 +127,7 @@ test.describe('admin countries', () => {
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Restored.')).toBeVisible()
-    expect(await listedNames(page)).toEqual([name])
+    expect(await listed(page)).toEqual([name])
     await countriesTable(page).getByRole('link', { name }).click()
     await expect(page.getByLabel('Description')).toHaveValue('Edited by the tests.')
     await expect(page.getByLabel('Language')).toHaveValue('en-TL')

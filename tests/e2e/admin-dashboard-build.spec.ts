@@ -9,11 +9,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
-import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
 const SUMMARY = /^Public pages built (just now|\d+ (seconds?|minutes?) ago); (\d+) changes? since$/
@@ -36,15 +35,6 @@ async function rest(method: string, query: string, body?: unknown): Promise<unkn
 }
 
 const setHook = (value: string) => rest('PATCH', 'site_settings?key=eq.deploy_hook_url', { value })
-
-async function signInAs(page: Page, role: 'editor' | 'analyst') {
-  const user = seedCredentials.find((candidate) => candidate.role === role)!
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 function publicPages(page: Page) {
   return page.getByRole('region', { name: 'Public pages' })

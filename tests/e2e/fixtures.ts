@@ -35,3 +35,30 @@ export async function signInAs(page: Page, role: StaffRole) {
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
+
+/** A workbench list, named by its section's label ('Countries'). */
+export function adminTable(page: Page, label: string) {
+  return page.getByRole('table', { name: label })
+}
+
+/**
+ * The names in a list's Name column (its links), in order, once it has loaded. Right
+ * after a change of the URL the previous rows may still show: compare with expect.poll.
+ * `links` narrows the links when rows hold others (e.g. 'Edit …' actions).
+ */
+export async function listedNames(
+  page: Page,
+  label: string,
+  links = 'tbody tr td a',
+): Promise<string[]> {
+  const table = adminTable(page, label)
+  await expect(table).not.toHaveAttribute('aria-busy', 'true')
+  return table.locator(links).allTextContents()
+}
+
+/** Types into the list's 'Search' box and waits for the URL and the list to follow. */
+export async function searchList(page: Page, label: string, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`))
+  await expect(adminTable(page, label)).not.toHaveAttribute('aria-busy', 'true')
+}

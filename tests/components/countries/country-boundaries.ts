@@ -3,29 +3,19 @@
  * them. The schema test and the database parity test both run these cases.
  */
 import type { CountryFormValues } from '../../../src/features/admin/countries/country-schema.ts'
+import {
+  descriptionCases,
+  FLAG,
+  nameCases,
+  slugLengthCases,
+  sortOrderAndActiveCases,
+  type BoundaryCase,
+} from '../admin/catalog-boundaries'
 
-export type BoundaryCase = { label: string; values: Partial<CountryFormValues>; accepted: boolean }
-
-const FLAG = '🇨🇦' // 2 code points, 4 UTF-16 units
-
-export const countryBoundaryCases: BoundaryCase[] = [
-  { label: 'name of 1 character', values: { name: 'A' }, accepted: true },
-  { label: 'name of 100 characters', values: { name: 'n'.repeat(100) }, accepted: true },
-  { label: 'name of 101 characters', values: { name: 'n'.repeat(101) }, accepted: false },
-  {
-    label: 'name of 50 flags (100 code points)',
-    values: { name: FLAG.repeat(50) },
-    accepted: true,
-  },
-  {
-    label: 'name of 51 flags (102 code points)',
-    values: { name: FLAG.repeat(51) },
-    accepted: false,
-  },
-  { label: 'slug "a"', values: { slug: 'a' }, accepted: true },
+export const countryBoundaryCases: BoundaryCase<CountryFormValues>[] = [
+  ...nameCases,
+  ...slugLengthCases,
   { label: 'slug "new-zealand-2"', values: { slug: 'new-zealand-2' }, accepted: true },
-  { label: 'slug of 60 characters', values: { slug: 's'.repeat(60) }, accepted: true },
-  { label: 'slug of 61 characters', values: { slug: 's'.repeat(61) }, accepted: false },
   { label: 'slug with upper case', values: { slug: 'NZ' }, accepted: false },
   { label: 'slug with a double hyphen', values: { slug: 'new--zealand' }, accepted: false },
   { label: 'slug ending in a hyphen', values: { slug: 'nz-' }, accepted: false },
@@ -39,20 +29,6 @@ export const countryBoundaryCases: BoundaryCase[] = [
   { label: 'language "en-ca"', values: { language: 'en-ca' }, accepted: false },
   { label: 'language "engl"', values: { language: 'engl' }, accepted: false },
   { label: 'language "EN"', values: { language: 'EN' }, accepted: false },
-  {
-    label: 'description of 2000 characters',
-    values: { description: 'd'.repeat(2000) },
-    accepted: true,
-  },
-  {
-    label: 'description of 2001 characters',
-    values: { description: 'd'.repeat(2001) },
-    accepted: false,
-  },
-  { label: 'sort order -2147483648', values: { sort_order: -2147483648 }, accepted: true },
-  { label: 'sort order 2147483647', values: { sort_order: 2147483647 }, accepted: true },
-  { label: 'sort order 2147483648', values: { sort_order: 2147483648 }, accepted: false },
-  { label: 'sort order -2147483649', values: { sort_order: -2147483649 }, accepted: false },
-  { label: 'sort order 1.5', values: { sort_order: 1.5 }, accepted: false },
-  { label: 'inactive', values: { is_active: false }, accepted: true },
+  ...descriptionCases,
+  ...sortOrderAndActiveCases,
 ]

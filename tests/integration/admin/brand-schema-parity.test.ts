@@ -13,6 +13,7 @@ import {
 } from '../../../src/features/admin/brands/brand-schema.ts'
 import { brandBoundaryCases } from '../../components/brands/brand-boundaries.ts'
 import { signInAs, sql } from '../support/clients.ts'
+import { acceptedAndRolledBack, literal } from '../support/rolled-back.ts'
 
 let countryId = ''
 let editorId = ''
@@ -41,28 +42,13 @@ function columns({ pros, cons, category_ids: _categories, ...values }: BrandForm
 }
 
 /** Runs save_brand() as the editor (RLS, grants) and always rolls back. */
-async function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
+function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
   const claims = JSON.stringify({ sub: editorId, role: 'authenticated' })
-  try {
-    await sql(
-      `do $$ begin
-         perform set_config('request.jwt.claims', ${literal(claims)}, true);
-         set local role authenticated;
-         perform public.save_brand(${literal(JSON.stringify(values))}::jsonb, '{}'::uuid[]);
-         raise exception 'rollback' using errcode = 'P0999';
-       end $$`,
-    )
-    return true
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'P0999') return true
-    if (code === '23514' || code === '22003' || code === '22P02') return false
-    throw error
-  }
-}
-
-function literal(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`
+  return acceptedAndRolledBack(
+    `perform set_config('request.jwt.claims', ${literal(claims)}, true);
+     set local role authenticated;
+     perform public.save_brand(${literal(JSON.stringify(values))}::jsonb, '{}'::uuid[]);`,
+  )
 }
 
 describe('brand schema and brands table', () => {

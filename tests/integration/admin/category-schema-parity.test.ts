@@ -9,10 +9,12 @@ import {
 } from '../../../src/features/admin/categories/category-schema.ts'
 import { CATEGORY_ICON_NAMES } from '../../../src/config/category-icons.ts'
 import { categoryBoundaryCases } from '../../components/categories/category-boundaries.ts'
-import { sql } from '../support/clients.ts'
+import { insertAccepted } from '../support/rolled-back.ts'
+
+const COLUMNS = ['name', 'slug', 'description', 'icon', 'sort_order', 'is_active']
 
 /** Tries the insert in a transaction that is always rolled back. */
-async function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
+function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
   const row = {
     name: 'Valid',
     slug: `parity-${Math.random().toString(36).slice(2, 10)}`,
@@ -22,26 +24,7 @@ async function databaseAccepts(values: Record<string, unknown>): Promise<boolean
     is_active: true,
     ...values,
   }
-  try {
-    await sql(
-      `do $$ begin
-         insert into public.categories (name, slug, description, icon, sort_order, is_active)
-         select name, slug, description, icon, sort_order, is_active
-         from json_populate_record(null::public.categories, ${literal(JSON.stringify(row))}::json);
-         raise exception 'rollback' using errcode = 'P0999';
-       end $$`,
-    )
-    return true
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'P0999') return true
-    if (code === '23514' || code === '22003' || code === '22P02') return false
-    throw error
-  }
-}
-
-function literal(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`
+  return insertAccepted('categories', COLUMNS, row)
 }
 
 describe('category schema and categories table', () => {

@@ -8,10 +8,12 @@ import {
   emptyCountry,
 } from '../../../src/features/admin/countries/country-schema.ts'
 import { countryBoundaryCases } from '../../components/countries/country-boundaries.ts'
-import { sql } from '../support/clients.ts'
+import { insertAccepted } from '../support/rolled-back.ts'
+
+const COLUMNS = ['name', 'slug', 'flag_icon', 'language', 'description', 'sort_order', 'is_active']
 
 /** Tries the insert in a transaction that is always rolled back. */
-async function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
+function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
   const row = {
     name: 'Valid',
     slug: `parity-${Math.random().toString(36).slice(2, 10)}`,
@@ -22,26 +24,7 @@ async function databaseAccepts(values: Record<string, unknown>): Promise<boolean
     is_active: true,
     ...values,
   }
-  try {
-    await sql(
-      `do $$ begin
-         insert into public.countries (name, slug, flag_icon, language, description, sort_order, is_active)
-         select name, slug, flag_icon, language, description, sort_order, is_active
-         from json_populate_record(null::public.countries, ${literal(JSON.stringify(row))}::json);
-         raise exception 'rollback' using errcode = 'P0999';
-       end $$`,
-    )
-    return true
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'P0999') return true
-    if (code === '23514' || code === '22003' || code === '22P02') return false
-    throw error
-  }
-}
-
-function literal(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`
+  return insertAccepted('countries', COLUMNS, row)
 }
 
 describe('country schema and countries table', () => {

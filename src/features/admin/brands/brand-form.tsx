@@ -8,21 +8,19 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, ArrowLeft, RotateCw, Trash2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import {
-  describeError,
-  fieldErrorFor,
-  isConflictError,
-  notifyError,
+  EditFormHeader,
+  FormLoadError,
+  FormLoading,
+  FormActions,
   notifySuccess,
+  SaveAlerts,
+  useSaveFlow,
   useUnsavedChangesGuard,
   type ConstraintRule,
 } from '../components/form'
@@ -151,25 +149,17 @@ const CONSTRAINT_RULES: ConstraintRule<BrandField>[] = [
   },
 ]
 
+/** The brand form's load error: back to Brands. */
 function LoadError({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
   const [params] = useSearchParams()
   return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>{what} could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(error)}</p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={retry}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Back to Brands
-          </Link>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <FormLoadError
+      what={what}
+      sectionLabel="Brands"
+      listTo={listHref(params)}
+      error={error}
+      retry={retry}
+    />
   )
 }
 
@@ -202,13 +192,7 @@ export function BrandForm({ id, canWrite }: { id: string; canWrite: boolean }) {
       />
     )
   }
-  return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading the brand">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-10 w-full max-w-xl" />
-      ))}
-    </div>
-  )
+  return <FormLoading label="Loading the brand" rows={6} />
 }
 
 function BrandFormBody({
@@ -225,8 +209,6 @@ function BrandFormBody({
   const [params] = useSearchParams()
   const [loaded, setLoaded] = useState(row ? { id: row.id, updated_at: row.updated_at } : null)
   const [tab, setTab] = useState<BrandTabKey>('basics')
-  const [conflict, setConflict] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
   const formId = useId()
 
   const form = useForm<BrandFormValues, unknown, BrandInput>({
@@ -266,102 +248,57 @@ function BrandFormBody({
   }
   const { requestDelete, dialog } = useDeleteBrand({ onDeleted: backToList })
 
-  async function reload() {
-    if (!row) return
-    try {
-      const fresh = await queryClient.fetchQuery(brandQueryOptions(row.id))
-      form.reset(brandFormValues(fresh))
-      setLoaded({ id: fresh.id, updated_at: fresh.updated_at })
-      setConflict(null)
-      setFormError(null)
-    } catch (error) {
-      notifyError(error, 'Could not reload the brand')
-    }
-  }
+  const { conflict, formError, reload, save } = useSaveFlow({
+    setError: form.setError,
+    rules: CONSTRAINT_RULES,
+    entity: 'brand',
+    reload: row
+      ? async () => {
+          const fresh = await queryClient.fetchQuery(brandQueryOptions(row.id))
+          form.reset(brandFormValues(fresh))
+          setLoaded({ id: fresh.id, updated_at: fresh.updated_at })
+        }
+      : undefined,
+    revealField: (field, message) => revealErrors({ [field]: { type: 'database', message } }),
+  })
 
   const onInvalid = (invalid: FieldErrors<BrandFormValues>) => {
     revealErrors(invalid)
     toast.error('Not saved: check the fields marked in red.')
   }
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setConflict(null)
-    setFormError(null)
-    try {
-      const saved = await saveBrand(loaded, input)
-      await queryClient.invalidateQueries({ queryKey: brandKeys.all })
-      notifySuccess(row ? `Saved ${saved.brand_name}.` : `Created ${saved.brand_name}.`)
-      backToList()
-    } catch (error) {
-      if (isConflictError(error)) {
-        setConflict(error.message)
-        toast.error(error.message, { action: { label: 'Reload', onClick: () => void reload() } })
-        return
-      }
-      const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
-      if (fieldError) {
-        form.setError(fieldError.field, { message: fieldError.message })
-        revealErrors({ [fieldError.field]: { type: 'database', message: fieldError.message } })
-        toast.error(`Not saved: ${fieldError.message}`)
-        return
-      }
-      setFormError(describeError(error))
-      notifyError(error, 'Not saved')
-    }
-  }, onInvalid)
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      save(async () => {
+        const saved = await saveBrand(loaded, input)
+        await queryClient.invalidateQueries({ queryKey: brandKeys.all })
+        notifySuccess(row ? `Saved ${saved.brand_name}.` : `Created ${saved.brand_name}.`)
+        backToList()
+      }),
+    onInvalid,
+  )
 
   const readOnly = !canWrite
   const title = row ? `Edit ${row.brand_name}` : 'New brand'
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="space-y-1">
-          <Link
-            to={listHref(params)}
-            className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back to Brands
-          </Link>
-          <h2 className="text-lg font-semibold">{title}</h2>
-          {readOnly ? (
-            <p className="text-sm text-muted-foreground">
-              You can read this brand but not change it.
-            </p>
-          ) : null}
-        </div>
-        {row && canWrite ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => requestDelete({ id: row.id, name: row.brand_name })}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        ) : null}
-      </div>
-
-      {conflict ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved: this brand changed meanwhile</AlertTitle>
-          <AlertDescription>
-            <p>{conflict}</p>
-            <Button variant="outline" size="sm" onClick={() => void reload()}>
-              <RotateCw aria-hidden="true" />
-              Reload
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <EditFormHeader
+        listTo={listHref(params)}
+        sectionLabel="Brands"
+        title={title}
+        note={readOnly ? 'You can read this brand but not change it.' : null}
+        onDelete={
+          row && canWrite
+            ? () => void requestDelete({ id: row.id, name: row.brand_name })
+            : undefined
+        }
+      />
+      <SaveAlerts
+        entity="brand"
+        conflict={conflict}
+        formError={formError}
+        onReload={() => void reload()}
+      />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
         <form
@@ -415,14 +352,11 @@ function BrandFormBody({
             </TabsContent>
           </Tabs>
           {canWrite ? (
-            <div className="flex flex-wrap gap-2 border-t pt-4">
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
-              <Link to={listHref(params)} className={buttonVariants({ variant: 'outline' })}>
-                Cancel
-              </Link>
-            </div>
+            <FormActions
+              saving={isSubmitting}
+              cancelTo={listHref(params)}
+              className="border-t pt-4"
+            />
           ) : null}
         </form>
         <aside aria-label="Card preview" className="min-w-0 xl:sticky xl:top-4">

@@ -6,16 +6,20 @@
  */
 import { createColumnHelper } from '@tanstack/react-table'
 import { useQueryClient } from '@tanstack/react-query'
-import { Copy, Info, Plus, Trash2 } from 'lucide-react'
+import { Copy, Info, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { BrandLogo } from '@/features/ranking'
 import {
+  activeColumn,
+  BulkActiveButtons,
   DataTable,
   DataTableColumnHeader,
+  RowDeleteButton,
+  RowEditLink,
+  rowActionsColumn,
   pageRange,
   selectionColumn,
   useListState,
@@ -122,12 +126,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         enableHiding: false,
         meta: { label: 'Name' },
         cell: (info) => (
-          <Link
-            to={formHref(params, info.row.original.id)}
-            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
-          >
-            {info.getValue()}
-          </Link>
+          <RowEditLink to={formHref(params, info.row.original.id)}>{info.getValue()}</RowEditLink>
         ),
       }),
       // Filtered to one country, the column would repeat its name on every row.
@@ -150,16 +149,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         meta: { label: 'Rating', className: 'text-right tabular-nums' },
         cell: (info) => info.getValue()?.toFixed(2) ?? '—',
       }),
-      column.accessor('is_active', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Active" />,
-        meta: { label: 'Active' },
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge variant="success">Active</Badge>
-          ) : (
-            <Badge variant="secondary">Inactive</Badge>
-          ),
-      }),
+      activeColumn<BrandListRow>(),
       column.accessor('updated_at', {
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
         meta: { label: 'Updated', className: 'text-muted-foreground' },
@@ -171,39 +161,27 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
       }),
       ...(canWrite
         ? [
-            column.display({
-              id: 'actions',
-              header: () => <span className="sr-only">Actions</span>,
-              enableHiding: false,
-              meta: { className: 'w-px text-right' },
-              cell: (info) => (
+            rowActionsColumn<BrandListRow>(
+              (row) => (
                 <div className="flex justify-end gap-1">
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Duplicate ${info.row.original.brand_name}`}
+                    aria-label={`Duplicate ${row.brand_name}`}
                     title="Duplicate into another country"
                     disabled={!choices.data}
-                    onClick={() => setDuplicating(info.row.original)}
+                    onClick={() => setDuplicating(row)}
                   >
                     <Copy aria-hidden="true" />
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Delete ${info.row.original.brand_name}`}
-                    onClick={() =>
-                      requestDelete({
-                        id: info.row.original.id,
-                        name: info.row.original.brand_name,
-                      })
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <RowDeleteButton
+                    name={row.brand_name}
+                    onDelete={() => void requestDelete({ id: row.id, name: row.brand_name })}
+                  />
                 </div>
               ),
-            }),
+              'w-px text-right',
+            ),
           ]
         : []),
     ],
@@ -296,22 +274,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         bulkActions={
           canWrite
             ? (rows, clear) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void bulkSetActive(rows, true, clear)}
-                  >
-                    Activate
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void bulkSetActive(rows, false, clear)}
-                  >
-                    Deactivate
-                  </Button>
-                </>
+                <BulkActiveButtons onSet={(active) => void bulkSetActive(rows, active, clear)} />
               )
             : undefined
         }

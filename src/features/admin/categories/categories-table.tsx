@@ -4,15 +4,20 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Plus } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { DEFAULT_CATEGORY } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import {
+  activeColumn,
+  BulkActiveButtons,
   DataTable,
   DataTableColumnHeader,
+  RowDeleteButton,
+  RowEditLink,
+  rowActionsColumn,
   selectionColumn,
   type CsvColumn,
 } from '../components/data-table'
@@ -57,12 +62,7 @@ export function CategoriesTable({ canWrite }: { canWrite: boolean }) {
         enableHiding: false,
         meta: { label: 'Name' },
         cell: (info) => (
-          <Link
-            to={formHref(params, info.row.original.id)}
-            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
-          >
-            {info.getValue()}
-          </Link>
+          <RowEditLink to={formHref(params, info.row.original.id)}>{info.getValue()}</RowEditLink>
         ),
       }),
       column.accessor('slug', {
@@ -80,16 +80,7 @@ export function CategoriesTable({ canWrite }: { canWrite: boolean }) {
         enableSorting: false,
         meta: { label: 'Brands', className: 'text-right tabular-nums' },
       }),
-      column.accessor('is_active', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Active" />,
-        meta: { label: 'Active' },
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge variant="success">Active</Badge>
-          ) : (
-            <Badge variant="secondary">Inactive</Badge>
-          ),
-      }),
+      activeColumn<CategoryListRow>(),
       column.accessor('sort_order', {
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Sort order" />,
         meta: { label: 'Sort order', className: 'text-right tabular-nums' },
@@ -103,37 +94,27 @@ export function CategoriesTable({ canWrite }: { canWrite: boolean }) {
       }),
       ...(canWrite
         ? [
-            column.display({
-              id: 'actions',
-              header: () => <span className="sr-only">Actions</span>,
-              enableHiding: false,
-              meta: { className: 'w-24 text-right' },
-              cell: (info) => {
-                const { id, name, slug } = info.row.original
-                return (
-                  <span className="inline-flex gap-1">
-                    <Link
-                      to={formHref(params, id)}
-                      aria-label={`Edit ${name}`}
-                      className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                    {slug === DEFAULT_CATEGORY ? null : (
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Delete ${name}`}
-                        disabled={checking}
-                        onClick={() => void requestDelete({ id, name })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    )}
-                  </span>
-                )
-              },
-            }),
+            rowActionsColumn<CategoryListRow>(
+              ({ id, name, slug }) => (
+                <span className="inline-flex gap-1">
+                  <Link
+                    to={formHref(params, id)}
+                    aria-label={`Edit ${name}`}
+                    className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Link>
+                  {slug === DEFAULT_CATEGORY ? null : (
+                    <RowDeleteButton
+                      name={name}
+                      disabled={checking}
+                      onDelete={() => void requestDelete({ id, name })}
+                    />
+                  )}
+                </span>
+              ),
+              'w-24 text-right',
+            ),
           ]
         : []),
     ],
@@ -178,22 +159,7 @@ export function CategoriesTable({ canWrite }: { canWrite: boolean }) {
         bulkActions={
           canWrite
             ? (rows, clear) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void bulkSetActive(rows, true, clear)}
-                  >
-                    Activate
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void bulkSetActive(rows, false, clear)}
-                  >
-                    Deactivate
-                  </Button>
-                </>
+                <BulkActiveButtons onSet={(active) => void bulkSetActive(rows, active, clear)} />
               )
             : undefined
         }

@@ -7,30 +7,29 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, ArrowLeft, Info, RotateCw, Trash2 } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { toast } from 'sonner'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS, isCategoryIconName } from '@/config/category-icons'
 import { DEFAULT_CATEGORY } from '@/config/paths'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
-import { Skeleton } from '@/components/ui/skeleton'
 import { listHref, NEW_ROW } from '../components/edit-links'
 import {
   CheckboxField,
-  describeError,
+  EditFormHeader,
+  FormLoadError,
+  FormLoading,
   Field,
-  fieldErrorFor,
-  isConflictError,
-  notifyError,
+  FormActions,
   notifySuccess,
   NumberField,
+  SaveAlerts,
   slugify,
   TextareaField,
   TextField,
+  useSaveFlow,
   useUnsavedChangesGuard,
   type ConstraintRule,
 } from '../components/form'
@@ -84,32 +83,15 @@ export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }
   if (query.data) {
     return <CategoryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
   }
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the category">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-10 w-full max-w-xl" />
-        ))}
-      </div>
-    )
-  }
+  if (query.isPending) return <FormLoading label="Loading the category" rows={5} />
   return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>The category could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(query.error)}</p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Back to Categories
-          </Link>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <FormLoadError
+      what="The category"
+      sectionLabel="Categories"
+      listTo={listHref(params)}
+      error={query.error}
+      retry={() => void query.refetch()}
+    />
   )
 }
 
@@ -179,8 +161,6 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [version, setVersion] = useState(row?.updated_at ?? null)
-  const [conflict, setConflict] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver: zodResolver(categorySchema),
@@ -197,71 +177,43 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
   }
   const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
 
-  async function reload() {
-    if (!row) return
-    try {
-      const fresh = await queryClient.fetchQuery(categoryQueryOptions(row.id))
-      form.reset(toFormValues(fresh))
-      setVersion(fresh.updated_at)
-      setConflict(null)
-      setFormError(null)
-    } catch (error) {
-      notifyError(error, 'Could not reload the category')
-    }
-  }
+  const { conflict, formError, reload, save } = useSaveFlow({
+    setError: form.setError,
+    rules: CONSTRAINT_RULES,
+    entity: 'category',
+    reload: row
+      ? async () => {
+          const fresh = await queryClient.fetchQuery(categoryQueryOptions(row.id))
+          form.reset(toFormValues(fresh))
+          setVersion(fresh.updated_at)
+        }
+      : undefined,
+  })
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setConflict(null)
-    setFormError(null)
-    try {
+  const onSubmit = form.handleSubmit((input) =>
+    save(async () => {
       const saved =
         row && version ? await updateCategory(row.id, version, input) : await createCategory(input)
       await queryClient.invalidateQueries({ queryKey: categoryKeys.all })
       notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
       backToList()
-    } catch (error) {
-      if (isConflictError(error)) {
-        setConflict(error.message)
-        toast.error(error.message, { action: { label: 'Reload', onClick: () => void reload() } })
-        return
-      }
-      const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
-      if (fieldError) {
-        form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true })
-        toast.error(`Not saved: ${fieldError.message}`)
-        return
-      }
-      setFormError(describeError(error))
-      notifyError(error, 'Not saved')
-    }
-  })
+    }),
+  )
 
   const readOnly = !canWrite
   return (
     <div className="max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="space-y-1">
-          <Link
-            to={listHref(params)}
-            className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back to Categories
-          </Link>
-          <h2 className="text-lg font-semibold">{row ? `Edit ${row.name}` : 'New category'}</h2>
-        </div>
-        {row && canWrite && !isDefault ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={checking}
-            onClick={() => void requestDelete({ id: row.id, name: row.name })}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        ) : null}
-      </div>
+      <EditFormHeader
+        listTo={listHref(params)}
+        sectionLabel="Categories"
+        title={row ? `Edit ${row.name}` : 'New category'}
+        deleteDisabled={checking}
+        onDelete={
+          row && canWrite && !isDefault
+            ? () => void requestDelete({ id: row.id, name: row.name })
+            : undefined
+        }
+      />
 
       {isDefault ? (
         <Alert>
@@ -273,26 +225,12 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
           </AlertDescription>
         </Alert>
       ) : null}
-      {conflict ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved: this category changed meanwhile</AlertTitle>
-          <AlertDescription>
-            <p>{conflict}</p>
-            <Button variant="outline" size="sm" onClick={() => void reload()}>
-              <RotateCw aria-hidden="true" />
-              Reload
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <SaveAlerts
+        entity="category"
+        conflict={conflict}
+        formError={formError}
+        onReload={() => void reload()}
+      />
 
       <form
         onSubmit={onSubmit}
@@ -349,14 +287,11 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
           description="Inactive categories are hidden from visitors."
         />
         {canWrite ? (
-          <div className="flex flex-wrap gap-2 md:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-            <Link to={listHref(params)} className={buttonVariants({ variant: 'outline' })}>
-              Cancel
-            </Link>
-          </div>
+          <FormActions
+            saving={isSubmitting}
+            cancelTo={listHref(params)}
+            className="md:col-span-2"
+          />
         ) : null}
       </form>
       {row ? <RecordHistory table="categories" recordId={row.id} /> : null}

@@ -1,14 +1,12 @@
 /**
- * Deleting a category, in the workbench's order: the tagged-brand check (a category still
- * tagged on brands is refused, as the database would refuse it), the 'Delete' confirmation
- * dialog, the delete, and a toast offering Undo for its 5 seconds. The default category
- * offers no delete at all (the database refuses it too).
+ * Deleting a category with the workbench's delete-with-Undo flow: a category still tagged
+ * on brands is refused (as the database would refuse it) before the dialog opens, and
+ * again with the new count when brands were tagged since. The default category offers no
+ * delete at all (the database refuses it too).
  */
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { toast } from 'sonner'
 import { isSupabaseRequestError } from '@/lib/result'
-import { ConfirmDialog, notifyError, notifyUndoable, restoreDeleted } from '../components/form'
+import { useDeleteWithUndo, type DeleteTarget } from '../components/form'
 import {
   TAG_CHECK_FAILED,
   countTaggedBrands,
@@ -17,69 +15,36 @@ import {
 } from './api/delete-category'
 import { categoryKeys } from './keys'
 
-type Target = { id: string; name: string }
+/** Refuses with the count when brands are tagged; true when the category is free. */
+async function checkTags(category: DeleteTarget): Promise<boolean> {
+  try {
+    const brands = await countTaggedBrands(category.id)
+    if (brands === 0) return true
+    toast.error(taggedBrandsMessage(category.name, brands))
+  } catch {
+    toast.error(TAG_CHECK_FAILED)
+  }
+  return false
+}
+
+/** Tagged since the check: the foreign key refused; say how many brands now. */
+async function recheckTags(error: unknown, category: DeleteTarget): Promise<boolean> {
+  if (!isSupabaseRequestError(error) || error.code !== '23503') return false
+  await checkTags(category)
+  return true
+}
 
 export function useDeleteCategory({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const queryClient = useQueryClient()
-  const [target, setTarget] = useState<Target | null>(null)
-  const [checking, setChecking] = useState(false)
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: categoryKeys.all })
-
-  /** Refuses with the count when brands are tagged; true when the category is free. */
-  async function checkTags(category: Target): Promise<boolean> {
-    try {
-      const brands = await countTaggedBrands(category.id)
-      if (brands === 0) return true
-      toast.error(taggedBrandsMessage(category.name, brands))
-    } catch {
-      toast.error(TAG_CHECK_FAILED)
-    }
-    return false
-  }
-
-  async function requestDelete(category: Target) {
-    setChecking(true)
-    try {
-      if (await checkTags(category)) setTarget(category)
-    } finally {
-      setChecking(false)
-    }
-  }
-
-  async function confirmDelete() {
-    if (!target) return
-    try {
-      const row = await deleteCategory(target.id)
-      queryClient.removeQueries({ queryKey: categoryKeys.detail(target.id) })
-      await refresh()
-      onDeleted?.()
-      notifyUndoable(`Deleted ${row.name}.`, async () => {
-        await restoreDeleted('categories', row.id)
-        await refresh()
-      })
-    } catch (error) {
-      // Tagged since the check: the foreign key refused; say how many brands now.
-      if (isSupabaseRequestError(error) && error.code === '23503') {
-        await checkTags(target)
-        return
-      }
-      notifyError(error, `Could not delete ${target.name}`)
-    }
-  }
-
-  const dialog = (
-    <ConfirmDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) setTarget(null)
-      }}
-      title={target ? `Delete ${target.name}?` : 'Delete category?'}
-      description="The category and its public pages disappear from the site. You can undo this for a few seconds."
-      confirmLabel="Delete"
-      onConfirm={confirmDelete}
-    />
-  )
-
-  return { requestDelete, checking, dialog }
+  return useDeleteWithUndo({
+    table: 'categories',
+    keys: categoryKeys,
+    remove: deleteCategory,
+    deletedName: (row) => row.name,
+    check: checkTags,
+    handleDeleteError: recheckTags,
+    fallbackTitle: 'Delete category?',
+    description:
+      'The category and its public pages disappear from the site. You can undo this for a few seconds.',
+    onDeleted,
+  })
 }

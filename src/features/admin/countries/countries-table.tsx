@@ -1,14 +1,18 @@
 /** The country list: flag, name, slug, language, number of brands, active. */
 import { useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Badge } from '@/components/ui/badge'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import {
+  activeColumn,
+  BulkActiveButtons,
   DataTable,
   DataTableColumnHeader,
+  RowDeleteButton,
+  RowEditLink,
+  rowActionsColumn,
   selectionColumn,
   type CsvColumn,
 } from '../components/data-table'
@@ -50,12 +54,7 @@ export function CountriesTable({ canWrite }: { canWrite: boolean }) {
         enableHiding: false,
         meta: { label: 'Name' },
         cell: (info) => (
-          <Link
-            to={formHref(params, info.row.original.id)}
-            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
-          >
-            {info.getValue()}
-          </Link>
+          <RowEditLink to={formHref(params, info.row.original.id)}>{info.getValue()}</RowEditLink>
         ),
       }),
       column.accessor('slug', {
@@ -73,41 +72,20 @@ export function CountriesTable({ canWrite }: { canWrite: boolean }) {
         enableSorting: false,
         meta: { label: 'Brands', className: 'text-right tabular-nums' },
       }),
-      column.accessor('is_active', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Active" />,
-        meta: { label: 'Active' },
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge variant="success">Active</Badge>
-          ) : (
-            <Badge variant="secondary">Inactive</Badge>
-          ),
-      }),
+      activeColumn<CountryListRow>(),
       column.accessor('sort_order', {
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Sort order" />,
         meta: { label: 'Sort order', className: 'text-right tabular-nums' },
       }),
       ...(canWrite
         ? [
-            column.display({
-              id: 'actions',
-              header: () => <span className="sr-only">Actions</span>,
-              enableHiding: false,
-              meta: { className: 'w-12 text-right' },
-              cell: (info) => (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Delete ${info.row.original.name}`}
-                  disabled={checking}
-                  onClick={() =>
-                    void requestDelete({ id: info.row.original.id, name: info.row.original.name })
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ),
-            }),
+            rowActionsColumn<CountryListRow>(({ id, name }) => (
+              <RowDeleteButton
+                name={name}
+                disabled={checking}
+                onDelete={() => void requestDelete({ id, name })}
+              />
+            )),
           ]
         : []),
     ],
@@ -152,22 +130,7 @@ export function CountriesTable({ canWrite }: { canWrite: boolean }) {
         bulkActions={
           canWrite
             ? (rows, clear) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void bulkSetActive(rows, true, clear)}
-                  >
-                    Activate
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => void bulkSetActive(rows, false, clear)}
-                  >
-                    Deactivate
-                  </Button>
-                </>
+                <BulkActiveButtons onSet={(active) => void bulkSetActive(rows, active, clear)} />
               )
             : undefined
         }

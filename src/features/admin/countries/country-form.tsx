@@ -6,24 +6,21 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, ArrowLeft, RotateCw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { toast } from 'sonner'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CheckboxField,
-  describeError,
-  fieldErrorFor,
-  isConflictError,
-  notifyError,
+  EditFormHeader,
+  FormLoadError,
+  FormLoading,
+  FormActions,
   notifySuccess,
   NumberField,
+  SaveAlerts,
   TextareaField,
   TextField,
+  useSaveFlow,
   useUnsavedChangesGuard,
   type ConstraintRule,
 } from '../components/form'
@@ -86,32 +83,15 @@ export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean })
   if (query.data) {
     return <CountryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
   }
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the country">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-10 w-full max-w-xl" />
-        ))}
-      </div>
-    )
-  }
+  if (query.isPending) return <FormLoading label="Loading the country" rows={5} />
   return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>The country could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(query.error)}</p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-          <Link to={listHref(params)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            Back to Countries
-          </Link>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <FormLoadError
+      what="The country"
+      sectionLabel="Countries"
+      listTo={listHref(params)}
+      error={query.error}
+      retry={() => void query.refetch()}
+    />
   )
 }
 
@@ -120,8 +100,6 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [version, setVersion] = useState(row?.updated_at ?? null)
-  const [conflict, setConflict] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm<CountryFormValues, unknown, CountryInput>({
     resolver: zodResolver(countrySchema),
@@ -136,92 +114,47 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
   }
   const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
 
-  async function reload() {
-    if (!row) return
-    try {
-      const fresh = await queryClient.fetchQuery(countryQueryOptions(row.id))
-      form.reset(toFormValues(fresh))
-      setVersion(fresh.updated_at)
-      setConflict(null)
-      setFormError(null)
-    } catch (error) {
-      notifyError(error, 'Could not reload the country')
-    }
-  }
+  const { conflict, formError, reload, save } = useSaveFlow({
+    setError: form.setError,
+    rules: CONSTRAINT_RULES,
+    entity: 'country',
+    reload: row
+      ? async () => {
+          const fresh = await queryClient.fetchQuery(countryQueryOptions(row.id))
+          form.reset(toFormValues(fresh))
+          setVersion(fresh.updated_at)
+        }
+      : undefined,
+  })
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setConflict(null)
-    setFormError(null)
-    try {
+  const onSubmit = form.handleSubmit((input) =>
+    save(async () => {
       const saved =
         row && version ? await updateCountry(row.id, version, input) : await createCountry(input)
       await queryClient.invalidateQueries({ queryKey: countryKeys.all })
       notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
       backToList()
-    } catch (error) {
-      if (isConflictError(error)) {
-        setConflict(error.message)
-        toast.error(error.message, { action: { label: 'Reload', onClick: () => void reload() } })
-        return
-      }
-      const fieldError = fieldErrorFor(error, CONSTRAINT_RULES)
-      if (fieldError) {
-        form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true })
-        toast.error(`Not saved: ${fieldError.message}`)
-        return
-      }
-      setFormError(describeError(error))
-      notifyError(error, 'Not saved')
-    }
-  })
+    }),
+  )
 
   const readOnly = !canWrite
   return (
     <div className="max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="space-y-1">
-          <Link
-            to={listHref(params)}
-            className={buttonVariants({ variant: 'link', size: 'inline', className: 'px-0' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back to Countries
-          </Link>
-          <h2 className="text-lg font-semibold">{row ? `Edit ${row.name}` : 'New country'}</h2>
-        </div>
-        {row && canWrite ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={checking}
-            onClick={() => void requestDelete({ id: row.id, name: row.name })}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        ) : null}
-      </div>
-
-      {conflict ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved: this country changed meanwhile</AlertTitle>
-          <AlertDescription>
-            <p>{conflict}</p>
-            <Button variant="outline" size="sm" onClick={() => void reload()}>
-              <RotateCw aria-hidden="true" />
-              Reload
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <EditFormHeader
+        listTo={listHref(params)}
+        sectionLabel="Countries"
+        title={row ? `Edit ${row.name}` : 'New country'}
+        deleteDisabled={checking}
+        onDelete={
+          row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+        }
+      />
+      <SaveAlerts
+        entity="country"
+        conflict={conflict}
+        formError={formError}
+        onReload={() => void reload()}
+      />
 
       <form
         onSubmit={onSubmit}
@@ -294,14 +227,11 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
           description="Inactive countries are hidden from visitors."
         />
         {canWrite ? (
-          <div className="flex flex-wrap gap-2 md:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-            <Link to={listHref(params)} className={buttonVariants({ variant: 'outline' })}>
-              Cancel
-            </Link>
-          </div>
+          <FormActions
+            saving={isSubmitting}
+            cancelTo={listHref(params)}
+            className="md:col-span-2"
+          />
         ) : null}
       </form>
       {row ? <RecordHistory table="countries" recordId={row.id} /> : null}

@@ -4,7 +4,12 @@
  * tagged with it through an inner embed of brand_categories' categories.
  */
 import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
-import { ilikeContains } from '../../components/data-table'
+import {
+  ACTIVE_FILTER,
+  booleanFilter,
+  booleanFilterValue,
+  searchAny,
+} from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 
@@ -43,11 +48,6 @@ const SORT_COLUMNS = [
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const acceptsSlug = (value: string) => value.length <= 100 && SLUG.test(value)
 
-const yesNo = (yes: string, no: string) => [
-  { value: 'true', label: yes },
-  { value: 'false', label: no },
-]
-
 /** Boolean filters: URL key and column. */
 const FLAG_FILTERS = {
   active: 'is_active',
@@ -59,9 +59,9 @@ const filters: FilterDefinition[] = [
   // Options come from the database (BrandsTable's filterOptions).
   { key: 'country', label: 'Country', options: [], accepts: acceptsSlug },
   { key: 'category', label: 'Category', options: [], accepts: acceptsSlug },
-  { key: 'active', label: 'Active', options: yesNo('Active', 'Inactive') },
-  { key: 'editors_choice', label: "Editor's choice", options: yesNo('Yes', 'No') },
-  { key: 'trending', label: 'Trending', options: yesNo('Yes', 'No') },
+  ACTIVE_FILTER,
+  booleanFilter('editors_choice', "Editor's choice", 'Yes', 'No'),
+  booleanFilter('trending', 'Trending', 'Yes', 'No'),
 ]
 
 export const brandListOptions: ListStateOptions = {
@@ -78,15 +78,12 @@ export const fetchBrandPage: FetchPage<BrandListRow> = async (
   const category = state.filters.category
   const columns = category ? `${LIST_COLUMNS}, categories!inner(slug)` : LIST_COLUMNS
   let query = supabase.from('brands').select(columns, count ? { count: 'exact' } : undefined)
-  if (state.q) {
-    const pattern = ilikeContains(state.q)
-    query = query.or(`brand_name.ilike.${pattern},brand_slug.ilike.${pattern}`)
-  }
+  if (state.q) query = query.or(searchAny(state.q, ['brand_name', 'brand_slug']))
   if (state.filters.country) query = query.eq('country.slug', state.filters.country)
   if (category) query = query.eq('categories.slug', category)
   for (const [key, column] of Object.entries(FLAG_FILTERS)) {
-    const value = state.filters[key]
-    if (value === 'true' || value === 'false') query = query.eq(column, value === 'true')
+    const value = booleanFilterValue(state, key)
+    if (value !== null) query = query.eq(column, value)
   }
   query = query
     .order(state.sort ?? POSITION_SORT, { ascending: state.order === 'asc' })

@@ -2,8 +2,8 @@
  * One page of the admin's category list, searched, filtered and sorted by the database,
  * with the number of brands tagged with each category (an embedded count).
  */
-import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
-import { ilikeContains } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table'
+import { ACTIVE_FILTER, booleanFilterValue, searchAny } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 
@@ -23,20 +23,9 @@ export type CategoryListRow = {
 
 const SORT_COLUMNS = ['sort_order', 'name', 'slug', 'is_active', 'updated_at'] as const
 
-const filters: FilterDefinition[] = [
-  {
-    key: 'active',
-    label: 'Active',
-    options: [
-      { value: 'true', label: 'Active' },
-      { value: 'false', label: 'Inactive' },
-    ],
-  },
-]
-
 export const categoryListOptions: ListStateOptions = {
   sortKeys: SORT_COLUMNS,
-  filters,
+  filters: [ACTIVE_FILTER],
   defaultSort: { sort: 'sort_order', order: 'asc' },
 }
 
@@ -48,12 +37,9 @@ export const fetchCategoryPage: FetchPage<CategoryListRow> = async (
   let query = supabase
     .from('categories')
     .select(CATEGORY_LIST_COLUMNS, count ? { count: 'exact' } : undefined)
-  if (state.q) {
-    const pattern = ilikeContains(state.q)
-    query = query.or(`name.ilike.${pattern},slug.ilike.${pattern}`)
-  }
-  const active = state.filters.active
-  if (active === 'true' || active === 'false') query = query.eq('is_active', active === 'true')
+  if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
+  const active = booleanFilterValue(state, 'active')
+  if (active !== null) query = query.eq('is_active', active)
   const sort = state.sort ?? 'sort_order'
   query = query
     .order(sort, { ascending: state.order === 'asc' })

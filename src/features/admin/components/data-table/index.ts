@@ -14,3 +14,6 @@ export {
 } from './list-state'
 export type { FetchPage, PageResult } from './types'
 export { useListState } from './use-list-state'
+export { activeColumn, rowActionsColumn } from './common-columns'
+export { BulkActiveButtons, RowDeleteButton, RowEditLink } from './row-parts'
+export { ACTIVE_FILTER, booleanFilter, booleanFilterValue, searchAny } from './list-filters'

@@ -15,3 +15,16 @@ export {
   SLUG_PATTERN,
   slugify,
 } from './schema-rules'
+export {
+  useDeleteWithUndo,
+  type DeleteTarget,
+  type DeleteWithUndoOptions,
+} from './use-delete-with-undo'
+export {
+  EditFormHeader,
+  FormActions,
+  FormLoadError,
+  FormLoading,
+  SaveAlerts,
+} from './edit-form-chrome'
+export { useSaveFlow } from './use-save-flow'
