@@ -135,11 +135,13 @@ export type Database = {
           browser: string | null
           browser_version: string | null
           campaign: string | null
+          card_position: number | null
           city: string | null
           click_day_of_week: number | null
           click_hour_of_day: number | null
           click_id: string
           click_in_id: string | null
+          click_path: string
           click_speed_ms: number | null
           click_time: string
           content: string | null
@@ -188,11 +190,13 @@ export type Database = {
           browser?: string | null
           browser_version?: string | null
           campaign?: string | null
+          card_position?: number | null
           city?: string | null
           click_day_of_week?: number | null
           click_hour_of_day?: number | null
           click_id?: string
           click_in_id?: string | null
+          click_path?: string
           click_speed_ms?: number | null
           click_time?: string
           content?: string | null
@@ -241,11 +245,13 @@ export type Database = {
           browser?: string | null
           browser_version?: string | null
           campaign?: string | null
+          card_position?: number | null
           city?: string | null
           click_day_of_week?: number | null
           click_hour_of_day?: number | null
           click_id?: string
           click_in_id?: string | null
+          click_path?: string
           click_speed_ms?: number | null
           click_time?: string
           content?: string | null

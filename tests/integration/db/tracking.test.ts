@@ -388,6 +388,28 @@ describe('POST /rest/v1/brand_clicks_history', () => {
     })
   })
 
+  test('keeps the card position the page reports, drops one out of range, and marks the path as client', async () => {
+    const brand = await activeBrand()
+    const client = browser()
+    const placed = { ...newVisitor(), click_id: visitorId().replaceAll('-', '') }
+    const outOfRange = { ...newVisitor(), click_id: visitorId().replaceAll('-', '') }
+    const inserts = [
+      { ...placed, brand_id: brand.id, card_position: 3, click_path: 'redirect' },
+      { ...outOfRange, brand_id: brand.id, card_position: 500 },
+    ]
+    for (const row of inserts) {
+      expect((await client.from('brand_clicks_history').insert(row)).error).toBeNull()
+    }
+    const rows = await sql<{ click_id: string; card_position: number | null; click_path: string }>(
+      'select click_id, card_position, click_path from brand_clicks_history where click_id = any($1) order by card_position',
+      [[placed.click_id, outOfRange.click_id]],
+    )
+    expect(rows).toEqual([
+      { click_id: placed.click_id, card_position: 3, click_path: 'client' },
+      { click_id: outOfRange.click_id, card_position: null, click_path: 'client' },
+    ])
+  })
+
   test('generates a click_id when none is sent and refuses a duplicate one', async () => {
     const ids = newVisitor()
     const brand = await activeBrand()
