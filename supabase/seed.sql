@@ -378,5 +378,9 @@ insert into public.site_settings (key, value, is_public, description) values
   ('default_country', '"ca"', true, 'Country used when none can be detected.'),
   ('tracking.min_session_seconds', '5', false, 'Shortest session duration recorded at session end.'),
   ('tracking.suspicious_below', '60', false, 'Quality score under which a click is flagged suspicious.'),
-  ('admin.inactivity_minutes', '30', false, 'Admin sessions end after this many idle minutes.')
+  ('admin.inactivity_minutes', '30', false, 'Admin sessions end after this many idle minutes.'),
+  ('reporting.time_zone', '"UTC"', false, 'IANA time zone in which reports cut days and hours.'),
+  ('reporting.currency', '"EUR"', false, 'Currency every payout is converted to in the reports.'),
+  ('reporting.currency_rates', '{"EUR": 1, "USD": 0.92, "GBP": 1.17, "CAD": 0.68, "AUD": 0.61, "NZD": 0.56, "SEK": 0.087, "NOK": 0.086, "BRL": 0.17}', false,
+   'Units of the reporting currency per unit of each payout currency (set by hand; no live rates).')
 on conflict (key) do nothing;

@@ -824,9 +824,11 @@ export type Database = {
           click_id: string | null
           currency: string | null
           event: string | null
+          event_type: string | null
           id: string
           ip: string | null
           payout: number | null
+          payout_reporting: number | null
           received_at: string
           request_body: string | null
           request_method: string | null
@@ -842,9 +844,11 @@ export type Database = {
           click_id?: string | null
           currency?: string | null
           event?: string | null
+          event_type?: string | null
           id?: string
           ip?: string | null
           payout?: number | null
+          payout_reporting?: number | null
           received_at?: string
           request_body?: string | null
           request_method?: string | null
@@ -860,9 +864,11 @@ export type Database = {
           click_id?: string | null
           currency?: string | null
           event?: string | null
+          event_type?: string | null
           id?: string
           ip?: string | null
           payout?: number | null
+          payout_reporting?: number | null
           received_at?: string
           request_body?: string | null
           request_method?: string | null
