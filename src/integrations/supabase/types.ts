@@ -1114,6 +1114,14 @@ export type Database = {
         Returns: undefined
       }
       login_throttle_status: { Args: { p_email: string }; Returns: number }
+      media_usage: {
+        Args: { p_media_id: string }
+        Returns: {
+          brand_name: string
+          country_id: string
+          id: string
+        }[]
+      }
       rebuild_hook_configured: {
         Args: Record<PropertyKey, never>
         Returns: boolean

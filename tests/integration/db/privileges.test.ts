@@ -153,6 +153,7 @@ const functions: Record<string, Role[]> = {
   'public.duplicate_brand(uuid, uuid, text)': SIGNED_IN,
   'public.reorder_brands(uuid, uuid[])': SIGNED_IN,
   // The admin brand form's save (brand and its categories in one transaction).
+  'public.media_usage(uuid)': SIGNED_IN,
   'public.save_brand(jsonb, uuid[], uuid, timestamp with time zone)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
 
@@ -178,6 +179,8 @@ const functions: Record<string, Role[]> = {
   'private.login_attempts_before_insert()': NOBODY,
   'private.login_attempts_throttle()': NOBODY,
   'private.media_before_insert()': NOBODY,
+  'private.media_dimension(jsonb, text)': NOBODY,
+  'private.media_sync_object()': NOBODY,
   'private.pages_before_write()': NOBODY,
   'private.recent_ip_clicks(text)': NOBODY,
   'private.recent_ip_events(text)': NOBODY,
