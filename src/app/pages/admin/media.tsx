@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/media. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { MediaPage } from '@/features/admin/media'
 
-export default function MediaPage() {
-  return <AdminPage title={adminSections.media.label} />
-}
+export default MediaPage

@@ -1,13 +1,16 @@
 /**
- * The brand's logo: upload an image to the media bucket (its public URL goes into
- * brand_logo_url), see it, or clear it. A refused file says why on the field.
+ * The brand's logo: pick it from the media library (or upload into the library there;
+ * the picker asks for alt text first), upload an image straight to the media bucket (its
+ * public URL goes into brand_logo_url), see it, or clear it. A refused file says why on
+ * the field.
  */
-import { ImageOff, Loader2, X } from 'lucide-react'
+import { ImageOff, Images, Loader2, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { describeError, Field, notifySuccess, TextField } from '../components/form'
+import { MediaPickerDialog } from '../media'
 import { LOGO_TYPES, logoRefusal, uploadLogo } from './api/upload-logo'
 import type { BrandFormValues, BrandInput } from './brand-schema'
 
@@ -21,6 +24,7 @@ export function LogoField({
   const url = useWatch({ control: form.control, name: 'brand_logo_url' }).trim()
   const [uploading, setUploading] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [picking, setPicking] = useState(false)
   const input = useRef<HTMLInputElement>(null)
 
   async function onFile(file: File | undefined) {
@@ -78,6 +82,23 @@ export function LogoField({
         ) : null}
       </div>
       <div className="space-y-5">
+        {disabled ? null : (
+          <div className="space-y-1">
+            <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+              <Images aria-hidden="true" />
+              Choose from library
+            </Button>
+            <MediaPickerDialog
+              open={picking}
+              onOpenChange={setPicking}
+              title="Choose the brand's logo"
+              onPick={({ row, url: picked }) => {
+                form.setValue('brand_logo_url', picked, { shouldDirty: true, shouldValidate: true })
+                notifySuccess(`Logo set to ${row.file_name}.`)
+              }}
+            />
+          </div>
+        )}
         {disabled ? null : (
           <Field
             label="Upload a logo"

@@ -1,0 +1,2 @@
+export { MediaPage } from './media-page'
+export { MediaPickerDialog } from './media-picker-dialog'
