@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/uploads. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { UploadsPage } from '@/features/admin/uploads'
 
-export default function UploadsPage() {
-  return <AdminPage title={adminSections.uploads.label} />
-}
+export default UploadsPage

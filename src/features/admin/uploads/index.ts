@@ -1,0 +1,1 @@
+export { UploadsPage } from './uploads-page'

@@ -1,0 +1,91 @@
+/**
+ * A small dialog asking for one path: a new folder's name, or a file's new name or path
+ * (rename and move). Refuses empty parts and '..' before anything is sent.
+ */
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { describeError, Field } from '../components/form'
+import { cleanObjectPath } from './api/uploads'
+
+export function PathDialog({
+  title,
+  description,
+  label,
+  initial,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: {
+  title: string
+  description: string
+  label: string
+  initial: string
+  submitLabel: string
+  /** Runs with the cleaned path; the dialog closes when it resolves, shows the error when it throws. */
+  onSubmit: (path: string) => Promise<void> | void
+  onClose: () => void
+}) {
+  const [value, setValue] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <DialogContent>
+        <form
+          className="space-y-4"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            const path = cleanObjectPath(value)
+            if (!path) return setError('Use letters, digits, dots or dashes, with no empty part.')
+            setBusy(true)
+            setError(null)
+            try {
+              await onSubmit(path)
+              onClose()
+            } catch (submitError) {
+              setError(describeError(submitError))
+            } finally {
+              setBusy(false)
+            }
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <Field label={label} error={error ?? undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                value={value}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setValue(event.target.value)}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,279 @@
+/**
+ * /admin/uploads: a file manager for the `uploads` bucket. The folder is in the URL
+ * (`?path=a/b`); its folders and files are a workbench list (search by name, sort by name
+ * or date, CSV); files are uploaded into the open folder with the media library's queue
+ * (same progress and refusals), renamed or moved, deleted, and their URL copied (served
+ * as they are, never through the image renderer).
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { FileText, Folder, FolderPlus, Pencil, Trash2 } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '../components/copy-button'
+import {
+  DataTable,
+  DataTableColumnHeader,
+  rowActionsColumn,
+  type CsvColumn,
+} from '../components/data-table'
+import { ConfirmDialog, notifyError, notifySuccess } from '../components/form'
+import { timeAgo } from '../components/time-ago'
+import { formatBytes } from '../media/upload/bucket-rules'
+import { UploadDropzone, UploadQueue } from '../media/upload/upload-panel'
+import { useUploadQueue } from '../media/upload/use-upload-queue'
+import {
+  fetchUploadsPage,
+  folderTrail,
+  moveUpload,
+  removeUpload,
+  UPLOADS_BUCKET,
+  uploadKeys,
+  uploadListOptions,
+  uploadUrl,
+  type UploadEntry,
+} from './api/uploads'
+import { PathDialog } from './path-dialog'
+
+const PATH_PARAM = 'path'
+const column = createColumnHelper<UploadEntry>()
+
+const csvColumns: CsvColumn<UploadEntry>[] = [
+  { header: 'Path', value: (row) => row.path },
+  { header: 'Kind', value: (row) => row.kind },
+  { header: 'Type', value: (row) => row.mimeType },
+  { header: 'Size (bytes)', value: (row) => row.size },
+  { header: 'Updated', value: (row) => row.updatedAt },
+  { header: 'URL', value: (row) => (row.kind === 'file' ? uploadUrl(row.path) : null) },
+]
+
+/** The link to a folder, keeping nothing of the previous folder's search or page. */
+function folderHref(folder: string): string {
+  return folder ? `?${new URLSearchParams({ [PATH_PARAM]: folder }).toString()}` : '?'
+}
+
+function Breadcrumbs({ folder }: { folder: string }) {
+  const trail = folderTrail(folder)
+  return (
+    <nav aria-label="Folder">
+      <ol className="flex flex-wrap items-center gap-1 text-sm">
+        <li>
+          {trail.length === 0 ? (
+            <span aria-current="page" className="font-medium">
+              uploads
+            </span>
+          ) : (
+            <Link to={folderHref('')} className="underline underline-offset-2">
+              uploads
+            </Link>
+          )}
+        </li>
+        {trail.map((path, index) => (
+          <li key={path} className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            {index === trail.length - 1 ? (
+              <span aria-current="page" className="font-medium">
+                {path.split('/').at(-1)}
+              </span>
+            ) : (
+              <Link to={folderHref(path)} className="underline underline-offset-2">
+                {path.split('/').at(-1)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+type Pending =
+  | { kind: 'folder' }
+  | { kind: 'rename'; entry: UploadEntry }
+  | { kind: 'delete'; entry: UploadEntry }
+  | null
+
+export function UploadsManager({ canWrite }: { canWrite: boolean }) {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const folder = params.get(PATH_PARAM) ?? ''
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState<Pending>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: uploadKeys.all })
+  const queue = useUploadQueue({ bucket: UPLOADS_BUCKET, onUploaded: () => void refresh() })
+  const fetchPage = useMemo(() => fetchUploadsPage(folder), [folder])
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        id: 'name',
+        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
+        enableHiding: false,
+        meta: { label: 'Name' },
+        cell: ({ row }) =>
+          row.original.kind === 'folder' ? (
+            <Link
+              to={folderHref(row.original.path)}
+              className="inline-flex items-center gap-2 font-medium underline-offset-2 hover:underline"
+            >
+              <Folder aria-hidden="true" className="size-4 text-muted-foreground" />
+              {row.original.name}
+            </Link>
+          ) : (
+            <a
+              href={uploadUrl(row.original.path)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-2 break-all underline-offset-2 hover:underline"
+            >
+              <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              {row.original.name}
+            </a>
+          ),
+      }),
+      column.accessor('mimeType', {
+        header: 'Type',
+        enableSorting: false,
+        meta: { label: 'Type' },
+        cell: (info) => (info.row.original.kind === 'folder' ? 'Folder' : (info.getValue() ?? '—')),
+      }),
+      column.accessor('size', {
+        header: 'Size',
+        enableSorting: false,
+        meta: { label: 'Size', className: 'text-right tabular-nums' },
+        cell: (info) => {
+          const size = info.getValue()
+          return size === null ? '—' : formatBytes(size)
+        },
+      }),
+      column.accessor('updatedAt', {
+        id: 'updated_at',
+        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
+        meta: { label: 'Updated' },
+        cell: (info) => {
+          const value = info.getValue()
+          return value ? timeAgo(value) : '—'
+        },
+      }),
+      rowActionsColumn<UploadEntry>(
+        (entry) =>
+          entry.kind === 'folder' ? null : (
+            <div className="flex flex-wrap justify-end gap-1">
+              <CopyButton text={uploadUrl(entry.path)} label="Copy URL" copied="URL copied." />
+              {canWrite ? (
+                <>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Rename or move ${entry.name}`}
+                    onClick={() => setPending({ kind: 'rename', entry })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Delete ${entry.name}`}
+                    onClick={() => setPending({ kind: 'delete', entry })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          ),
+        'w-56 text-right',
+      ),
+    ],
+    [canWrite],
+  )
+
+  const target = folder ? `folder ${folder}` : 'the uploads bucket'
+
+  return (
+    <div className="space-y-4">
+      <Breadcrumbs folder={folder} />
+      {canWrite ? (
+        <div className="grid gap-3 lg:grid-cols-2">
+          <UploadDropzone
+            rules={queue.rules}
+            target={target}
+            onFiles={(files) => queue.add(files, folder)}
+          />
+          <UploadQueue items={queue.items} onClear={queue.clearFinished} />
+        </div>
+      ) : null}
+      <DataTable
+        key={folder}
+        name="uploads"
+        label="Uploaded files"
+        columns={columns}
+        listOptions={uploadListOptions}
+        queryKey={(state) => [...uploadKeys.list(state), folder]}
+        fetchPage={fetchPage}
+        getRowId={(row) => `${row.kind}:${row.path}`}
+        csv={{ columns: csvColumns }}
+        actions={
+          canWrite ? (
+            <Button type="button" size="sm" onClick={() => setPending({ kind: 'folder' })}>
+              <FolderPlus aria-hidden="true" />
+              New folder
+            </Button>
+          ) : null
+        }
+        empty={{
+          title: folder ? 'This folder is empty' : 'No files yet',
+          description: folder
+            ? 'Upload a file into it: a folder is kept while it holds a file.'
+            : 'Upload documents and images above; New folder groups them.',
+        }}
+      />
+      {pending?.kind === 'folder' ? (
+        <PathDialog
+          title="New folder"
+          description={`A folder inside ${target}. It is kept once a file is uploaded into it.`}
+          label="Folder name"
+          initial=""
+          submitLabel="Create folder"
+          onClose={() => setPending(null)}
+          onSubmit={(name) => void navigate(folderHref(folder ? `${folder}/${name}` : name))}
+        />
+      ) : null}
+      {pending?.kind === 'rename' ? (
+        <PathDialog
+          title={`Rename or move ${pending.entry.name}`}
+          description="Its new path in the uploads bucket; a folder in the path moves it there. Its old URL stops working."
+          label="New path"
+          initial={pending.entry.path}
+          submitLabel="Rename"
+          onClose={() => setPending(null)}
+          onSubmit={async (path) => {
+            if (path === pending.entry.path) return
+            await moveUpload(pending.entry.path, path)
+            notifySuccess(`Moved to ${path}.`)
+            await refresh()
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={pending?.kind === 'delete' ? `Delete ${pending.entry.name}?` : 'Delete?'}
+        description="The file and its URL stop working at once."
+        onConfirm={async () => {
+          if (pending?.kind !== 'delete') return
+          try {
+            await removeUpload(pending.entry.path)
+            notifySuccess(`Deleted ${pending.entry.name}.`)
+            await refresh()
+          } catch (error) {
+            notifyError(error, 'Could not delete')
+          }
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+/**
+ * The media library and uploads as an editor, against the production build and a fresh
+ * local stack: upload two images and one refused file at once (progress, results, the
+ * reason), set alt text, copy the URLs, pick the image as a brand's logo through the
+ * brand form's library picker, and meet the "Used by" warning when deleting it; then the
+ * uploads file manager: create a folder, upload into it, copy a URL, rename, delete. Axe
+ * on every screen and dialog; phone width; screenshots at 375, 768 and 1280 px.
+ */
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, signInAs, test } from './fixtures.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { localApiKeys } from '../../supabase/emulator/keys.ts'
+import { E2E_API_PORT } from './ports.ts'
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
+const suffix = Date.now().toString(36)
+const brandName = `Media Brand ${suffix}`
+
+async function service(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${API}${path}`, {
+    ...init,
+    headers: {
+      apikey: localApiKeys.serviceRoleKey,
+      Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  const body = await response.text()
+  return body ? (JSON.parse(body) as unknown) : null
+}
+
+const image = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+
+async function shots(page: Page, name: string) {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+}
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+test.beforeAll(async () => {
+  const [country] = (await service('/rest/v1/countries?select=id&limit=1')) as { id: string }[]
+  await service('/rest/v1/brands', {
+    method: 'POST',
+    body: JSON.stringify({
+      country_id: country!.id,
+      brand_name: brandName,
+      brand_slug: `media-brand-${suffix}`,
+      destination_url: 'https://example.com',
+    }),
+  })
+})
+
+test.afterAll(async () => {
+  await service(`/rest/v1/brands?brand_name=eq.${encodeURIComponent(brandName)}`, {
+    method: 'DELETE',
+  })
+  for (const bucket of ['media', 'uploads']) {
+    const rows = (await service(
+      `/rest/v1/media?bucket_id=eq.${bucket}&file_name=like.*${suffix}*&select=path`,
+    )) as { path: string }[]
+    if (rows.length === 0) continue
+    await service(`/storage/v1/object/${bucket}`, {
+      method: 'DELETE',
+      body: JSON.stringify({ prefixes: rows.map((row) => row.path) }),
+    })
+  }
+})
+
+test('an editor uploads, describes, uses and deletes a library image', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signInAs(page, 'editor')
+  await page.goto('/admin/media')
+  await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible()
+  await expectNoAxeViolations(page, 'media library, grid')
+
+  const big = Buffer.alloc(6 * 1024 * 1024, 1)
+  await page.getByLabel('Files to upload').setInputFiles([
+    {
+      name: `first-${suffix}.png`,
+      mimeType: 'image/png',
+      buffer: await image(400, 200, '#1e6091'),
+    },
+    { name: `second-${suffix}.png`, mimeType: 'image/png', buffer: await image(90, 90, '#c0392b') },
+    { name: `big-${suffix}.png`, mimeType: 'image/png', buffer: big },
+    {
+      name: `vector-${suffix}.svg`,
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    },
+  ])
+  const queue = page.getByRole('region', { name: 'Uploads in progress' })
+  const item = (name: string) => queue.getByTestId('upload-item').filter({ hasText: name })
+  await expect(item(`first-${suffix}.png`)).toHaveAttribute('data-status', 'done')
+  await expect(item(`second-${suffix}.png`)).toHaveAttribute('data-status', 'done')
+  await expect(item(`big-${suffix}.png`)).toContainText(
+    'Refused: Too large (6 MB): the limit is 5 MB.',
+  )
+  await expect(item(`vector-${suffix}.svg`)).toContainText(
+    'Refused: This type is not accepted here: use JPEG, PNG, WebP, AVIF or GIF.',
+  )
+  await expect(item(`first-${suffix}.png`)).toContainText(`Uploaded as first-${suffix}.png`)
+  await expectNoAxeViolations(page, 'media library, upload results')
+
+  // The grid shows the new files through the render endpoint.
+  const card = page.getByRole('link', { name: new RegExp(`first-${suffix}\\.png`) })
+  await expect(card.locator('img')).toHaveAttribute('src', /\/render\/image\/public\/media\//)
+  await shots(page, 'media-grid')
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // The list view, searched by name.
+  await page.getByRole('button', { name: 'List' }).click()
+  await page.getByLabel('Search').fill(`second-${suffix}`)
+  await expect(page.getByRole('table', { name: 'Media files' }).locator('tbody tr')).toHaveCount(1)
+  await expectNoAxeViolations(page, 'media library, list')
+  await shots(page, 'media-list')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByLabel('Search').fill(`first-${suffix}`)
+  await page.getByRole('link', { name: `first-${suffix}.png` }).click()
+
+  // Details: facts, alt text, copy URLs.
+  const dialog = page.getByRole('dialog', { name: `first-${suffix}.png` })
+  await expect(dialog.getByText('400 × 200 px')).toBeVisible()
+  await expect(dialog.getByText('editor', { exact: false }).first()).toBeVisible()
+  await dialog.getByLabel('Alt text').fill('A blue banner')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Alt text saved.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Copy public URL' }).click()
+  await expect(page.getByText('Public URL copied.')).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(new RegExp(`/storage/v1/object/public/media/first-${suffix}\\.png$`))
+  expect((await fetch(copied)).status).toBe(200)
+  await dialog.getByRole('button', { name: 'Copy optimised URL' }).click()
+  await expect(page.getByText('Optimised URL copied.')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/render\/image\/public\/media\/.+quality=80/,
+  )
+  await expectNoAxeViolations(page, 'media detail dialog')
+  await shots(page, 'media-detail')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // The brand form picks it as the logo.
+  const [brand] = (await service(
+    `/rest/v1/brands?brand_name=eq.${encodeURIComponent(brandName)}&select=id`,
+  )) as { id: string }[]
+  await page.goto(`/admin/brands?edit=${brand!.id}`)
+  await page.getByRole('tab', { name: /^Logo/ }).click()
+  await page.getByRole('button', { name: 'Choose from library' }).click()
+  const picker = page.getByRole('dialog', { name: "Choose the brand's logo" })
+  await picker.getByLabel('Search').fill(`second-${suffix}`)
+  await picker.getByRole('button', { name: `second-${suffix}.png` }).click()
+  // No alt text yet: it must be written before the image is used.
+  await picker.getByRole('button', { name: 'Use this image' }).click()
+  await expect(picker.getByText('Write the alt text before using this image.')).toBeVisible()
+  await expectNoAxeViolations(page, 'media picker')
+  await picker.getByLabel('Search').fill(`first-${suffix}`)
+  await picker.getByRole('button', { name: `first-${suffix}.png` }).click()
+  await picker.getByRole('button', { name: 'Use this image' }).click()
+  await expect(picker).toBeHidden()
+  await expect(page.getByLabel('Logo URL')).toHaveValue(copied)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/Saved|Updated/).first()).toBeVisible()
+
+  // Deleting it warns that the brand uses it.
+  await page.goto(`/admin/media?q=first-${suffix}`)
+  await page.getByRole('link', { name: new RegExp(`first-${suffix}\\.png`) }).click()
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog', { name: `Delete first-${suffix}.png?` })
+  await expect(confirm.getByText('Used by 1 brand')).toBeVisible()
+  await expect(confirm.getByRole('link', { name: brandName })).toBeVisible()
+  await expectNoAxeViolations(page, 'media delete dialog')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+
+  // Phone width: the grid and the upload area stay usable.
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/admin/media')
+  await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible()
+  await expectNoAxeViolations(page, 'media library, 375 px')
+})
