@@ -190,3 +190,75 @@ test('an editor uploads, describes, uses and deletes a library image', async ({ 
   await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible()
   await expectNoAxeViolations(page, 'media library, 375 px')
 })
+
+test('an editor manages folders and files in uploads', async ({ page }) => {
+  test.setTimeout(90_000)
+  const folder = `docs-${suffix}`
+  await signInAs(page, 'editor')
+  await page.goto('/admin/uploads')
+  await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeVisible()
+  await expectNoAxeViolations(page, 'uploads, root')
+
+  await page.getByRole('button', { name: 'New folder' }).click()
+  const create = page.getByRole('dialog', { name: 'New folder' })
+  await expectNoAxeViolations(page, 'uploads, new folder dialog')
+  await create.getByLabel('Folder name').fill(folder)
+  await create.getByRole('button', { name: 'Create folder' }).click()
+  await expect(page).toHaveURL(new RegExp(`path=${folder}`))
+  await expect(page.getByText('This folder is empty')).toBeVisible()
+
+  await page.getByLabel('Files to upload').setInputFiles([
+    {
+      name: `guide-${suffix}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    },
+    { name: `page-${suffix}.html`, mimeType: 'text/html', buffer: Buffer.from('<p>x</p>') },
+  ])
+  const queue = page.getByRole('region', { name: 'Uploads in progress' })
+  await expect(queue.getByTestId('upload-item').filter({ hasText: 'guide' })).toHaveAttribute(
+    'data-status',
+    'done',
+  )
+  await expect(queue.getByTestId('upload-item').filter({ hasText: 'page-' })).toContainText(
+    'Refused: This type is not accepted here',
+  )
+  const table = page.getByRole('table', { name: 'Uploaded files' })
+  await expect(table.getByRole('link', { name: `guide-${suffix}.pdf` })).toBeVisible()
+  await expectNoAxeViolations(page, 'uploads, folder with a file')
+  await shots(page, 'uploads-folder')
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Copy its URL: served as it is, not through the renderer.
+  await table.getByRole('button', { name: 'Copy URL' }).click()
+  await expect(page.getByText('URL copied.')).toBeVisible()
+  const url = await page.evaluate(() => navigator.clipboard.readText())
+  expect(url).toMatch(
+    new RegExp(`/storage/v1/object/public/uploads/${folder}/guide-${suffix}\\.pdf$`),
+  )
+  const served = await fetch(url)
+  expect(served.headers.get('content-type')).toBe('application/pdf')
+
+  // Rename.
+  await table.getByRole('button', { name: `Rename or move guide-${suffix}.pdf` }).click()
+  const rename = page.getByRole('dialog', { name: `Rename or move guide-${suffix}.pdf` })
+  await expectNoAxeViolations(page, 'uploads, rename dialog')
+  await rename.getByLabel('New path').fill(`${folder}/manual-${suffix}.pdf`)
+  await rename.getByRole('button', { name: 'Rename' }).click()
+  await expect(table.getByRole('link', { name: `manual-${suffix}.pdf` })).toBeVisible()
+  await expect(table.getByRole('link', { name: `guide-${suffix}.pdf` })).toHaveCount(0)
+  expect((await fetch(url)).ok).toBe(false)
+
+  // Delete.
+  await table.getByRole('button', { name: `Delete manual-${suffix}.pdf` }).click()
+  const confirm = page.getByRole('dialog', { name: `Delete manual-${suffix}.pdf?` })
+  await expectNoAxeViolations(page, 'uploads, delete dialog')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`Deleted manual-${suffix}.pdf.`)).toBeVisible()
+  await expect(page.getByText('This folder is empty')).toBeVisible()
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/admin/uploads')
+  await expect(page.getByRole('button', { name: 'New folder' })).toBeVisible()
+  await expectNoAxeViolations(page, 'uploads, 375 px')
+})
