@@ -101,3 +101,24 @@ comment on function public.media_usage(uuid) is
 
 revoke all on function public.media_usage(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.media_usage(uuid) to authenticated, service_role;
+
+-- Who uploaded a file, for the library's detail panel: staff names are admin-only in
+-- admin_users, so editors get the uploader's name (or email) through this role-checked read.
+create or replace function public.media_uploader(p_media_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(nullif(btrim(a.full_name), ''), a.email)
+    from public.media m
+    join public.admin_users a on a.id = m.uploaded_by
+   where m.id = p_media_id
+     and (select private.has_role(array['admin', 'editor']))
+$$;
+comment on function public.media_uploader(uuid) is
+  'Name (or email) of the staff member who uploaded a media file; null for other callers or unknown uploaders.';
+
+revoke all on function public.media_uploader(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.media_uploader(uuid) to authenticated, service_role;

@@ -131,7 +131,7 @@ test('an editor uploads, describes, uses and deletes a library image', async ({ 
   // Details: facts, alt text, copy URLs.
   const dialog = page.getByRole('dialog', { name: `first-${suffix}.png` })
   await expect(dialog.getByText('400 × 200 px')).toBeVisible()
-  await expect(dialog.getByText('editor', { exact: false }).first()).toBeVisible()
+  await expect(dialog.getByText('Local Editor')).toBeVisible()
   await dialog.getByLabel('Alt text').fill('A blue banner')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Alt text saved.')).toBeVisible()

@@ -1114,6 +1114,7 @@ export type Database = {
         Returns: undefined
       }
       login_throttle_status: { Args: { p_email: string }; Returns: number }
+      media_uploader: { Args: { p_media_id: string }; Returns: string }
       media_usage: {
         Args: { p_media_id: string }
         Returns: {

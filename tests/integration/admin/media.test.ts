@@ -189,6 +189,21 @@ describe.each(BUCKETS)('the %s bucket', (bucket) => {
 })
 
 describe('media rows', () => {
+  test('media_uploader names the uploader to editors only', async () => {
+    const path = `${folder}/by-editor.png`
+    await editor.storage.from('media').upload(path, png, { contentType: 'image/png' })
+    const row = (await mediaRow('media', path))!
+    const [staff] = await sql<{ label: string }>(
+      `select coalesce(nullif(btrim(full_name), ''), email) as label from public.admin_users where id = $1`,
+      [row.uploaded_by],
+    )
+    const { data, error } = await editor.rpc('media_uploader', { p_media_id: row.id })
+    expect(error).toBeNull()
+    expect(data).toBe(staff!.label)
+    const { data: hidden } = await analyst.rpc('media_uploader', { p_media_id: row.id })
+    expect(hidden).toBeNull()
+  })
+
   test('the uploader cannot be forged: a client-sent uploaded_by is refused', async () => {
     const { error } = await editor.from('media').insert({
       bucket_id: 'media',

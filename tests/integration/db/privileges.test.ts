@@ -153,6 +153,7 @@ const functions: Record<string, Role[]> = {
   'public.duplicate_brand(uuid, uuid, text)': SIGNED_IN,
   'public.reorder_brands(uuid, uuid[])': SIGNED_IN,
   // The admin brand form's save (brand and its categories in one transaction).
+  'public.media_uploader(uuid)': SIGNED_IN,
   'public.media_usage(uuid)': SIGNED_IN,
   'public.save_brand(jsonb, uuid[], uuid, timestamp with time zone)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,

@@ -61,19 +61,9 @@ export async function getMedia(id: string, signal?: AbortSignal): Promise<MediaR
   return unwrap(await query.single())
 }
 
-/** Who uploaded the file: the audit log's actor of the row's insert (RLS: editors read content tables). */
+/** Who uploaded the file: the staff member's name or email (media_uploader checks the role). */
 export async function getUploader(id: string): Promise<string | null> {
-  const rows = unwrap(
-    await supabase
-      .from('audit_log')
-      .select('actor_email')
-      .eq('table_name', 'media')
-      .eq('record_id', id)
-      .eq('action', 'INSERT')
-      .order('id', { ascending: true })
-      .limit(1),
-  )
-  return rows[0]?.actor_email ?? null
+  return unwrap(await supabase.rpc('media_uploader', { p_media_id: id }))
 }
 
 export async function saveAltText(id: string, altText: string): Promise<void> {
