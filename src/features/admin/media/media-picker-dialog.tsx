@@ -50,6 +50,25 @@ export function MediaPickerDialog({
   onPick: (picked: PickedMedia) => void
   title?: string
 }) {
+  // The body (its queries, its upload queue) exists only while the dialog is open.
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+        <PickerBody title={title} onPick={onPick} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PickerBody({
+  title,
+  onPick,
+  onClose,
+}: {
+  title: string
+  onPick: (picked: PickedMedia) => void
+  onClose: () => void
+}) {
   const queryClient = useQueryClient()
   const [q, setQ] = useState('')
   const [selectedId, setSelectedId] = useState<string | null>(null)
@@ -69,7 +88,6 @@ export function MediaPickerDialog({
     queryKey: [...mediaKeys.lists(), 'picker', state],
     queryFn: ({ signal }) =>
       fetchMediaPage(state, { from: 0, to: PICKER_SIZE - 1 }, { signal, count: false }),
-    enabled: open,
     placeholderData: keepPreviousData,
   })
   const queue = useUploadQueue({
@@ -106,116 +124,114 @@ export function MediaPickerDialog({
       row: { ...selected, alt_text: selected.alt_text ?? alt.trim() },
       url: publicUrl(MEDIA_BUCKET, selected.path),
     })
-    onOpenChange(false)
+    onClose()
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Pick an image of the media library, or upload one into it. Images shown on the site need
-            alt text.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3 md:grid-cols-2">
-          <UploadDropzone
-            rules={queue.rules}
-            target="the media library"
-            onFiles={(list) => queue.add(list)}
-          />
-          <UploadQueue items={queue.items} onClear={queue.clearFinished} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={q}
-            placeholder="Name or alt text"
-            onChange={(event) => setQ(event.target.value)}
-          />
-        </div>
-        {files.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            The library could not be loaded: {describeError(files.error)}
-          </p>
-        ) : files.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading the library…
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {state.q ? 'No image matches this search.' : 'The library is empty: upload an image.'}
-          </p>
-        ) : (
-          <ul
-            aria-label="Library images"
-            className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6"
-          >
-            {rows.map((row) => (
-              <li key={row.id}>
-                <button
-                  type="button"
-                  aria-pressed={row.id === selectedId}
-                  onClick={() => select(row)}
-                  className={cn(
-                    'relative block w-full rounded-md border p-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    row.id === selectedId && 'border-primary ring-2 ring-primary',
-                  )}
-                >
-                  <span className="flex aspect-square items-center justify-center bg-muted/40">
-                    <img
-                      src={thumbnailUrl(row.path)}
-                      alt=""
-                      loading="lazy"
-                      className="max-h-full max-w-full object-contain"
-                    />
-                  </span>
-                  <span className="mt-1 block truncate text-xs">{row.file_name}</span>
-                  {row.id === selectedId ? (
-                    <Check
-                      aria-hidden="true"
-                      className="absolute right-1 top-1 size-4 rounded-full bg-primary text-primary-foreground"
-                    />
-                  ) : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {selected && missingAlt ? (
-          <Field
-            label="Alt text"
-            description={`${selected.file_name} has no alt text yet; it is saved with the file.`}
-            error={error ?? undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={alt}
-                maxLength={300}
-                onChange={(e) => setAlt(e.target.value)}
-              />
-            )}
-          </Field>
-        ) : error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="button" disabled={!selected || busy} onClick={() => void pick()}>
-            Use this image
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          Pick an image of the media library, or upload one into it. Images shown on the site need
+          alt text.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-3 md:grid-cols-2">
+        <UploadDropzone
+          rules={queue.rules}
+          target="the media library"
+          onFiles={(list) => queue.add(list)}
+        />
+        <UploadQueue items={queue.items} onClear={queue.clearFinished} />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={searchId} className="text-sm font-medium">
+          Search
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={q}
+          placeholder="Name or alt text"
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      {files.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The library could not be loaded: {describeError(files.error)}
+        </p>
+      ) : files.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading the library…
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {state.q ? 'No image matches this search.' : 'The library is empty: upload an image.'}
+        </p>
+      ) : (
+        <ul
+          aria-label="Library images"
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6"
+        >
+          {rows.map((row) => (
+            <li key={row.id}>
+              <button
+                type="button"
+                aria-pressed={row.id === selectedId}
+                onClick={() => select(row)}
+                className={cn(
+                  'relative block w-full rounded-md border p-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  row.id === selectedId && 'border-primary ring-2 ring-primary',
+                )}
+              >
+                <span className="flex aspect-square items-center justify-center bg-muted/40">
+                  <img
+                    src={thumbnailUrl(row.path)}
+                    alt=""
+                    loading="lazy"
+                    className="max-h-full max-w-full object-contain"
+                  />
+                </span>
+                <span className="mt-1 block truncate text-xs">{row.file_name}</span>
+                {row.id === selectedId ? (
+                  <Check
+                    aria-hidden="true"
+                    className="absolute right-1 top-1 size-4 rounded-full bg-primary text-primary-foreground"
+                  />
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected && missingAlt ? (
+        <Field
+          label="Alt text"
+          description={`${selected.file_name} has no alt text yet; it is saved with the file.`}
+          error={error ?? undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={alt}
+              maxLength={300}
+              onChange={(e) => setAlt(e.target.value)}
+            />
+          )}
+        </Field>
+      ) : error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="button" disabled={!selected || busy} onClick={() => void pick()}>
+          Use this image
+        </Button>
+      </DialogFooter>
+    </>
   )
 }
