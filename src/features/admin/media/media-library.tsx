@@ -38,6 +38,7 @@ import { useUploadQueue } from './upload/use-upload-queue'
 
 const column = createColumnHelper<MediaRow>()
 const VIEW_PARAM = 'view'
+const GRID_COLUMNS = ['file_name', 'size_bytes', 'created_at']
 
 const typeLabel = (type: string | null) =>
   MEDIA_TYPES.find((option) => option.value === type)?.label ?? type ?? '—'
@@ -111,8 +112,8 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
     onUploaded: () => void queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   })
 
-  const columns = useMemo(
-    () => [
+  const columns = useMemo(() => {
+    const all = [
       column.display({
         id: 'preview',
         header: 'Preview',
@@ -124,6 +125,7 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
         ),
       }),
       column.accessor('file_name', {
+        id: 'file_name',
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
         enableHiding: false,
         meta: { label: 'Name' },
@@ -138,6 +140,7 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
         cell: (info) => typeLabel(info.getValue()),
       }),
       column.accessor('size_bytes', {
+        id: 'size_bytes',
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Size" />,
         meta: { label: 'Size', className: 'text-right tabular-nums' },
         cell: (info) => formatBytes(info.getValue() ?? 0),
@@ -160,13 +163,15 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
           ),
       }),
       column.accessor('created_at', {
+        id: 'created_at',
         header: ({ column: c }) => <DataTableColumnHeader column={c} title="Uploaded" />,
         meta: { label: 'Uploaded' },
         cell: (info) => timeAgo(info.getValue()),
       }),
-    ],
-    [params],
-  )
+    ]
+    // The grid keeps only the sortable headings: they are its sort controls.
+    return grid ? all.filter((c) => GRID_COLUMNS.includes(c.id ?? '')) : all
+  }, [params, grid])
 
   function setView(view: 'grid' | 'list') {
     setParams((current) => {
@@ -180,7 +185,7 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="space-y-4">
       {canWrite ? (
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="grid items-start gap-3 lg:grid-cols-2">
           <UploadDropzone
             rules={queue.rules}
             target="the media library"
