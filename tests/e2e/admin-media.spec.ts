@@ -146,6 +146,15 @@ test('an editor uploads, describes, uses and deletes a library image', async ({ 
     /\/render\/image\/public\/media\/.+quality=80/,
   )
   await expectNoAxeViolations(page, 'media detail dialog')
+  // Replace keeps the path (and URL) and the alt text; the facts follow the new file.
+  await dialog.getByLabel('Replacement file').setInputFiles({
+    name: 'replacement.png',
+    mimeType: 'image/png',
+    buffer: await image(300, 300, '#2e7d32'),
+  })
+  await expect(page.getByText(`Replaced first-${suffix}.png; its URL is unchanged.`)).toBeVisible()
+  await expect(dialog.getByText('300 × 300 px')).toBeVisible()
+  await expect(dialog.getByLabel('Alt text')).toHaveValue('A blue banner')
   await shots(page, 'media-detail')
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.keyboard.press('Escape')
