@@ -75,9 +75,10 @@ function Breakdown({
     const match = own(row)
     return match ? trafficLogHref(path, filters, range, { ...match, ...extra }) : null
   }
-  const cell = (text: string, to: string | null, name: string) =>
+  /** A number, linked to its rows; its name starts with the number, as read on screen. */
+  const cell = (text: string, to: string | null, what: string) =>
     to ? (
-      <Link to={to} className={linkClass} aria-label={name}>
+      <Link to={to} className={linkClass} aria-label={`${text} ${what}`}>
         {text}
       </Link>
     ) : (
@@ -139,7 +140,7 @@ function Breakdown({
                     {cell(
                       formatFigure(row.sessions, 'integer'),
                       href(row, '/admin/incoming'),
-                      `${name}: sessions`,
+                      `sessions for ${name}`,
                     )}
                   </td>
                 ) : null}
@@ -147,14 +148,14 @@ function Breakdown({
                   {cell(
                     formatFigure(clicks, 'integer'),
                     href(row, '/admin/click-log'),
-                    `${name}: clicks`,
+                    `clicks for ${name}`,
                   )}
                 </td>
                 <td className="px-2 text-right">
                   {cell(
                     formatFigure(row.conversions, 'integer'),
                     href(row, '/admin/click-log', { converted: 'yes' }),
-                    `${name}: conversions`,
+                    `conversions for ${name}`,
                   )}
                 </td>
                 <td className="px-2 text-right tabular-nums">

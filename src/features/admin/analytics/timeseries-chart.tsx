@@ -38,9 +38,17 @@ export default function TimeseriesChart({ rows, hourly }: { rows: SeriesRow[]; h
   }))
   return (
     <div>
-      <div className="h-72 w-full" aria-hidden="true">
+      <div
+        className="h-72 w-full"
+        role="img"
+        aria-label="Sessions, clicks and conversions over time; the table below holds the same figures"
+      >
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <ComposedChart
+            accessibilityLayer={false}
+            data={points}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
             <YAxis yAxisId="left" tick={{ fontSize: 11 }} width={48} />
