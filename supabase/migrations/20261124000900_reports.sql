@@ -27,6 +27,9 @@
 -- converted) do not narrow sessions: CTR under a brand filter reads "clicks on this brand per
 -- session". Landing is the session's entry page and the path of the page a click came from.
 --
+-- The report functions plan each call with its own filter values (plan_cache_mode =
+-- force_custom_plan), so that a filter left out folds away instead of being tested on every row.
+--
 -- Raw rows or rollups: the functions read the raw rows through the click_time / created_at
 -- indexes, with the postbacks of the period aggregated once and hash-joined. At 1M clicks and
 -- 300k sessions `npm run bench` prints each report's p50/p95 for 30 and 90 days against the
@@ -224,6 +227,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_tz text := private.reporting_time_zone();
@@ -293,6 +297,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_tz text := private.reporting_time_zone();
@@ -341,6 +346,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_tz text := private.reporting_time_zone();
@@ -387,6 +393,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_tz text := private.reporting_time_zone();
