@@ -86,6 +86,8 @@ test.describe('admin analytics', () => {
   test('an analyst reads the figures, filters by country and drills down to the click log', async ({
     page,
   }) => {
+    // Figures over real report functions, axe and three full-page screenshots.
+    test.setTimeout(180_000)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     const brands = (await (
