@@ -13,7 +13,12 @@
  *  3. the web part (tests/bench/web.ts): a production build against this stack, first-load
  *     JavaScript per page and the admin chunks (gzip), and Lighthouse on /, /ca and a review
  *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
- *     delayed, LCP ratio ours/static); `npm run bench -- --web` runs this part alone.
+ *     delayed, LCP ratio ours/static); `npm run bench -- --web` runs this part alone;
+ *  4. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.3
+ *     sessions per click) with scripts/seed-traffic.ts, prints the row counts and p50/p95 of each
+ *     report function for 30 and 90 days as an analyst through REST, and of a click-log list page
+ *     (50 newest clicks of a period, then of one brand); `npm run bench -- --reports` runs this
+ *     part alone.
  */
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -31,6 +36,8 @@ import {
 } from '../../src/features/tracking/payload.ts'
 import { parseUserAgent } from '../../src/features/tracking/user-agent.ts'
 import type { Database, TablesInsert } from '../../src/integrations/supabase/types.ts'
+import { seedTraffic } from '../../scripts/seed-traffic.ts'
+import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { benchWeb } from './web.ts'
 
 const RANKING_REQUESTS = 1500
@@ -86,6 +93,115 @@ function client(url: string, key: string, headers: Record<string, string> = {}) 
 
 /** `npm run bench -- --web`: the web part alone (sizes and Lighthouse). */
 const WEB_ONLY = process.argv.includes('--web')
+/** `npm run bench -- --reports [--clicks N]`: the reports part alone. */
+const REPORTS_ONLY = process.argv.includes('--reports')
+const clicksArg = process.argv.indexOf('--clicks')
+const REPORT_CLICKS = clicksArg > 0 ? Number(process.argv[clicksArg + 1]) : 1_000_000
+const REPORT_RUNS = 7
+const BREAKDOWNS = [
+  'brand',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'source',
+  'campaign',
+  'landing',
+  'position',
+]
+
+/**
+ * 4. The reports at scale: row counts, then p50/p95 of each report function for 30 and 90 days,
+ *    and of a click-log list page, as an analyst through supabase-js -> gateway -> PostgREST.
+ */
+async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
+  const seeded = await seedTraffic(stack.dbUrl, { clicks: REPORT_CLICKS, progress: true })
+  const { rows: counts } = await pool.query<{
+    sessions: number
+    clicks: number
+    postbacks: number
+  }>(
+    `select (select count(*)::int from public.visitor_sessions) as sessions,
+            (select count(*)::int from public.brand_clicks_history) as clicks,
+            (select count(*)::int from public.postbacks) as postbacks`,
+  )
+  console.log(
+    `\nreports: seeded ${seeded.clicks} clicks, ${seeded.sessions} sessions, ${seeded.postbacks} postbacks in ${(seeded.ms / 1000).toFixed(0)} s (COPY)`,
+  )
+  console.log(
+    `  rows: visitor_sessions ${counts[0]?.sessions}, brand_clicks_history ${counts[0]?.clicks}, postbacks ${counts[0]?.postbacks}`,
+  )
+  const analystUser = seedCredentials.find((user) => user.role === 'analyst')!
+  const analyst = client(stack.url, stack.anonKey)
+  const signIn = await analyst.auth.signInWithPassword({
+    email: analystUser.email,
+    password: analystUser.password,
+  })
+  if (signIn.error) throw new Error(`analyst sign-in failed: ${signIn.error.message}`)
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const measure = async (
+    label: string,
+    budget: number,
+    call: () => PromiseLike<{ error: unknown }>,
+  ) => {
+    const latencies: number[] = []
+    for (let i = 0; i < REPORT_RUNS; i++) {
+      const t = performance.now()
+      const { error } = await call()
+      latencies.push(performance.now() - t)
+      if (error) throw new Error(`${label}: ${JSON.stringify(error)}`)
+    }
+    const p95 = percentile(latencies, 95)
+    console.log(
+      `  ${label.padEnd(44)} p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms, p95 ${p95.toFixed(0).padStart(5)} ms (budget ${budget} ms${p95 > budget ? ', over' : ''})`,
+    )
+  }
+  for (const days of [30, 90]) {
+    const budget = days === 30 ? 500 : 1000
+    const range = { p_from: day(-(days - 1)), p_to: day(0), p_filters: {} }
+    console.log(`  ${days} days (${REPORT_RUNS} runs each, all but the first warm):`)
+    await measure('report_summary (with the previous period)', budget, () =>
+      analyst.rpc('report_summary', range),
+    )
+    await measure('report_summary, country ca', budget, () =>
+      analyst.rpc('report_summary', { ...range, p_filters: { country: 'ca' } }),
+    )
+    await measure('report_timeseries', budget, () => analyst.rpc('report_timeseries', range))
+    await measure('report_heatmap', budget, () => analyst.rpc('report_heatmap', range))
+    for (const dimension of BREAKDOWNS)
+      await measure(`report_breakdown ${dimension}`, budget, () =>
+        analyst.rpc('report_breakdown', { ...range, p_dimension: dimension }),
+      )
+  }
+  const { data: brand } = await analyst
+    .from('brands')
+    .select('id')
+    .eq('is_active', true)
+    .limit(1)
+    .single()
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString()
+  const listColumns =
+    'id, click_time, brand_name, country, device_type, browser, os, source, traffic_quality_score'
+  console.log('  click-log list page (50 newest, 30-day period):')
+  await measure('brand_clicks_history, period', 100, () =>
+    analyst
+      .from('brand_clicks_history')
+      .select(listColumns)
+      .gte('click_time', since)
+      .order('click_time', { ascending: false })
+      .limit(50),
+  )
+  await measure('brand_clicks_history, period + brand', 100, () =>
+    analyst
+      .from('brand_clicks_history')
+      .select(listColumns)
+      .gte('click_time', since)
+      .eq('brand_id', brand?.id ?? '')
+      .order('click_time', { ascending: false })
+      .limit(50),
+  )
+}
 
 interface BenchStack {
   url: string
@@ -118,6 +234,7 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: stack.dbUrl, max: RANKING_CONCURRENCY })
   try {
     if (WEB_ONLY) return await benchWeb(stack)
+    if (REPORTS_ONLY) return await benchReports(stack, pool)
     // 1. Ranking query: REST versus a direct pool.
     const anon = client(stack.url, stack.anonKey, { 'user-agent': BROWSER_UA })
     const viaRest = async () => {
@@ -270,6 +387,9 @@ async function main(): Promise<void> {
 
     // 3. The public pages in a browser: sizes, and Lighthouse beside static twins.
     await benchWeb(stack)
+
+    // 4. The reports at scale.
+    await benchReports(stack, pool)
   } finally {
     await pool.end()
     await stop()

@@ -1131,6 +1131,63 @@ export type Database = {
         Args: { p_brand_ids: string[]; p_country_id: string }
         Returns: number
       }
+      report_breakdown: {
+        Args: {
+          p_dimension: string
+          p_filters?: Json
+          p_from: string
+          p_limit?: number
+          p_to: string
+        }
+        Returns: {
+          clicks: number
+          conversions: number
+          filter_key: string
+          label: string
+          revenue: number
+          sessions: number
+          value: string
+        }[]
+      }
+      report_heatmap: {
+        Args: { p_filters?: Json; p_from: string; p_to: string }
+        Returns: {
+          clicks: number
+          day_of_week: number
+          hour: number
+        }[]
+      }
+      report_summary: {
+        Args: { p_filters?: Json; p_from: string; p_to: string }
+        Returns: {
+          all_clicks: number
+          bot_clicks: number
+          bot_share: number
+          clicks: number
+          conversion_rate: number
+          conversions: number
+          ctr: number
+          date_from: string
+          date_to: string
+          epc: number
+          period: string
+          revenue: number
+          revenue_per_1000_sessions: number
+          sessions: number
+          visitors: number
+        }[]
+      }
+      report_timeseries: {
+        Args: { p_filters?: Json; p_from: string; p_to: string }
+        Returns: {
+          bucket: string
+          clicks: number
+          conversions: number
+          revenue: number
+          sessions: number
+        }[]
+      }
+      reporting_time_zone: { Args: Record<PropertyKey, never>; Returns: string }
       restore_deleted_row: {
         Args: { p_record_id: string; p_table: string }
         Returns: Json

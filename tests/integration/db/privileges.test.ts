@@ -157,6 +157,12 @@ const functions: Record<string, Role[]> = {
   'public.media_usage(uuid)': SIGNED_IN,
   'public.save_brand(jsonb, uuid[], uuid, timestamp with time zone)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
+  // Reports: security invoker, answering admins and analysts only.
+  'public.report_breakdown(text, date, date, jsonb, integer)': SIGNED_IN,
+  'public.report_heatmap(date, date, jsonb)': SIGNED_IN,
+  'public.report_summary(date, date, jsonb)': SIGNED_IN,
+  'public.report_timeseries(date, date, jsonb)': SIGNED_IN,
+  'public.reporting_time_zone()': SIGNED_IN,
 
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
@@ -165,6 +171,12 @@ const functions: Record<string, Role[]> = {
   'private.rebuild_hook_configured()': SIGNED_IN,
   'private.restore_deleted_row(text, text)': SIGNED_IN,
   'private.is_admin()': SIGNED_IN,
+  // Run inside the invoker report functions, so their callers need EXECUTE.
+  'private.report_clicks(date, date, jsonb, text)': SIGNED_IN,
+  'private.report_sessions(date, date, jsonb, text)': SIGNED_IN,
+  'private.reporting_time_zone()': SIGNED_IN,
+  'private.url_host(text)': SIGNED_IN,
+  'private.url_path(text)': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
   'private.staff_role()': SIGNED_IN,
 

@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/analytics. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { AnalyticsPage } from '@/features/admin/analytics'
 
-export default function AnalyticsPage() {
-  return <AdminPage title={adminSections.analytics.label} />
-}
+export default AnalyticsPage

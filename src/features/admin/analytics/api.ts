@@ -1,0 +1,140 @@
+/**
+ * The Analytics page's reads: the report functions of migration 20261124000900_reports.sql (the
+ * database computes every figure; RLS and the functions' own check answer admins and analysts
+ * only) and the option lists of the filters.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import type { Database } from '@/integrations/supabase/types'
+import type { DateRange } from '../traffic/filters'
+
+type Functions = Database['public']['Functions']
+export type SummaryRow = Functions['report_summary']['Returns'][number]
+export type SeriesRow = Functions['report_timeseries']['Returns'][number]
+export type HeatmapRow = Functions['report_heatmap']['Returns'][number]
+export type BreakdownRow = Functions['report_breakdown']['Returns'][number]
+
+export const BREAKDOWNS = [
+  { key: 'brand', label: 'Brand' },
+  { key: 'country', label: 'Country' },
+  { key: 'device', label: 'Device' },
+  { key: 'browser', label: 'Browser' },
+  { key: 'os', label: 'OS' },
+  { key: 'source', label: 'Source' },
+  { key: 'campaign', label: 'UTM campaign' },
+  { key: 'landing', label: 'Landing page' },
+  { key: 'position', label: 'Card position' },
+] as const
+export type BreakdownKey = (typeof BREAKDOWNS)[number]['key']
+
+export const analyticsKeys = {
+  all: ['admin', 'analytics'] as const,
+  timeZone: () => [...analyticsKeys.all, 'time-zone'] as const,
+  options: () => [...analyticsKeys.all, 'options'] as const,
+  report: (name: string, range: DateRange, filters: Record<string, string>, extra?: string) =>
+    [...analyticsKeys.all, name, range.from, range.to, filters, extra ?? null] as const,
+}
+
+function unwrap<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
+  if (error) throw new Error(error.message)
+  if (data === null) throw new Error('No answer from the report')
+  return data
+}
+
+/** The reporting time zone (days and hours of every report are cut in it). */
+export function useReportingTimeZone() {
+  return useQuery({
+    queryKey: analyticsKeys.timeZone(),
+    queryFn: async ({ signal }) =>
+      unwrap(await supabase.rpc('reporting_time_zone').abortSignal(signal)) || 'UTC',
+    staleTime: 10 * 60_000,
+  })
+}
+
+/** Countries, brands and categories for the filter selects (slug and name). */
+export function useFilterOptions() {
+  return useQuery({
+    queryKey: analyticsKeys.options(),
+    queryFn: async ({ signal }) => {
+      const [countries, brands, categories] = await Promise.all([
+        supabase.from('countries').select('slug, name').order('sort_order').abortSignal(signal),
+        supabase
+          .from('brands')
+          .select('brand_slug, brand_name')
+          .order('brand_name')
+          .abortSignal(signal),
+        supabase.from('categories').select('slug, name').order('sort_order').abortSignal(signal),
+      ])
+      return {
+        country: unwrap(countries).map((c) => ({ value: c.slug, label: c.name })),
+        brand: unwrap(brands).map((b) => ({ value: b.brand_slug, label: b.brand_name })),
+        category: unwrap(categories).map((c) => ({ value: c.slug, label: c.name })),
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+const reportQuery = { placeholderData: keepPreviousData, staleTime: 60_000 }
+
+export function useSummary(range: DateRange, filters: Record<string, string>) {
+  return useQuery({
+    ...reportQuery,
+    queryKey: analyticsKeys.report('summary', range, filters),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await supabase
+          .rpc('report_summary', { p_from: range.from, p_to: range.to, p_filters: filters })
+          .abortSignal(signal),
+      ),
+  })
+}
+
+export function useTimeseries(range: DateRange, filters: Record<string, string>) {
+  return useQuery({
+    ...reportQuery,
+    queryKey: analyticsKeys.report('timeseries', range, filters),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await supabase
+          .rpc('report_timeseries', { p_from: range.from, p_to: range.to, p_filters: filters })
+          .abortSignal(signal),
+      ),
+  })
+}
+
+export function useHeatmap(range: DateRange, filters: Record<string, string>) {
+  return useQuery({
+    ...reportQuery,
+    queryKey: analyticsKeys.report('heatmap', range, filters),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await supabase
+          .rpc('report_heatmap', { p_from: range.from, p_to: range.to, p_filters: filters })
+          .abortSignal(signal),
+      ),
+  })
+}
+
+export function useBreakdown(
+  dimension: BreakdownKey,
+  range: DateRange,
+  filters: Record<string, string>,
+) {
+  return useQuery({
+    ...reportQuery,
+    queryKey: analyticsKeys.report('breakdown', range, filters, dimension),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await supabase
+          .rpc('report_breakdown', {
+            p_dimension: dimension,
+            p_from: range.from,
+            p_to: range.to,
+            p_filters: filters,
+            p_limit: 50,
+          })
+          .abortSignal(signal),
+      ),
+  })
+}

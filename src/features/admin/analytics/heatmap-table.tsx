@@ -1,0 +1,60 @@
+/**
+ * Clicks by hour of day and day of week as a heatmap that is itself a table: the colour is the
+ * count's share of the busiest cell, and the count is the cell's text, so screen readers and
+ * keyboards read the same figures the eye sees.
+ */
+import type { HeatmapRow } from './api'
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+/** Rows Monday first; the database numbers days 0 = Sunday. */
+const DOW = [1, 2, 3, 4, 5, 6, 0]
+const HOURS = Array.from({ length: 24 }, (_, h) => h)
+
+export function HeatmapTable({ rows, timeZone }: { rows: HeatmapRow[]; timeZone: string }) {
+  const counts = new Map(rows.map((r) => [`${r.day_of_week}:${r.hour}`, Number(r.clicks)]))
+  const max = Math.max(1, ...counts.values())
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] border-separate border-spacing-0.5 text-[11px]">
+        <caption className="sr-only">Clicks by day of week and hour of day ({timeZone})</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-10 text-left font-medium text-muted-foreground">
+              <span className="sr-only">Day</span>
+            </th>
+            {HOURS.map((h) => (
+              <th key={h} scope="col" className="font-normal text-muted-foreground">
+                {String(h).padStart(2, '0')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {DOW.map((dow, i) => (
+            <tr key={dow}>
+              <th scope="row" className="pr-1 text-left font-medium text-muted-foreground">
+                {DAYS[i]}
+              </th>
+              {HOURS.map((h) => {
+                const n = counts.get(`${dow}:${h}`) ?? 0
+                const share = n / max
+                return (
+                  <td
+                    key={h}
+                    className="h-7 rounded-sm text-center tabular-nums"
+                    style={{
+                      backgroundColor: `hsl(221 83% ${96 - share * 56}%)`,
+                      color: share > 0.55 ? 'white' : 'hsl(222 47% 11%)',
+                    }}
+                  >
+                    {n >= 1000 ? `${Math.round(n / 100) / 10}k` : n}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

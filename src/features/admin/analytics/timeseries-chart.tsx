@@ -1,0 +1,115 @@
+/**
+ * The figures over time (recharts, loaded lazily with this module so the charts never enter the
+ * public pages): sessions and clicks as lines, conversions as bars. A table of the same points
+ * follows for screen readers and for reading exact values.
+ */
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import type { SeriesRow } from './api'
+import { formatFigure } from './format'
+
+/** '2026-03-28T00:00:00' -> '28 Mar' (daily) or '28 Mar 14:00' (hourly). */
+function bucketLabel(bucket: string, hourly: boolean): string {
+  const [date, time = '00:00'] = bucket.split('T')
+  const [, month, day] = (date ?? '').split('-').map(Number)
+  const name = new Date(Date.UTC(2000, (month ?? 1) - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    timeZone: 'UTC',
+  })
+  return `${day} ${name}${hourly ? ` ${time.slice(0, 5)}` : ''}`
+}
+
+export default function TimeseriesChart({ rows, hourly }: { rows: SeriesRow[]; hourly: boolean }) {
+  const points = rows.map((r) => ({
+    label: bucketLabel(r.bucket, hourly),
+    sessions: Number(r.sessions),
+    clicks: Number(r.clicks),
+    conversions: Number(r.conversions),
+    revenue: Number(r.revenue),
+  }))
+  return (
+    <div>
+      <div
+        className="h-72 w-full"
+        role="img"
+        aria-label="Sessions, clicks and conversions over time; the table below holds the same figures"
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart
+            accessibilityLayer={false}
+            data={points}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
+            <YAxis yAxisId="left" tick={{ fontSize: 11 }} width={48} />
+            <YAxis yAxisId="right" orientation="right" tick={{ fontSize: 11 }} width={36} />
+            <Tooltip />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Bar yAxisId="right" dataKey="conversions" name="Conversions" fill="hsl(142 60% 45%)" />
+            <Line
+              yAxisId="left"
+              dataKey="sessions"
+              name="Sessions"
+              stroke="hsl(215 16% 47%)"
+              dot={false}
+            />
+            <Line
+              yAxisId="left"
+              dataKey="clicks"
+              name="Clicks"
+              stroke="hsl(221 83% 53%)"
+              dot={false}
+              strokeWidth={2}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-muted-foreground">
+          Show the figures as a table
+        </summary>
+        <div className="mt-2 max-h-80 overflow-auto">
+          <table className="w-full text-left tabular-nums">
+            <caption className="sr-only">
+              Sessions, clicks, conversions and revenue over time
+            </caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1">
+                  {hourly ? 'Hour' : 'Day'}
+                </th>
+                <th scope="col">Sessions</th>
+                <th scope="col">Clicks</th>
+                <th scope="col">Conversions</th>
+                <th scope="col">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.label} className="border-b last:border-0">
+                  <th scope="row" className="py-1 font-normal">
+                    {p.label}
+                  </th>
+                  <td>{formatFigure(p.sessions, 'integer')}</td>
+                  <td>{formatFigure(p.clicks, 'integer')}</td>
+                  <td>{formatFigure(p.conversions, 'integer')}</td>
+                  <td>{formatFigure(p.revenue, 'money')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  )
+}
