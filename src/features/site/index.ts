@@ -14,3 +14,4 @@ export {
   prefetchPage,
 } from './api/get-page'
 export { preloadSiteContent } from './pages/content'
+export { MarkdownContent } from './markdown/markdown-content'
