@@ -2,13 +2,18 @@
  * Read the site's pages (/about, /slots, any page created in the admin): one published
  * page by slug, and the published pages linked from the footer. Unpublished rows are not
  * the visitors' (RLS shows them to staff only; the filter keeps a signed-in editor's
- * browser showing what visitors see). Fresh 10 minutes, kept 30, as the countries.
+ * browser showing what visitors see).
+ *
+ * Stale at once: a prerendered page hydrates from the build's rows and then reads them
+ * again, so an edit, a new footer link or an unpublished page shows at once, as the admin
+ * promises ("visitors see it now; prerendered HTML with the next build").
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getPostgrest } from '@/lib/postgrest'
-import { countriesCacheSettings } from '@/lib/query-client'
 import { unwrap } from '@/lib/result'
 import { siteKeys } from './keys'
+
+const pageCacheSettings = { staleTime: 0, gcTime: 30 * 60_000 } as const
 
 export async function getPage(slug: string, signal?: AbortSignal) {
   let query = (await getPostgrest())
@@ -26,7 +31,7 @@ export const pageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: siteKeys.page(slug),
     queryFn: ({ signal }) => getPage(slug, signal),
-    ...countriesCacheSettings,
+    ...pageCacheSettings,
   })
 
 /** The page at /{slug}: its row, null when there is no published page there. */
@@ -68,7 +73,7 @@ export const footerPagesQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.footerPages(),
     queryFn: ({ signal }) => getFooterPages(signal),
-    ...countriesCacheSettings,
+    ...pageCacheSettings,
   })
 
 export function useFooterPages() {

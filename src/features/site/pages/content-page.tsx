@@ -134,9 +134,10 @@ export function ContentPageView({ page }: { page: PublicPage }) {
 
 export function ContentPage({ slug }: { slug: string }) {
   const query = usePage(slug)
-  // A failed read is the app's error screen (AppRoutes' boundary), not a 404.
+  // Data first: a failed background refetch keeps the page on screen.
+  if (query.data) return <ContentPageView page={query.data} />
+  if (query.data === null) return <NotFoundPage />
+  // A failed first read is the app's error screen (AppRoutes' boundary), not a 404.
   if (query.isError) throw query.error
-  if (query.isPending) return <PageLoading />
-  if (!query.data) return <NotFoundPage />
-  return <ContentPageView page={query.data} />
+  return <PageLoading />
 }
