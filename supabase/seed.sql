@@ -488,7 +488,7 @@ In player-versus-player poker your decisions decide your long-term results. In h
 > Play for fun and within your limits. Casino games are for players aged 18 or over, and no strategy guarantees a profit.$md$,
    true, true, 6),
   ('blackjack', 'Online Blackjack Guide', 'Online Blackjack Guide',
-   'Online blackjack explained: basic strategy, house edge, live dealer tables and variants like European, Atlantic City and Spanish 21, plus the best blackjack casinos.',
+   'Online blackjack explained: basic strategy, house edge, live dealer tables and the variants worth playing, plus the best blackjack casinos.',
    $md$## How online blackjack works
 
 Blackjack has one of the lowest house edges in the casino: about 0.5% when you follow basic strategy, the mathematically best play for every hand. Beat the dealer by getting closer to 21 without going over.

@@ -44,7 +44,7 @@ test.describe('admin pages', () => {
 
     // Create: the slug follows the title; a route's slug is refused on its field.
     await page.getByRole('link', { name: 'New page' }).click()
-    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title', { exact: true }).fill(title)
     await expect(page.getByLabel('Slug')).toHaveValue(slug)
     await page.getByLabel('Slug').fill('reviews')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -99,7 +99,7 @@ test.describe('admin pages', () => {
     await searchList(page, 'Pages', slug)
     await titleLink(page, title).click()
     await expect(page.getByRole('heading', { name: `Edit ${title}` })).toBeVisible()
-    await page.getByLabel('Title').fill(`${title} (edited)`)
+    await page.getByLabel('Title', { exact: true }).fill(`${title} (edited)`)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Saved ${title} (edited)`)).toBeVisible()
     await page.goto(`/${slug}`)
