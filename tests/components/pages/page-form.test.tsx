@@ -76,7 +76,7 @@ describe('new page', () => {
       await screen.findByText('This slug is taken: /fr would be read as a country code.'),
     ).toBeInTheDocument()
     expect(requests.filter(isInsert)).toHaveLength(0)
-  })
+  }, 15_000) // Much typing: more than the default 5 s on a shared machine.
 
   test('the preview renders the Markdown as the public page, raw HTML as text', async () => {
     renderForm('new')
