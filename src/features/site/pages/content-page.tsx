@@ -105,8 +105,8 @@ function PageAside() {
   )
 }
 
-/** The page itself, from its row (also what the admin's preview would show). */
-export function ContentPageView({ page }: { page: PublicPage }) {
+/** The page itself, from its row. */
+function ContentPageView({ page }: { page: PublicPage }) {
   return (
     <>
       <Head
