@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
-import { hasCategoryPage, INFO_PAGE_KEYS, isCountryParam, paths } from '../src/config/paths.ts'
+import { hasCategoryPage, isCountryParam, paths } from '../src/config/paths.ts'
 import {
   LOADER_DATA_ID,
   type LoaderData,
@@ -127,21 +127,29 @@ export function buildShell(template: string): string {
 
 /** The slugs of the active rows the public pages are built from (entry-server.tsx). */
 export type PublicCatalog = {
+  /** The published rows of the pages table (/about, /slots, pages created in the admin). */
+  pageSlugs: readonly string[]
   brandSlugs: readonly string[]
   countrySlugs: readonly string[]
   categorySlugs: readonly string[]
 }
 
 /**
- * Every public URL to prerender, the landing first: each active country's ranking, its
- * category pages (one per active category) and its compare page, from the database. A
- * slug the site's own pages take (a country named /about) has no page of its own.
+ * Every public URL to prerender, the landing first: each published page, each active
+ * country's ranking, its category pages (one per active category) and its compare page,
+ * from the database. A slug the site's own pages take (a country named /about) has no
+ * page of its own.
  */
-export function publicPaths({ brandSlugs, countrySlugs, categorySlugs }: PublicCatalog): string[] {
-  const staticPages = INFO_PAGE_KEYS.map((page) => paths[page].getHref())
+export function publicPaths({
+  pageSlugs,
+  brandSlugs,
+  countrySlugs,
+  categorySlugs,
+}: PublicCatalog): string[] {
+  const staticPages = pageSlugs.map((slug) => `/${slug}`)
   const categories = categorySlugs.filter(hasCategoryPage)
   const countryPages = countrySlugs
-    .filter(isCountryParam)
+    .filter((slug) => isCountryParam(slug) && !pageSlugs.includes(slug))
     .flatMap((country) => [
       paths.country.getHref(country),
       ...categories.map((category) => paths.category.getHref(country, category)),

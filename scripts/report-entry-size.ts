@@ -44,18 +44,12 @@ export const PAGE_TYPES: { type: string; path: string; modules: string[] }[] = [
   {
     type: 'static page',
     path: '/about',
-    modules: [
-      'src/features/site/pages/info-page.tsx',
-      'src/features/site/pages/content/company-pages.tsx',
-    ],
+    modules: ['src/features/site/pages/content-page.tsx'],
   },
   {
     type: 'guide page',
     path: '/slots',
-    modules: [
-      'src/features/site/pages/info-page.tsx',
-      'src/features/site/pages/content/guide-pages.tsx',
-    ],
+    modules: ['src/features/site/pages/content-page.tsx'],
   },
   // The 404 page is in the entry chunk.
   { type: '404', path: '/nowhere', modules: [] },

@@ -16,22 +16,25 @@ import { preloadRouteCode } from '@/app/preload-route-code'
 import { AppProvider } from '@/app/provider'
 import { getCategories, preloadBelowTheFold } from '@/features/ranking'
 import { listActiveBrandSlugs } from '@/features/reviews'
-import { getCountries, preloadSiteContent } from '@/features/site'
+import { getCountries, listPublishedPageSlugs, preloadSiteContent } from '@/features/site'
 import { createQueryClient } from '@/lib/query-client'
 
 export { prefetchRoute } from '@/app/prefetch'
 
 /**
- * The slugs of the active brands, countries and categories (read as a visitor: RLS shows
- * the active rows only): the prerender builds their pages and lists them in the sitemap.
+ * The slugs of the published pages and of the active brands, countries and categories
+ * (read as a visitor: RLS shows those rows only): the prerender builds their pages and
+ * lists them in the sitemap.
  */
 export async function listPublicCatalog() {
-  const [brandSlugs, countries, categories] = await Promise.all([
+  const [pageSlugs, brandSlugs, countries, categories] = await Promise.all([
+    listPublishedPageSlugs(),
     listActiveBrandSlugs(),
     getCountries(),
     getCategories(),
   ])
   return {
+    pageSlugs,
     brandSlugs,
     countrySlugs: countries.map((country) => country.slug),
     categorySlugs: categories.map((category) => category.slug),

@@ -335,36 +335,185 @@ on conflict do nothing;
 drop table pg_temp.seed_brand_text, pg_temp.seed_brand, pg_temp.seed_brand_name, pg_temp.seed_market;
 
 -- Static pages -----------------------------------------------------------------------------
+-- The public site renders these rows (title, Markdown body, meta title and description);
+-- the footer links those with show_in_footer, in sort_order. Edited in /admin/pages.
 
-insert into public.pages (slug, title, meta_title, meta_description, content, is_published, sort_order) values
-  ('about', 'About Us', 'About CasinoCompass',
-   'Who we are, how we review online casinos and how we keep our rankings independent.',
-   E'## Who we are\n\nCasinoCompass was founded in 2025 by a small team of players, analysts and writers who were tired of casino lists that read like adverts. We review licensed online casinos country by country and say plainly what is good and what is not.\n\n## How we review\n\nEvery casino is tested with a real-money account: we register, verify, deposit, play through part of the welcome offer and withdraw. We score payout speed, support, game choice, bonus fairness and safety, and we revisit our rankings every month.\n\n## Contact\n\nWrite to contact@casinocompass.example. We answer within 24-48 hours.',
-   true, 1),
+insert into public.pages (slug, title, meta_title, meta_description, content, is_published, show_in_footer, sort_order) values
+  ('about', 'About Us', 'About Us',
+   'Who runs CasinoCompass, how we review licensed online casinos country by country, and how to reach us.',
+   $md$## Who we are
+
+CasinoCompass was founded in 2025 by a small team of casino players, payments specialists and editors who were tired of review sites that rank whoever pays the most. We compare licensed online casinos country by country, because what makes a casino good in Canada (Interac, CAD accounts) is not what makes it good in Sweden (BankID, Trustly) or the United Kingdom (GAMSTOP, fast PayPal payouts).
+
+Today we cover eight markets: Canada, the United Kingdom, Germany, Australia, Sweden, Hungary, Croatia and Romania, with rankings for casino, slots, poker and blackjack in each.
+
+## How we review casinos
+
+1. **Licence and ownership.** We confirm the licence with the regulator and look at who owns the casino and how it has treated players before.
+2. **Real-money testing.** We open accounts, deposit, play and withdraw, and record how long verification and payouts take.
+3. **Bonus terms.** We read the wagering requirements, game weighting, time limits and maximum bets, and say plainly when an offer is hard to clear.
+4. **Games, mobile and support.** We check the game providers and RTPs, play on phones, and ask support real questions at different times of day.
+5. **Scoring.** Each casino gets an editor score out of 100. Scores are re-checked monthly and whenever terms change.
+
+## Our independence
+
+We earn commissions from some of the casinos we list (see our [affiliate disclosure](/disclosure)). Commercial terms never decide a score: a casino that pays a commission and performs badly is ranked low, or removed.
+
+## Contact us
+
+Questions, corrections or a complaint about a casino we list? Email us at [contact@casinocompass.example](mailto:contact@casinocompass.example). We answer every message within **24-48 hours**.$md$,
+   true, true, 1),
   ('disclosure', 'Affiliate Disclosure', 'Affiliate Disclosure',
-   'How CasinoCompass is funded: affiliate links, commissions and why they never buy a ranking.',
-   E'## Affiliate links\n\nSome links on this site are affiliate links. When you open an account with a casino through them we may receive a commission from the operator, at no cost to you.\n\n## Our independence\n\nCommissions never buy a position in our rankings. Scores are set by our editors from the same test for every casino, and a casino that stops meeting our standards is removed whatever it pays.\n\n## Play responsibly\n\nGambling is for adults aged 18 and over. Set limits before you play and seek help if gambling stops being fun.',
-   true, 2),
+   'CasinoCompass is free because casinos pay us a commission when you sign up through our links. Read how affiliate links work and how we keep our reviews independent.',
+   $md$> **In short:** CasinoCompass contains affiliate links. When you click a Get Bonus or Play Now button and sign up or deposit at a casino, the casino may pay us a commission. You pay nothing extra, and the bonus you get is the same or better than going direct.
+
+## How affiliate links work
+
+The buttons that take you to a casino carry a tracking reference so the casino knows you came from us. If you open an account, and in most agreements also make a deposit, we receive a one-off fee or a share of the casino's revenue from your play. This is how we pay for our testing, writing and the site itself, and why CasinoCompass is free to use.
+
+## What commissions do not change
+
+- Scores and positions: they come from our review criteria, not commercial terms.
+- Our reviews: we publish the weak points of every casino, including the ones that pay us.
+- Which casinos we list: only licensed operators that accept players in the market shown.
+
+## Responsible gambling
+
+Casino games are for adults aged 18 or over (older where local law says so). Gambling involves risk: never play with money you cannot afford to lose. If gambling stops being fun, the helplines at the bottom of every page offer free, confidential help.$md$,
+   true, true, 2),
   ('privacy', 'Privacy Policy', 'Privacy Policy',
-   'What data CasinoCompass collects, why, and the choices you have.',
-   E'## What we collect\n\nWhen you browse the site we record anonymous usage data: pages visited, the referring site, your device type and an approximate location derived from your IP address. A random visitor id is kept in your browser so that we can count visits and clicks without knowing who you are.\n\n## Why\n\nWe use this data to measure which reviews are useful, to detect fraudulent or automated traffic and to report clicks to the casinos we work with.\n\n## Your choices\n\nYou can clear the visitor id at any time by clearing your browser storage. For any request about your data, contact contact@casinocompass.example; we answer within 24-48 hours.',
-   true, 3),
-  ('terms', 'Terms of Use', 'Terms of Use',
-   'The terms that apply when you use CasinoCompass.',
-   E'## Use of this site\n\nCasinoCompass provides information about online casinos. It does not offer gambling itself. You must be at least 18 years old, and of legal gambling age in your country, to use the casinos we review.\n\n## Accuracy\n\nWe check bonuses and terms regularly, but casinos change their offers. Always read the operator''s own terms before you deposit.\n\n## Liability\n\nWe are not responsible for the services of third-party casinos. Gambling involves risk: only play with money you can afford to lose.',
-   true, 4),
+   'What CasinoCompass stores about visits and clicks (visitor and session ids, device, UTM parameters, approximate location), why, for how long, and your rights.',
+   $md$> We use no third-party advertising or analytics trackers. What we record about visits and clicks stays in our own database and is used to run and improve CasinoCompass and to settle commissions with casinos.
+
+## What we record and why
+
+- **Visitor id:** a random id kept in your browser's local storage, so we can count returning visitors and keep one star-rating vote per visitor and casino. It does not contain your name or email.
+- **Session id:** a random id for one browser tab, kept in session storage, with the time the visit started and ended, so we can measure how long visits last.
+- **Device, browser and operating system:** the type of device (mobile, tablet, desktop), browser and OS with their versions and the screen size, taken from your browser's user agent, so we can make the site work well on what visitors use.
+- **Where you came from:** the referring page, the landing page, and campaign parameters in the link you followed (UTM source, medium, campaign, term, content, and ad click ids such as gclid or fbclid), so we know which campaigns bring visitors.
+- **IP-derived country and city:** your IP address and the approximate country and city derived from it, to show the right country's casinos, to detect fraudulent or automated clicks, and to report traffic by market. To find the country and city your browser asks an IP geolocation service once per visit; it learns your IP address, as any website you load does.
+- **How a click happened:** page load time, time on the page, how far you scrolled, the time between page view and click, and whether the browser reports being automated, so that bot clicks can be told apart from people's and kept out of the figures casinos pay on.
+- **Clicks on casino links:** which casino you clicked, when, from which page, and a click id passed to the casino, so that commissions can be matched to clicks and bot traffic filtered out.
+
+## Location detection
+
+On the homepage your browser may ask to share your location. If you allow it, your coordinates are sent once to a reverse-geocoding service to find your country and are not stored by us. If you decline, we use your device's time zone instead, or you simply choose your country.
+
+## How long we keep it and who sees it
+
+Visit and click records are kept for up to 24 months and then deleted or anonymised. Only our staff can read them. We share click ids and conversion data with the casino a click led to, and nothing else; we never sell personal data.
+
+## Your rights
+
+Depending on where you live you may ask for a copy of your data, its correction or deletion, or object to its use. Clearing your browser's storage removes the visitor and session ids. Write to [contact@casinocompass.example](mailto:contact@casinocompass.example); we reply within 24-48 hours.$md$,
+   true, true, 3),
+  ('terms', 'Terms & Conditions', 'Terms & Conditions',
+   'The terms of use of CasinoCompass: minimum age 18, information only, no gambling on this site, affiliate links, liability and contact.',
+   $md$## 1. Who may use this site
+
+CasinoCompass is intended for adults. You must be at least **18 years old** (or the legal gambling age where you live, if higher) to use this site and to follow any link to a casino. It is your responsibility to check that online gambling is legal where you are.
+
+## 2. Information only
+
+CasinoCompass publishes comparisons, reviews and guides. We do not offer gambling, accept bets or hold funds. Bonuses, terms and availability are set by the casinos and can change without notice: always read the casino's own terms before you deposit.
+
+## 3. Affiliate links
+
+Links to casinos are affiliate links and we may be paid when you sign up; see our [affiliate disclosure](/disclosure). Your agreement with a casino is between you and that casino.
+
+## 4. Liability
+
+We check our information carefully but cannot guarantee it is complete or current. To the extent the law allows, CasinoCompass is not liable for losses arising from gambling or from your use of third-party sites.
+
+## 5. Content and privacy
+
+The texts, scores and design of this site belong to CasinoCompass and may not be copied without permission. How we handle data is described in our [privacy policy](/privacy).
+
+## 6. Contact
+
+Questions about these terms: [contact@casinocompass.example](mailto:contact@casinocompass.example). We respond within 24-48 hours.$md$,
+   true, true, 4),
   ('slots', 'Online Slots Guide', 'Online Slots Guide',
-   'How online slots work, RTP and volatility explained, and tips for playing smarter.',
-   E'## How slots work\n\nEvery spin is decided by a certified random number generator. The return to player (RTP) tells you what share of stakes a game pays back over millions of spins, typically 94-97%.\n\n## Variants\n\n- Classic three-reel slots\n- Video slots with bonus rounds\n- Megaways slots with changing reels\n- Progressive jackpot slots\n\n## Tips\n\nPick games with a published RTP above 96%, match volatility to your budget and set a loss limit before you start.',
-   true, 5),
+   'Online slots explained: RTP, volatility, paylines, Megaways and progressive jackpots, with practical tips and the best slot casinos in your country.',
+   $md$## How online slots work
+
+Slots are the most played casino games online: easy to learn, with thousands of themes and prizes from a few cents to life-changing jackpots. Every spin is decided by a certified random number generator, so no pattern or system can predict the next result.
+
+Two numbers tell you most of what you need to know: the RTP (return to player, the share of all stakes paid back over millions of spins, usually 94-97%) and the volatility (how often and how big the wins are).
+
+## Types of online slots
+
+- **Classic 3-reel slots**: fruit-machine style, few paylines, simple rules.
+- **Video slots**: 5 reels or more with free spins, multipliers and bonus games.
+- **Megaways slots**: a changing number of symbols per reel, up to 117,649 ways to win.
+- **Progressive jackpots**: a share of every bet feeds a jackpot that can reach millions; lower base RTP.
+- **Cluster pays**: wins for groups of touching symbols instead of paylines.
+- **Bonus buy slots**: pay a fixed price to go straight to the bonus round (not allowed in every country).
+
+## Tips for playing slots online
+
+- Check the RTP in the game info and prefer 96% or higher.
+- Match volatility to your budget: low volatility for long sessions, high for the chance of big wins.
+- Try the free demo before playing for real money.
+- Read bonus wagering rules: slots usually count 100% towards wagering, but maximum bets apply.
+- Set a loss limit and a time limit before you start, and stop when you reach either.
+
+> Play for fun and within your limits. Casino games are for players aged 18 or over, and no strategy guarantees a profit.$md$,
+   true, true, 5),
   ('poker', 'Online Poker Guide', 'Online Poker Guide',
-   'Poker variants, how online poker rooms work and tips for new players.',
-   E'## Variants\n\n- Texas Hold''em\n- Omaha\n- Seven Card Stud\n- Video poker (Jacks or Better, Deuces Wild)\n\n## Tips\n\nStart at low stakes, learn position and starting hands, and use the freerolls many rooms offer to practise without risk.',
-   true, 6),
+   $t$Online poker explained: Texas Hold'em, Omaha, Stud, video poker and tournaments, with bankroll tips and the best poker sites in your country.$t$,
+   $md$## How online poker works
+
+Online poker comes in two forms: games against other players (cash games and tournaments in a poker room, where the site takes a small rake) and games against the house (video poker and casino poker like Casino Hold'em). Skill matters in both, but in very different ways.
+
+In player-versus-player poker your decisions decide your long-term results. In house games, the right strategy lowers the house edge but cannot remove it.
+
+## Poker variants you will find online
+
+- **Texas Hold'em**: two private cards, five shared, the most popular game by far.
+- **Omaha (PLO)**: four private cards, use exactly two; bigger hands, bigger pots.
+- **Seven Card Stud**: no shared cards, some dealt face up; a classic of memory.
+- **Tournaments and Sit & Go**: a fixed buy-in for a chance at a large prize pool.
+- **Video poker**: Jacks or Better, Deuces Wild; over 99% RTP with perfect strategy.
+- **Casino Hold'em and Three Card Poker**: play against the dealer instead of other players.
+
+## Tips for playing poker online
+
+- Keep a bankroll of at least 20-30 buy-ins for the stakes you play.
+- Start at micro stakes or free tables and move up only after a winning stretch.
+- Play fewer hands, but play them aggressively: position matters.
+- Look for rakeback and tournament freerolls, often better value than a deposit bonus.
+- Take breaks: tired and tilted decisions are the most expensive ones.
+
+> Play for fun and within your limits. Casino games are for players aged 18 or over, and no strategy guarantees a profit.$md$,
+   true, true, 6),
   ('blackjack', 'Online Blackjack Guide', 'Online Blackjack Guide',
-   'Blackjack rules, basic strategy and the variants you will meet online.',
-   E'## Variants\n\n- Classic blackjack\n- European blackjack\n- Blackjack Switch\n- Live dealer blackjack\n\n## Tips\n\nLearn basic strategy: it lowers the house edge to around 0.5%. Avoid insurance bets and prefer tables that pay 3:2 on blackjack.',
-   true, 7)
+   'Online blackjack explained: basic strategy, house edge, live dealer tables and the variants worth playing, plus the best blackjack casinos.',
+   $md$## How online blackjack works
+
+Blackjack has one of the lowest house edges in the casino: about 0.5% when you follow basic strategy, the mathematically best play for every hand. Beat the dealer by getting closer to 21 without going over.
+
+Small rule changes matter. Blackjack paying 3:2 (not 6:5), the dealer standing on soft 17, and doubling after a split all lower the house edge.
+
+## Blackjack variants
+
+- **Classic blackjack**: the standard game, usually with 6 or 8 decks.
+- **European blackjack**: the dealer takes no hole card until players have acted.
+- **Atlantic City blackjack**: late surrender and doubling after splits allowed.
+- **Spanish 21**: no 10s in the deck, but generous bonus payouts and player rules.
+- **Blackjack Switch**: two hands, and you may swap their second cards; a blackjack pays 1:1.
+- **Live dealer blackjack**: real dealers streamed in HD, with side bets and bet-behind seats.
+
+## Tips for playing blackjack online
+
+- Learn basic strategy and keep a strategy chart open while you play.
+- Avoid tables that pay 6:5 for blackjack: they cost you more than any side bet saves.
+- Skip insurance: it is a side bet with a high house edge.
+- Always split aces and eights; never split tens or fives.
+- Check how blackjack counts towards bonus wagering: often only 10% or less.
+
+> Play for fun and within your limits. Casino games are for players aged 18 or over, and no strategy guarantees a profit.$md$,
+   true, true, 7)
 on conflict (slug) do nothing;
 
 -- Site settings ---------------------------------------------------------------------------------

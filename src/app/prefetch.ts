@@ -8,10 +8,10 @@
  * the prefetch of its own queries.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
+import { DEFAULT_CATEGORY, INFO_PAGE_KEYS, isCategoryParam, isCountryParam } from '@/config/paths'
 import { prefetchCompare, prefetchRanking } from '@/features/ranking'
 import { prefetchReview } from '@/features/reviews'
-import { prefetchCountries } from '@/features/site'
+import { prefetchCountries, prefetchFooterPages, prefetchPage } from '@/features/site'
 import { findRoute } from './routes'
 
 /** The country of an explicit route id ('ranking-uk' -> 'uk'), or the :country param. */
@@ -20,13 +20,25 @@ function countryOf(routeId: string, params: Record<string, string | undefined>) 
   return explicit?.[1] ?? params.country
 }
 
+const isInfoPage = (id: string) => (INFO_PAGE_KEYS as readonly string[]).includes(id)
+
 export async function prefetchRoute(queryClient: QueryClient, url: string): Promise<void> {
+  // Every public page has the footer, whose page links are rows.
+  await Promise.all([prefetchFooterPages(queryClient), prefetchRouteData(queryClient, url)])
+}
+
+async function prefetchRouteData(queryClient: QueryClient, url: string): Promise<void> {
   const { pathname } = new URL(url, 'http://prerender.local')
   const match = findRoute(pathname)
   if (!match) return
   const { id } = match.route
   const { params } = match
   const kind = id.replace(/-[a-z]{2}$/, '')
+
+  if (isInfoPage(id)) {
+    await prefetchPage(queryClient, id)
+    return
+  }
 
   if (kind === 'landing') {
     await prefetchCountries(queryClient)
@@ -42,6 +54,8 @@ export async function prefetchRoute(queryClient: QueryClient, url: string): Prom
         : prefetchRanking(queryClient, { country, category }),
       // The layout's hreflang links name every active country.
       prefetchCountries(queryClient),
+      // /{slug} that no country takes may be a page created in the admin.
+      id === 'ranking' ? prefetchPage(queryClient, country) : undefined,
     ])
     return
   }

@@ -23,6 +23,7 @@ import { PublicLayout } from '@/features/site/components/public-layout'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { AdminBoundary } from './pages/admin-boundary'
+import { ContentPage } from './pages/content-page-route'
 
 /**
  * The layout a route's element renders in: the public frame, or the admin area (which
@@ -43,9 +44,6 @@ export type AppRoute = {
 
 const LandingPage = lazyWithPreload(() =>
   import('@/features/site/pages/landing-page').then((m) => m.LandingPage),
-)
-const InfoPage = lazyWithPreload(() =>
-  import('@/features/site/pages/info-page').then((m) => m.InfoPage),
 )
 const RankingRoute = lazyWithPreload(() =>
   import('./pages/country-route').then((m) => m.RankingRoute),
@@ -92,18 +90,19 @@ const publicRoutes: AppRoute[] = [
     element: <ReviewRoute />,
     preload: ReviewRoute.preload,
   },
-  // The static pages, all rendered by InfoPage (its content and data load with its chunk).
+  // The site's own pages, rendered from their rows (the Markdown renderer loads with them).
   ...INFO_PAGE_KEYS.map((page) => ({
     id: page,
     path: paths[page].path,
-    element: <InfoPage page={page} />,
-    preload: InfoPage.preload,
+    element: <ContentPage slug={page} />,
+    preload: ContentPage.preload,
   })),
   {
+    // A country added in the table, or a page created in the admin (country-route.tsx).
     id: 'ranking',
     path: paths.country.path,
     element: <RankingRoute />,
-    preload: RankingRoute.preload,
+    preload: () => Promise.all([RankingRoute.preload(), ContentPage.preload()]).then(() => {}),
   },
   {
     id: 'compare',

@@ -53,8 +53,9 @@ export const paths = {
 } as const
 
 /**
- * The information and guide pages, each at paths[key]: the route table, the prerender and
- * the pages' texts (features/site/pages/info-pages.ts) all follow this one list.
+ * The information and guide pages the header links, each at paths[key] with a route of
+ * its own. Their texts are rows of the pages table (as are the pages created in the
+ * admin, which the one-segment route finds): the prerender builds the published rows.
  */
 export const INFO_PAGE_KEYS = [
   ...GUIDE_CATEGORIES,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { NotFoundPage } from '@/features/site'
+import { NotFoundPage, pageQueryOptions } from '@/features/site'
 import { countryQueryOptions } from '@/features/ranking/api/get-country'
 import { createTestQueryClient, renderRoute, renderWithProviders } from './render'
 
@@ -27,9 +27,11 @@ describe('404 page', () => {
   test.each(['/nowhere', '/a/b/c', '/CA', '/ca/Slots', '/reviews', '/administrator'])(
     '%s is an unknown path and shows the 404 page inside the public layout',
     (path) => {
-      // A one-segment path could be a country added in the table: the database says not.
+      // A one-segment path could be a country added in the table or a page created in the
+      // admin: the database says neither.
       const client = createTestQueryClient()
       client.setQueryData(countryQueryOptions(path.slice(1)).queryKey, null)
+      client.setQueryData(pageQueryOptions(path.slice(1)).queryKey, null)
       renderRoute(path, client)
 
       expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()

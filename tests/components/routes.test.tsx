@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { categoriesQueryOptions } from '@/features/ranking/api/get-categories'
 import { countryQueryOptions } from '@/features/ranking/api/get-country'
 import { createTestQueryClient, renderRoute } from './render'
+import { withSeedPages } from './site/seed-pages'
 
 describe('public pages', () => {
   beforeEach(() => {
@@ -82,17 +83,17 @@ describe('public pages', () => {
   })
 
   test('the footer links the information and guide pages and shows the 18+ notice', () => {
-    renderRoute('/about')
+    renderRoute('/about', withSeedPages(createTestQueryClient()))
 
     const footer = screen.getByRole('contentinfo')
     for (const [name, href] of [
       ['About Us', '/about'],
-      ['Disclosure', '/disclosure'],
+      ['Affiliate Disclosure', '/disclosure'],
       ['Privacy Policy', '/privacy'],
       ['Terms & Conditions', '/terms'],
-      ['Slots', '/slots'],
-      ['Poker', '/poker'],
-      ['Blackjack', '/blackjack'],
+      ['Online Slots Guide', '/slots'],
+      ['Online Poker Guide', '/poker'],
+      ['Online Blackjack Guide', '/blackjack'],
     ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href)
     }
@@ -108,7 +109,7 @@ describe('public pages', () => {
 describe('mobile menu', () => {
   test('the toggle opens and closes the menu, and following a link closes it', async () => {
     const user = userEvent.setup()
-    renderRoute('/about')
+    renderRoute('/about', withSeedPages(createTestQueryClient()))
 
     const toggle = screen.getByRole('button', { name: 'Open menu' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')

@@ -1,10 +1,17 @@
 export { PublicLayout } from './components/public-layout'
 export { NotFoundPage } from './pages/not-found-page'
-export { INFO_PAGES } from './pages/info-pages'
 export {
   countriesQueryOptions,
   getCountries,
   prefetchCountries,
   useCountries,
 } from './api/get-countries'
+export {
+  footerPagesQueryOptions,
+  listPublishedPageSlugs,
+  pageQueryOptions,
+  prefetchFooterPages,
+  prefetchPage,
+} from './api/get-page'
 export { preloadSiteContent } from './pages/content'
+export { MarkdownContent } from './markdown/markdown-content'

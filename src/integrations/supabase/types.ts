@@ -707,6 +707,7 @@ export type Database = {
           meta_description: string | null
           meta_title: string | null
           published_at: string | null
+          show_in_footer: boolean
           slug: string
           sort_order: number
           title: string
@@ -721,6 +722,7 @@ export type Database = {
           meta_description?: string | null
           meta_title?: string | null
           published_at?: string | null
+          show_in_footer?: boolean
           slug: string
           sort_order?: number
           title: string
@@ -735,6 +737,7 @@ export type Database = {
           meta_description?: string | null
           meta_title?: string | null
           published_at?: string | null
+          show_in_footer?: boolean
           slug?: string
           sort_order?: number
           title?: string

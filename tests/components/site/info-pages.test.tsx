@@ -1,7 +1,14 @@
-/** The information and guide pages: their texts and the last-updated date of today. */
+/**
+ * The information and guide pages, rendered from the seed's rows: their texts and the
+ * last-updated date (the row's updated_at, today for a freshly seeded stack).
+ */
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { renderRoute } from '../render'
+import { createTestQueryClient, renderRoute as renderWithoutData } from '../render'
+import { withSeedPages } from './seed-pages'
+
+const renderRoute = (path: string) =>
+  renderWithoutData(path, withSeedPages(createTestQueryClient(), new Date()))
 
 describe('static pages', () => {
   beforeEach(() => {

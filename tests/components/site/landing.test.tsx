@@ -39,6 +39,8 @@ const network = vi.fn(async (input: string | URL | Request) => {
   if (url.includes('/rest/v1/countries')) {
     return answers.countries?.() ?? Response.json(countries)
   }
+  // The footer's page links.
+  if (url.includes('/rest/v1/pages')) return Response.json([])
   if (answers.geocode) return answers.geocode()
   return new Response('no route', { status: 500 })
 })

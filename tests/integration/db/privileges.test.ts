@@ -167,6 +167,8 @@ const functions: Record<string, Role[]> = {
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
+  // The pages' route guard reads it as the writing editor.
+  'private.reserved_route_segments()': SIGNED_IN,
   // SECURITY DEFINER behind the public SECURITY INVOKER wrappers of the same name (role-checked inside).
   'private.rebuild_hook_configured()': SIGNED_IN,
   'private.restore_deleted_row(text, text)': SIGNED_IN,
@@ -195,6 +197,8 @@ const functions: Record<string, Role[]> = {
   'private.media_dimension(jsonb, text)': NOBODY,
   'private.media_sync_object()': NOBODY,
   'private.pages_before_write()': NOBODY,
+  'private.pages_slug_guard()': NOBODY,
+  'private.countries_slug_guard()': NOBODY,
   'private.recent_ip_clicks(text)': NOBODY,
   'private.recent_ip_events(text)': NOBODY,
   'private.request_headers()': NOBODY,

@@ -108,6 +108,7 @@ describe('prerendered document', () => {
 
 describe('public URLs', () => {
   const launch = {
+    pageSlugs: ['about', 'disclosure', 'privacy', 'terms', 'slots', 'poker', 'blackjack'],
     countrySlugs: ['ca', 'uk', 'de', 'au', 'se', 'hu', 'hr', 'ro'],
     categorySlugs: ['casino', 'slots', 'poker', 'blackjack'],
   }
@@ -139,6 +140,7 @@ describe('public URLs', () => {
 
   test("the countries and categories are the database's active rows, whatever their slugs", () => {
     const urls = publicPaths({
+      pageSlugs: ['about'],
       brandSlugs: [],
       countrySlugs: ['ca', 'new-zealand', 'about'],
       categorySlugs: ['casino', 'slots', 'live-dealer', 'compare'],
@@ -153,6 +155,18 @@ describe('public URLs', () => {
     expect(urls).not.toContain('/ca/casino')
     expect(urls.filter((url) => url === '/about')).toHaveLength(1)
     expect(urls.some((url) => url.startsWith('/about/'))).toBe(false)
+  })
+
+  test('a page created in the admin is built at /{slug}, and a country never takes its path', () => {
+    const urls = publicPaths({
+      ...launch,
+      pageSlugs: [...launch.pageSlugs, 'responsible-gambling'],
+      countrySlugs: [...launch.countrySlugs, 'responsible-gambling'],
+      brandSlugs: [],
+    })
+    expect(urls.filter((url) => url.startsWith('/responsible-gambling'))).toEqual([
+      '/responsible-gambling',
+    ])
   })
 
   test('sitemap.xml lists absolute URLs; robots.txt keeps /admin out and names the sitemap', () => {

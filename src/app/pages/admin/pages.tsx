@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/pages. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { PagesPage } from '@/features/admin/pages'
 
-export default function PagesPage() {
-  return <AdminPage title={adminSections.pages.label} />
-}
+export default PagesPage

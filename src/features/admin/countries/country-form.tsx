@@ -43,6 +43,8 @@ const CONSTRAINT_RULES: ConstraintRule<keyof CountryFormValues>[] = [
   { constraint: 'countries_slug_key', field: 'slug', message: 'This slug is already used' },
   { constraint: 'countries_slug_format', field: 'slug', message: 'This slug is not valid.' },
   { constraint: 'countries_slug_length', field: 'slug', message: 'This slug is too long.' },
+  // A page already answers at /{slug} (the route guard names it).
+  { constraint: 'countries_slug_page', field: 'slug', message: (database) => database },
   { constraint: 'countries_name_length', field: 'name', message: 'This name is too long.' },
   {
     constraint: 'countries_flag_icon_length',

@@ -2,4 +2,6 @@
 export const siteKeys = {
   all: ['site'] as const,
   countries: () => [...siteKeys.all, 'countries'] as const,
+  page: (slug: string) => [...siteKeys.all, 'page', slug] as const,
+  footerPages: () => [...siteKeys.all, 'footer-pages'] as const,
 }

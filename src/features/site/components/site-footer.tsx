@@ -6,34 +6,8 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { useToday } from '@/lib/today'
+import { FooterPageLinks } from './footer-page-links'
 import { SiteLogo } from './site-logo'
-
-type FooterLink = { path: string; label: string; getHref: () => string }
-
-const infoLinks: FooterLink[] = [paths.about, paths.disclosure, paths.privacy, paths.terms]
-const guideLinks: FooterLink[] = [paths.slots, paths.poker, paths.blackjack]
-
-function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-foreground">
-        {title}
-      </h2>
-      <ul className="mt-3 space-y-2">
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link
-              to={link.getHref()}
-              className="text-sm text-brand-foreground/80 hover:text-brand-foreground hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
 
 export function SiteFooter() {
   const year = useToday().getFullYear()
@@ -52,8 +26,7 @@ export function SiteFooter() {
             .
           </p>
         </div>
-        <FooterLinks title="Information" links={infoLinks} />
-        <FooterLinks title="Casino guides" links={guideLinks} />
+        <FooterPageLinks />
       </div>
       <div className="border-t border-white/10">
         <div className="container space-y-4 py-6 text-sm text-brand-foreground/80">

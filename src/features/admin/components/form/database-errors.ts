@@ -9,7 +9,11 @@ export type ConstraintRule<Field extends string> = {
   /** Constraint name as in the migration (countries_slug_key). */
   constraint: string
   field: Field
-  message: string
+  /**
+   * The field's message; a function gets the database's own message (a trigger that says
+   * precisely why, such as which route takes a slug).
+   */
+  message: string | ((databaseMessage: string) => string)
 }
 
 export type FieldError<Field extends string> = { field: Field; message: string }
@@ -23,7 +27,9 @@ export function fieldErrorFor<Field extends string>(
   if (error.code !== '23505' && error.code !== '23514' && error.code !== '23502') return null
   const text = `${error.message} ${error.details ?? ''}`
   const rule = rules.find((candidate) => text.includes(`"${candidate.constraint}"`))
-  return rule ? { field: rule.field, message: rule.message } : null
+  if (!rule) return null
+  const message = typeof rule.message === 'function' ? rule.message(error.message) : rule.message
+  return { field: rule.field, message }
 }
 
 /** A readable sentence for an error no field owns (permission, network, conflict). */

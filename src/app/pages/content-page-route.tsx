@@ -1,0 +1,9 @@
+/**
+ * The page of a `pages` row (/about, or /{slug} of a page created in the admin), code-split:
+ * the Markdown renderer comes with it, never with the rankings.
+ */
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
+
+export const ContentPage = lazyWithPreload(() =>
+  import('@/features/site/pages/content-page').then((m) => m.ContentPage),
+)

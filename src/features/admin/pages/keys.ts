@@ -1,0 +1,4 @@
+/** Query keys of the admin's pages. */
+import { resourceKeys } from '../components/resource-keys'
+
+export const pageKeys = resourceKeys('pages')

@@ -1,0 +1,86 @@
+/**
+ * Read the site's pages (/about, /slots, any page created in the admin): one published
+ * page by slug, and the published pages linked from the footer. Unpublished rows are not
+ * the visitors' (RLS shows them to staff only; the filter keeps a signed-in editor's
+ * browser showing what visitors see).
+ *
+ * Stale at once: a prerendered page hydrates from the build's rows and then reads them
+ * again, so an edit, a new footer link or an unpublished page shows at once, as the admin
+ * promises ("visitors see it now; prerendered HTML with the next build").
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { getPostgrest } from '@/lib/postgrest'
+import { unwrap } from '@/lib/result'
+import { siteKeys } from './keys'
+
+const pageCacheSettings = { staleTime: 0, gcTime: 30 * 60_000 } as const
+
+export async function getPage(slug: string, signal?: AbortSignal) {
+  let query = (await getPostgrest())
+    .from('pages')
+    .select('slug, title, content, meta_title, meta_description, updated_at')
+    .eq('slug', slug)
+    .eq('is_published', true)
+  if (signal) query = query.abortSignal(signal)
+  return unwrap(await query.maybeSingle())
+}
+
+export type PublicPage = NonNullable<Awaited<ReturnType<typeof getPage>>>
+
+export const pageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: siteKeys.page(slug),
+    queryFn: ({ signal }) => getPage(slug, signal),
+    ...pageCacheSettings,
+  })
+
+/** The page at /{slug}: its row, null when there is no published page there. */
+export function usePage(slug: string) {
+  return useQuery(pageQueryOptions(slug))
+}
+
+export function prefetchPage(queryClient: QueryClient, slug: string) {
+  return queryClient.prefetchQuery(pageQueryOptions(slug))
+}
+
+/** The slugs of the published pages: the prerender builds them and lists them in the sitemap. */
+export async function listPublishedPageSlugs(): Promise<string[]> {
+  const rows = unwrap(
+    await (
+      await getPostgrest()
+    )
+      .from('pages')
+      .select('slug')
+      .eq('is_published', true)
+      .order('sort_order'),
+  )
+  return rows.map((row) => row.slug)
+}
+
+export async function getFooterPages(signal?: AbortSignal) {
+  let query = (await getPostgrest())
+    .from('pages')
+    .select('slug, title')
+    .eq('is_published', true)
+    .eq('show_in_footer', true)
+    .order('sort_order', { ascending: true })
+    .order('title', { ascending: true })
+  if (signal) query = query.abortSignal(signal)
+  return unwrap(await query)
+}
+
+export const footerPagesQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.footerPages(),
+    queryFn: ({ signal }) => getFooterPages(signal),
+    ...pageCacheSettings,
+  })
+
+export function useFooterPages() {
+  return useQuery(footerPagesQueryOptions())
+}
+
+/** Fills the cache for a server render: every public page has the footer. */
+export function prefetchFooterPages(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(footerPagesQueryOptions())
+}
