@@ -201,6 +201,7 @@ async function main(): Promise<void> {
         const ctx: ClickContext = {
           brandId: brand.id,
           brandName: brand.brand_name,
+          cardPosition: ((i + c) % brands.length) + 1,
           clickId: randomUUID().replaceAll('-', ''),
           userId,
           sessionId,
