@@ -8,11 +8,13 @@
  * `npm run build` (scripts/build.ts) runs this config twice, for the browser and for the
  * server render (entry-server.tsx), then prerenders the public URLs into the output.
  * `vite preview` serves those files by the static host's rules the build wrote beside them
- * (scripts/static-host-preview.ts).
+ * (scripts/static-host-preview.ts); `vite dev` proxies /go/* to the click redirect as those
+ * rules do (scripts/proxy-request.ts).
  */
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { devGoProxy } from './scripts/proxy-request'
 import { staticHostPreview } from './scripts/static-host-preview'
 import { parseEnv } from './src/config/env-schema'
 
@@ -36,7 +38,7 @@ function checkedEnv(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), staticHostPreview(), checkedEnv()],
+  plugins: [react(), staticHostPreview(), devGoProxy(), checkedEnv()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -170,7 +170,7 @@ export function buildSitemap(siteUrl: string, urls: readonly string[], lastmod: 
 }
 
 export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /go/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
 function outputFile(outDir: string, urlPath: string): string {

@@ -2,7 +2,8 @@
  * `vite preview` as the static host serves the build (scripts/static-host.ts): the rules
  * are read from the build's own `_headers` and `_redirects`, then applied as Netlify does.
  * A file that exists is served (/ca serves ca/index.html); else the first matching
- * redirect rule (a 200 serves its target in place); else 404.html with status 404. Every
+ * redirect rule (a 200 serves its target in place, or proxies to it when it is a URL);
+ * else 404.html with status 404. Every
  * response gets the headers of each `_headers` rule matching the requested path.
  */
 import fs from 'node:fs'
@@ -16,6 +17,7 @@ import {
   REDIRECTS_FILE,
   HEADERS_FILE,
 } from './static-host.ts'
+import { proxyRequest, proxyTarget } from './proxy-request.ts'
 
 /** The rule files configure the host; it never serves them. */
 const RULE_FILES = new Set([`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`])
@@ -58,6 +60,10 @@ export function staticHostPreview(): Plugin {
           return next()
         }
         const rule = rules.redirects.find((candidate) => matchesPath(candidate.from, pathname))
+        if (rule?.status === 200 && /^https?:\/\//.test(rule.to)) {
+          void proxyRequest(req, res, proxyTarget(rule.to, rule.from, url.pathname, url.search))
+          return
+        }
         if (rule?.status === 200 && builtFile(outDir, rule.to)) {
           req.url = rule.to
           return next()

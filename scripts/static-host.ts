@@ -3,6 +3,9 @@
  * output (`_redirects` and `_headers`; Cloudflare Pages reads the same two files):
  *
  * - /admin and /admin/* answer with the client-only admin shell (shell.html), status 200;
+ * - /go/* is proxied to the click redirect (the `go` edge function), so Get Bonus links
+ *   stay on the site's own domain (Netlify proxies a 200 rule to a URL; Cloudflare Pages
+ *   does not: see the README's Deploy section);
  * - a path with no file answers with 404.html and status 404 (both hosts do this by
  *   themselves when 404.html exists, so it needs no rule);
  * - hashed assets (/assets/*, query state included) are cached for good;
@@ -75,6 +78,11 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     .join('; ')
 }
 
+/** The click redirect's address at the Supabase project: /functions/v1/go/{brand-slug}. */
+export function goFunctionUrl(supabaseUrl: string, brandSlug: string): string {
+  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/go/${brandSlug}`
+}
+
 /** The rules of this site's build. */
 export function staticHostRules(sources: PolicySources): StaticHostRules {
   return {
@@ -102,6 +110,7 @@ export function staticHostRules(sources: PolicySources): StaticHostRules {
     redirects: [
       { from: '/admin', to: `/${SHELL_FILE}`, status: 200 },
       { from: '/admin/*', to: `/${SHELL_FILE}`, status: 200 },
+      { from: '/go/*', to: goFunctionUrl(sources.supabaseUrl, ':splat'), status: 200 },
     ],
   }
 }

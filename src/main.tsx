@@ -10,7 +10,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { preloadRouteCode } from '@/app/preload-route-code'
 import { EnvError, getEnv } from '@/config/env'
-import { endEarlyClickCapture } from '@/features/tracking'
 import { prerenderedForAnotherPath, prerenderedPath } from '@/lib/prerendered-path'
 import './index.css'
 
@@ -95,7 +94,6 @@ if (envError) {
   const code = preloadRouteCode(location.pathname).catch((error: unknown) => console.error(error))
   void Promise.all([readQueryState(container), code]).then(
     ([state]) => {
-      endEarlyClickCapture()
       hydrateRoot(
         container,
         <StrictMode>
@@ -107,7 +105,6 @@ if (envError) {
       // Without its data the page cannot hydrate: render it afresh, reading from the API.
       console.error(error)
       void code.then(() => {
-        endEarlyClickCapture()
         createRoot(container).render(
           <StrictMode>
             <App />

@@ -8,8 +8,10 @@
  *  2. concurrent simulated visitors through supabase-js as anon, each from its
  *     own address, doing what a tab does with the app's own payload builders:
  *     a session row, then clicks (the score pre-check, then the insert):
- *     clicks per second, p50 and p95 click-to-recorded latency, then the
- *     sessions and clicks counted in the database: `lost: N` (must be 0);
+ *     clicks per second, p50 and p95 click-to-recorded latency; beside them the same
+ *     clicks through the /go redirect (supabase/functions/go: record, then 302), per
+ *     second with p50 and p95; then the sessions and clicks of both paths counted in the
+ *     database: `lost: N` (must be 0);
  *  3. the web part (tests/bench/web.ts): a production build against this stack, first-load
  *     JavaScript per page and the admin chunks (gzip), and Lighthouse on /, /ca and a review
  *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
@@ -278,7 +280,7 @@ async function main(): Promise<void> {
     //    clicks, each the score pre-check and the insert, built by the app's own payload builders.
     const { data: brands } = await anon
       .from('brands')
-      .select('id, brand_name')
+      .select('id, brand_name, brand_slug')
       .eq('is_active', true)
       .limit(20)
     if (!brands?.length) throw new Error('no active brands to click')
@@ -318,6 +320,7 @@ async function main(): Promise<void> {
         const ctx: ClickContext = {
           brandId: brand.id,
           brandName: brand.brand_name,
+          cardPosition: ((i + c) % brands.length) + 1,
           clickId: randomUUID().replaceAll('-', ''),
           userId,
           sessionId,
@@ -367,6 +370,35 @@ async function main(): Promise<void> {
     )
     const sessionsRecorded = rows[0]?.sessions ?? 0
     const clicksRecorded = rows[0]?.clicks ?? 0
+
+    // The same clicks through the /go redirect, as a middle click or a browser without
+    // JavaScript sends them: one request, recorded server-side, answered with a 302.
+    const redirectTotal = VISITORS * CLICKS_PER_VISITOR
+    const redirectFailures: string[] = []
+    const redirects = await drive(redirectTotal, VISITOR_CONCURRENCY, async (i) => {
+      const brand = brands[i % brands.length]!
+      const query = new URLSearchParams({
+        pos: String((i % brands.length) + 1),
+        uid: `bench-${runId}-r${i}`,
+        sid: `bench-${runId}-rs${i}`,
+      })
+      const response = await fetch(`${stack.url}/functions/v1/go/${brand.brand_slug}?${query}`, {
+        redirect: 'manual',
+        headers: {
+          'user-agent': BROWSER_UA,
+          'x-forwarded-for': address(i),
+          referer: 'http://127.0.0.1/ca',
+        },
+      })
+      await response.body?.cancel()
+      if (response.status !== 302) redirectFailures.push(`redirect: ${response.status}`)
+    })
+    const redirected = await pool.query<{ clicks: number }>(
+      `select count(*)::int as clicks from public.brand_clicks_history
+        where user_id like $1 and click_path = 'redirect'`,
+      [`bench-${runId}-r%`],
+    )
+    const redirectsRecorded = redirected.rows[0]?.clicks ?? 0
     console.log(
       `\nvisitors: ${VISITORS} simulated visitors (one address each), ${VISITOR_CONCURRENCY} at a time, each a session + ${CLICKS_PER_VISITOR} clicks`,
     )
@@ -383,7 +415,18 @@ async function main(): Promise<void> {
       `  sessions: sent ${sessionsSent}, recorded ${sessionsRecorded}; clicks: sent ${clicksSent}, recorded ${clicksRecorded}`,
     )
     console.log(`  errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`)
-    console.log(`lost: ${sessionsSent - sessionsRecorded + (clicksSent - clicksRecorded)}`)
+    console.log(
+      `redirect (/go): ${redirectTotal} clicks, ${VISITOR_CONCURRENCY} at a time, each from its own address`,
+    )
+    console.log(
+      `  ${((redirectTotal / redirects.elapsed) * 1000).toFixed(0)} clicks/s (record + 302 per click); p50 ${percentile(redirects.latencies, 50).toFixed(1)} ms, p95 ${percentile(redirects.latencies, 95).toFixed(1)} ms`,
+    )
+    console.log(
+      `  clicks: sent ${redirectTotal}, recorded ${redirectsRecorded}; errors ${redirectFailures.length}${redirectFailures.length ? ` (first: ${redirectFailures[0]})` : ''}`,
+    )
+    console.log(
+      `lost: ${sessionsSent - sessionsRecorded + (clicksSent - clicksRecorded) + (redirectTotal - redirectsRecorded)}`,
+    )
 
     // 3. The public pages in a browser: sizes, and Lighthouse beside static twins.
     await benchWeb(stack)

@@ -1,7 +1,9 @@
 /**
  * Visitor and click tracking in the browser, against the production build and the
  * e2e stack: Get Bonus opens a new tab at the destination carrying the click's
- * click_id and exactly one click row is recorded; headless Chromium (a bot) records
+ * click_id and exactly one click row is recorded (by the page for a plain left click;
+ * by the /go redirect for a middle click, a click before the code arrived, or a browser
+ * without JavaScript); headless Chromium (a bot) records
  * nothing but still gets its tab; a tab hidden after 6 s records its session end,
  * after 3 s nothing; the landing URL's campaign reaches the session row.
  *
@@ -13,6 +15,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
+import { CHROMIUM_ARGS } from '../../playwright.config.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
 /** What a visitor's Chrome says (headless Chromium says HeadlessChrome). */
@@ -48,6 +51,9 @@ type SessionRow = {
 
 type ClickRow = {
   click_id: string
+  click_path: string
+  card_position: number | null
+  session_id: string
   brand_name: string | null
   is_linked: boolean
   click_in_id: string | null
@@ -84,11 +90,48 @@ const sessionRows = (sessionId: string) =>
 const clickRows = (sessionId: string) =>
   rows<ClickRow>('brand_clicks_history', `session_id=eq.${encodeURIComponent(sessionId)}`)
 
+/** That /go answered exactly this destination, once, with a 302 that no one caches or indexes. */
+function expectRedirectedTo(destination: string): void {
+  expect(redirects.map(({ status, location }) => ({ status, location }))).toEqual([
+    { status: 302, location: destination },
+  ])
+  expect(redirects[0]!.headers).toMatchObject({
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex',
+  })
+}
+
+/** The click whose id the destination's address carries (placeholder or sub-id parameter). */
+async function clickOf(destination: string): Promise<ClickRow | undefined> {
+  const ids = [...new URL(destination).searchParams.values()].filter((value) =>
+    /^[a-f0-9]{32}$/.test(value),
+  )
+  expect(ids).toHaveLength(1)
+  return (await rows<ClickRow>('brand_clicks_history', `click_id=eq.${ids[0]}`))[0]
+}
+
+/** The /go answers of the current test (see answerThirdParties). */
+let redirects: { status: number; location: string; headers: Record<string, string> }[] = []
+
 /** The third parties: the IP lookup answers Toronto, the affiliate destinations a local page. */
 async function answerThirdParties(context: BrowserContext): Promise<void> {
+  redirects = []
   await context.route(IP_LOOKUP, (route) =>
     route.fulfill({ json: { ip: '203.0.113.10', city: 'Toronto', country_name: 'Canada' } }),
   )
+  // Chromium under Playwright does not route a request that a 302 leads to (it would go out to
+  // the real casino host), so /go is fetched unchanged from the preview server (and so the
+  // real function), its answer checked and kept in `redirects`, and the browser sent on to its
+  // Location by a new navigation, which the route below answers.
+  await context.route(/^http:\/\/127\.0\.0\.1:\d+\/go\//, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 })
+    const location = response.headers()['location'] ?? ''
+    redirects.push({ status: response.status(), location, headers: response.headers() })
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><meta http-equiv="refresh" content="0;url=${location.replaceAll('"', '&quot;')}">`,
+    })
+  })
   await context.route(DESTINATION_HOSTS, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -136,6 +179,16 @@ async function hideTab(page: Page): Promise<void> {
     document.dispatchEvent(new Event('visibilitychange'))
   })
 }
+
+// A tab opened by a middle click sends its first request before Playwright gives it the
+// context's user agent: the browser itself says what a visitor's Chrome says (each context
+// still sets its own, headless Chromium's included).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME}`],
+  },
+})
 
 test.describe('tracking a visitor', () => {
   test.use({ userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 900 } })
@@ -213,6 +266,8 @@ test.describe('tracking a visitor', () => {
     expect(new URL(popup.url()).searchParams.size).toBeGreaterThan(0)
     expect(click).toMatchObject({
       brand_name: brandName,
+      click_path: 'client',
+      card_position: 1,
       is_linked: true,
       device_type: 'desktop',
       browser: 'Chrome',
@@ -235,48 +290,31 @@ test.describe('tracking a visitor', () => {
     expect(await clickRows(sessionId)).toHaveLength(1)
   })
 
-  test('Get Bonus before the page’s code has arrived: the tab opens at once, the click is recorded once the app takes over', async ({
-    page,
-    context,
-  }) => {
-    const release = await holdAppCode(page)
-    await page.goto('/ca', { waitUntil: 'commit' })
-    const card = page.getByTestId('brand-card').first()
-    const brandName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
-    const popupPromise = context.waitForEvent('page')
-    await card.getByRole('link', { name: 'Get Bonus' }).click()
-    const popup = await popupPromise
-    expect(popup.url()).toBe('about:blank')
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
-      false,
-    )
-    // An impatient second click opens no second tab.
-    await card.getByRole('link', { name: 'Get Bonus' }).click()
-    await page.waitForTimeout(300)
-    expect(context.pages()).toHaveLength(2)
-
-    release()
-    await popup.waitForURL(DESTINATION_HOSTS)
-    const sessionId = (await waitForSession(page)).session_id
-    await expect.poll(async () => (await clickRows(sessionId)).length).toBe(1)
-    const [click] = await clickRows(sessionId)
-    expect(popup.url()).toContain(click!.click_id)
-    expect(click).toMatchObject({ brand_name: brandName, is_linked: true })
-    expect(await popup.evaluate(() => window.opener)).toBeNull()
-  })
-
-  test('Get Bonus on a page whose code never arrives still takes the visitor to the casino', async ({
+  test('Get Bonus before the page’s code has arrived goes through /go: recorded server-side, the tab lands at the destination with the click id', async ({
     page,
     context,
   }) => {
     await holdAppCode(page)
     await page.goto('/ca', { waitUntil: 'commit' })
+    const card = page.getByTestId('brand-card').nth(1)
+    const brandName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
     const popupPromise = context.waitForEvent('page')
-    await page.getByTestId('brand-card').first().getByRole('link', { name: 'Get Bonus' }).click()
+    await card.getByRole('link', { name: 'Get Bonus' }).click()
     const popup = await popupPromise
-    await popup.waitForURL(DESTINATION_HOSTS, { timeout: 10_000 })
-    // The link's own address: the {click_id} placeholder left empty, nothing recorded.
+    await popup.waitForURL(DESTINATION_HOSTS)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    )
     expect(popup.url()).not.toContain('{click_id}')
+    expectRedirectedTo(popup.url())
+    const click = await clickOf(popup.url())
+    expect(click).toMatchObject({
+      brand_name: brandName,
+      click_path: 'redirect',
+      card_position: 2,
+      browser: 'Chrome',
+    })
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
   })
 
   test('a tab hidden after 6 s records session_end and time_on_site_sec', async ({ page }) => {
@@ -311,6 +349,74 @@ test.describe('tracking a visitor', () => {
       `session_id=eq.${encodeURIComponent(session.session_id)}`,
     )
     expect(ends).toEqual([])
+  })
+})
+
+test.describe('a middle click', () => {
+  test.use({ userAgent: DESKTOP_CHROME })
+
+  test.beforeEach(async ({ context }) => {
+    await answerThirdParties(context)
+    await presentAsVisitor(context)
+  })
+
+  test('Get Bonus records the click through the redirect, linked to the tab’s session', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ca', { referer: 'https://www.google.com/' })
+    const session = await waitForSession(page)
+    const link = page.getByTestId('brand-card').first().getByRole('link', { name: 'Get Bonus' })
+    await expect(link).toHaveAttribute('href', /^\/go\/[a-z0-9-]+\?pos=1&uid=[^&]+&sid=/)
+    // A tab opened by a middle click is not routed by Playwright: /go is the preview server's
+    // own answer and the casino's host goes unanswered, so where the tab went is read from
+    // its request.
+    const destination = new Promise<string>((resolve) =>
+      context.on('request', (request) => {
+        if (DESTINATION_HOSTS.test(request.url())) resolve(request.url())
+      }),
+    )
+    await link.click({ button: 'middle' })
+    const url = await destination
+    const click = await clickOf(url)
+    expect(click).toMatchObject({
+      click_path: 'redirect',
+      card_position: 1,
+      session_id: session.session_id,
+      is_linked: true,
+      user_agent: DESKTOP_CHROME,
+    })
+    // The page did nothing itself: no card dimmed, no second row.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await clickRows(session.session_id)).toHaveLength(1)
+  })
+})
+
+test.describe('a visitor without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, userAgent: DESKTOP_CHROME })
+
+  test('Get Bonus records the click through /go and lands on the destination with the click id', async ({
+    page,
+    context,
+  }) => {
+    await answerThirdParties(context)
+    // 'commit': the page never hydrates, so the fixture's wait for it is skipped.
+    await page.goto('/ca', { waitUntil: 'commit' })
+    const link = page.getByTestId('brand-card').first().getByRole('link', { name: 'Get Bonus' })
+    await expect(link).toHaveAttribute('href', /^\/go\/[a-z0-9-]+\?pos=1$/)
+    await expect(link).toHaveAttribute('rel', 'sponsored noopener')
+    const popupPromise = context.waitForEvent('page')
+    await link.click()
+    const popup = await popupPromise
+    await popup.waitForURL(DESTINATION_HOSTS)
+    await expect(popup.getByRole('heading', { name: 'Welcome bonus' })).toBeVisible()
+    expectRedirectedTo(popup.url())
+    expect(await clickOf(popup.url())).toMatchObject({
+      click_path: 'redirect',
+      card_position: 1,
+      is_linked: false,
+      traffic_quality_score: expect.any(Number),
+    })
   })
 })
 

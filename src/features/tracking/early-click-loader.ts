@@ -8,24 +8,20 @@
  * LCP no longer charges the page for them. A tab opened in the background has nothing to
  * paint and loads at once.
  *
- * Until the app takes over, the loader also catches Get Bonus clicks (early-clicks.ts): the
- * tab opens inside the click, the click is queued for the tracker, and a click nobody takes
- * within 3 s sends its tab to the link's own address. So none goes unrecorded.
+ * A Get Bonus click before the app takes over needs nothing from it: the links point at the
+ * /go redirect (go-link.ts), which records such a click server-side.
  *
  * Each page passes its parameters as data (a JSON block, LOADER_DATA_ID), so the script is
  * the same on every page and the Content-Security-Policy allows it by one hash.
  */
 // Relative: the loader is compiled on its own (scripts/inline-loader.ts), without the app's aliases.
 import { prerenderedForAnotherPath } from '../../lib/prerendered-path'
-import { EARLY_CLICK_LINKS, type EarlyBrandClick, type EarlyClickQueue } from './early-clicks'
 
 /** The id of the page's `<script type="application/json">` holding its LoaderData. */
 export const LOADER_DATA_ID = 'app-loader-data'
 
 /** A page whose images are slow to arrive does not wait longer than this for its code. */
 export const LOAD_AT_THE_LATEST_MS = 2500
-/** An early Get Bonus click the app has not taken by then goes to the link's own address. */
-export const EARLY_CLICK_FALLBACK_MS = 3000
 
 /** A `<link>` put into the head when loading starts (modulepreload, or the query state's preload). */
 export type PreloadLink = Partial<Pick<HTMLLinkElement, 'rel' | 'href' | 'as' | 'crossOrigin'>>
@@ -54,10 +50,6 @@ export function readLoaderData(doc: Document): LoaderData {
   return JSON.parse(text) as LoaderData
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
-}
-
 export function startEarlyClickLoader(data: LoaderData, host: LoaderHost = defaultHost()): void {
   const win = host.window
   const doc = win.document
@@ -69,35 +61,6 @@ export function startEarlyClickLoader(data: LoaderData, host: LoaderHost = defau
     for (const link of data.links) doc.head.append(Object.assign(doc.createElement('link'), link))
     void host.importModule(data.entry)
   }
-
-  // Get Bonus before hydration: the tab opens now, the tracker takes the click once the
-  // card is hydrated (useBrandClick).
-  const early: EarlyClickQueue = { clicks: [], appStarted: false }
-  win.__earlyBrandClicks = early
-  win.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element | null
-      const link = target?.closest?.<HTMLAnchorElement>(EARLY_CLICK_LINKS)
-      if (!link || early.appStarted || !isPlainLeftClick(event)) return
-      event.preventDefault()
-      // A second click on the same brand while the first waits opens no second tab.
-      const brandId = link.dataset.brandClick ?? ''
-      if (early.clicks.some((click) => click.brandId === brandId && !click.taken)) return
-      const tab = win.open('', '_blank')
-      if (tab) tab.opener = null
-      const click: EarlyBrandClick = { brandId, tab, taken: false }
-      early.clicks.push(click)
-      load()
-      win.setTimeout(() => {
-        if (click.taken) return
-        click.taken = true
-        if (tab) tab.location.href = link.href
-        else win.open(link.href, '_blank', 'noopener')
-      }, EARLY_CLICK_FALLBACK_MS)
-    },
-    true,
-  )
 
   // A tab in the background has nothing to paint; a document prerendered for another path
   // (404.html answering a page added since the build) shows the wrong page until the app

@@ -7,6 +7,12 @@
  *
  * Call from event handlers or effects only: these touch browser storage.
  */
+// The id rules are shared with the /go redirect (supabase/functions/go), which deploys only
+// what lies under supabase/functions.
+import { ID_FORMAT, newId } from '../../../supabase/functions/_shared/ids.ts'
+
+export { newId }
+
 export const USER_ID_KEY = 'user_id'
 export const SESSION_ID_KEY = 'session_id'
 export const CLICK_COUNT_KEY = 'tracking_click_count'
@@ -32,14 +38,6 @@ function write(kind: StorageKind, key: string, value: string): void {
   } catch {
     memory.set(`${kind}:${key}`, value)
   }
-}
-
-/** Same shape the database accepts for ids: 8-64 of [A-Za-z0-9_-]. */
-const ID_FORMAT = /^[A-Za-z0-9_-]{8,64}$/
-
-/** A random id in the database's id format (a UUID without hyphens: 32 hex digits). */
-export function newId(): string {
-  return crypto.randomUUID().replaceAll('-', '')
 }
 
 function getOrCreate(kind: StorageKind, key: string): string {

@@ -1,15 +1,15 @@
 /**
  * Visitor and click tracking: the public API other features use.
  *
- * - `useBrandClick(brand)`: what a Get Bonus button calls. `isTracking` is true
- *   while the click is being recorded (the card is dimmed and inert, the button
+ * - `useBrandClick(brand, position)`: what a Get Bonus link calls. `isTracking` is
+ *   true while the click is being recorded (the card is dimmed and inert, the button
  *   shows 'Loading...'); `onClick` opens a new tab at once, records the click,
- *   then points the tab at the brand's destination (with the click's click_id).
+ *   then points the tab at the brand's destination (with the click's click_id);
+ *   `href` is the /go redirect, which records every other way of following the link
+ *   (middle click, new tab, no JavaScript, before hydration) server-side.
  * - `<SessionTracker />`: mounted once by the public layout; records the
  *   visitor session of the tab and its end.
  * - `getVisitorId()`: the persistent visitor id (votes are stored per visitor).
- * - `data-brand-click={brand.id}` on a Get Bonus link: its clicks count even before
- *   hydration (early-clicks.ts); `endEarlyClickCapture()`: main.tsx, before hydrating.
  *
  * Everything heavier (ua-parser-js, the recording logic) loads lazily.
  */
@@ -17,4 +17,3 @@ export { useBrandClick, type TrackableBrand, type BrandClick } from './use-brand
 export { SessionTracker } from './session-tracker'
 export { getVisitorId, getSessionId } from './ids'
 export { destinationWithClickId } from './destination'
-export { endEarlyClickCapture } from './early-clicks'

@@ -71,6 +71,8 @@ export function buildSessionRow(ctx: SessionContext): SessionRow {
 export interface ClickContext {
   brandId: string
   brandName: string
+  /** The card's 1-based place in the ranked list clicked from; null outside one. */
+  cardPosition: number | null
   clickId: string
   userId: string
   sessionId: string
@@ -116,6 +118,7 @@ export function buildClickRow(ctx: ClickContext, score: QualityScore): ClickRow 
     user_id: ctx.userId,
     session_id: ctx.sessionId,
     click_id: ctx.clickId,
+    card_position: ctx.cardPosition,
     country: ctx.location?.country ?? null,
     city: ctx.location?.city ?? null,
     device_type: ctx.ua.device_type,

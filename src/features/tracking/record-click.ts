@@ -40,6 +40,8 @@ export type ClickOutcome = 'recorded' | 'blocked' | 'failed'
 export interface ClickedBrand {
   id: string
   brand_name: string
+  /** The brand's 1-based place in the ranked list clicked from; null outside one. */
+  position?: number | null
 }
 
 export function collectClickContext(brand: ClickedBrand, clickId: string): ClickContext {
@@ -48,6 +50,7 @@ export function collectClickContext(brand: ClickedBrand, clickId: string): Click
   return {
     brandId: brand.id,
     brandName: brand.brand_name,
+    cardPosition: brand.position ?? null,
     clickId,
     userId: getVisitorId(),
     sessionId: getSessionId(),

@@ -1,20 +1,23 @@
 /**
- * What a Get Bonus button (or a whole brand card) calls. The new tab opens at once,
- * inside the click, so popup blockers allow it; the click is recorded meanwhile and
- * the tab is pointed at the destination when recording ends, or fails. While it is
- * being recorded `isTracking` is true (the card is dimmed and inert) and further
- * clicks do nothing; a brand without a usable destination_url does nothing.
+ * What a Get Bonus link (or a whole brand card) uses. A plain left click is recorded by the
+ * page (SPEC.md): the new tab opens at once, inside the click, so popup blockers allow it;
+ * the click is recorded meanwhile and the tab is pointed at the destination when recording
+ * ends, or fails. While it is being recorded `isTracking` is true (the card is dimmed and
+ * inert) and further clicks do nothing; a brand without a usable destination_url does
+ * nothing. Every other way of following the link goes to its `href`, the /go redirect
+ * (go-link.ts), which records the click server-side.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { gateClick } from './click-gate'
 import { destinationWithClickId } from './destination'
-import { takeEarlyClick } from './early-clicks'
-import { newId } from './ids'
+import { goHref, isPlainLeftClick, type GoLinkParams } from './go-link'
+import { getSessionId, getVisitorId, newId } from './ids'
 import { loadRuntime } from './load-runtime'
 
 export interface TrackableBrand {
   id: string
   brand_name: string
+  brand_slug: string
   destination_url: string | null
   /** Query parameter carrying the click_id when destination_url has no {click_id} placeholder. */
   subid_param?: string | null
@@ -22,7 +25,12 @@ export interface TrackableBrand {
 
 export interface BrandClick {
   isTracking: boolean
+  /** Records the click and opens the destination in a new tab (the card's own click). */
   onClick: () => void
+  /** The link's address: the /go redirect; undefined when the brand has no destination. */
+  href: string | undefined
+  /** The link's click handler: plain left clicks as `onClick`, others left to the browser. */
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
 /** Points the tab opened on the click at the destination (or opens one if the blank tab was refused). */
@@ -34,52 +42,58 @@ function openDestination(tab: Window | null, destination: string): void {
   window.open(destination, '_blank', 'noopener,noreferrer')
 }
 
-export function useBrandClick(brand: TrackableBrand): BrandClick {
+/**
+ * @param position The brand's 1-based place in the ranked list it is shown in (sent as
+ *   the click's card_position); null outside a ranked list.
+ */
+export function useBrandClick(brand: TrackableBrand, position: number | null = null): BrandClick {
   const [isTracking, setIsTracking] = useState(false)
+  // The prerendered link has no visitor ids (the HTML is the same for everyone): they are
+  // added after hydration, so the redirect can link a middle click to the tab's session.
+  const [visitor, setVisitor] = useState<GoLinkParams['visitor']>(null)
   // The state updates after a render; the ref blocks a second click in the same frame.
   const busy = useRef(false)
-  const { id, brand_name, destination_url, subid_param } = brand
+  const { id, brand_name, brand_slug, destination_url, subid_param } = brand
 
-  /** Records a click whose tab `openTab` opens; false when the brand cannot be clicked now. */
-  const track = useCallback(
-    (openTab: () => Window | null): boolean => {
-      if (!gateClick(destination_url, busy.current).ok) return false
-      const clickId = newId()
-      const destination = destinationWithClickId(destination_url, clickId, subid_param)
-      if (!destination) return false
-
-      busy.current = true
-      setIsTracking(true)
-      const tab = openTab()
-      loadRuntime()
-        .then((runtime) => runtime.recordClick({ id, brand_name }, clickId))
-        .catch((error: unknown) => console.error('Click tracking failed:', error))
-        .finally(() => {
-          openDestination(tab, destination)
-          busy.current = false
-          setIsTracking(false)
-        })
-      return true
-    },
-    [id, brand_name, destination_url, subid_param],
-  )
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration
+    setVisitor({ userId: getVisitorId(), sessionId: getSessionId() })
+  }, [])
 
   const onClick = useCallback(() => {
-    track(() => {
-      const tab = window.open('', '_blank')
-      // rel=noopener: the destination must not reach back into this page.
-      if (tab) tab.opener = null
-      return tab
-    })
-  }, [track])
+    if (!gateClick(destination_url, busy.current).ok) return
+    const clickId = newId()
+    const destination = destinationWithClickId(destination_url, clickId, subid_param)
+    if (!destination) return
 
-  // A click on this brand's link before the page was hydrated (early-clicks.ts): the
-  // queue is outside React, so the card learns of it once mounted.
-  useEffect(() => {
-    const early = takeEarlyClick(id)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- recording starts from an external queue
-    if (early && !track(() => early.tab)) early.tab?.close()
-  }, [id, track])
+    busy.current = true
+    setIsTracking(true)
+    const tab = window.open('', '_blank')
+    // rel=noopener: the destination must not reach back into this page.
+    if (tab) tab.opener = null
+    loadRuntime()
+      .then((runtime) => runtime.recordClick({ id, brand_name, position }, clickId))
+      .catch((error: unknown) => console.error('Click tracking failed:', error))
+      .finally(() => {
+        openDestination(tab, destination)
+        busy.current = false
+        setIsTracking(false)
+      })
+  }, [id, brand_name, position, destination_url, subid_param])
 
-  return { isTracking, onClick }
+  const onLinkClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainLeftClick(event)) return
+      event.preventDefault()
+      onClick()
+    },
+    [onClick],
+  )
+
+  return {
+    isTracking,
+    onClick,
+    href: destination_url ? goHref(brand_slug, { position, visitor }) : undefined,
+    onLinkClick,
+  }
 }

@@ -62,8 +62,8 @@ describe('brand card', () => {
     expect(screen.getByText('Picked Today').nextSibling).toHaveTextContent('100')
   })
 
-  test('Read Review and Get Bonus links', () => {
-    renderCard(1)
+  test('Read Review and Get Bonus links; Get Bonus goes through the /go redirect', () => {
+    renderCard(3)
     expect(screen.getByRole('link', { name: 'Read Review' })).toHaveAttribute(
       'href',
       '/reviews/maple-crown-casino',
@@ -71,6 +71,10 @@ describe('brand card', () => {
     const bonus = screen.getByRole('link', { name: /Get Bonus/ })
     expect(bonus).toHaveAttribute('rel', 'sponsored noopener')
     expect(bonus).toHaveAttribute('target', '_blank')
+    // The card's position, and the visitor's ids once mounted (the session link).
+    expect(bonus.getAttribute('href')).toMatch(
+      /^\/go\/maple-crown-casino\?pos=3&uid=[A-Za-z0-9_-]{8,64}&sid=[A-Za-z0-9_-]{8,64}$/,
+    )
   })
 
   describe('score tooltip', () => {

@@ -57,6 +57,8 @@ describe('review page', () => {
     const cta = screen.getAllByRole('link', { name: /Claim Bonus/ })[0]!
     expect(cta).toHaveAttribute('target', '_blank')
     expect(cta).toHaveAttribute('rel', 'sponsored noopener')
+    // Outside a ranked list: no position.
+    expect(cta.getAttribute('href')).toMatch(/^\/go\/maple-crown-casino\?uid=/)
     for (const title of [
       'Pros',
       'Cons',

@@ -42,6 +42,24 @@ async function clickRows(): Promise<{ click_id: string; brand_id: string }[]> {
   ])
 }
 
+/** A click on the hook's link, as the browser dispatches it (false: default prevented). */
+function clickLink(onLinkClick: (event: never) => void, init: MouseEventInit = {}): boolean {
+  const link = document.createElement('a')
+  let prevented = false
+  link.addEventListener('click', (event) => {
+    onLinkClick({
+      button: event.button,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      preventDefault: () => (prevented = true),
+    } as never)
+  })
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
+  return !prevented
+}
+
 describe('Get Bonus (useBrandClick)', () => {
   let tab: Tab
   let open: MockInstance<typeof window.open>
@@ -72,6 +90,44 @@ describe('Get Bonus (useBrandClick)', () => {
     expect(tab.location.href).toBe(
       `https://example.com/go/royal-maple?aff=cc&click_id=${rows[0]!.click_id}`,
     )
+  })
+
+  test('sends the card position with the click (the client path)', async () => {
+    const { result } = renderHook(() => useBrandClick(brand, 4))
+    act(() => result.current.onClick())
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+    expect(
+      await sql('select card_position, click_path from brand_clicks_history where user_id = $1', [
+        browser.visitorId(),
+      ]),
+    ).toEqual([{ card_position: 4, click_path: 'client' }])
+  })
+
+  test('links to the /go redirect with the position, and the visitor ids once mounted', () => {
+    const { result } = renderHook(() => useBrandClick(brand, 2))
+    const query = new URL(result.current.href!, 'http://site.test').searchParams
+    expect(result.current.href).toMatch(new RegExp(`^/go/${brand.brand_slug}\\?pos=2&uid=`))
+    expect(query.get('uid')).toBe(browser.visitorId())
+    expect(query.get('sid')).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    const outside = renderHook(() => useBrandClick(brand)).result.current.href
+    expect(outside).not.toContain('pos=')
+    const none = renderHook(() => useBrandClick({ ...brand, destination_url: null }))
+    expect(none.result.current.href).toBeUndefined()
+  })
+
+  test('the link handles plain left clicks itself and leaves the others to /go', async () => {
+    const { result } = renderHook(() => useBrandClick(brand, 1))
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      expect(clickLink(result.current.onLinkClick, init)).toBe(true)
+    }
+    expect(open).not.toHaveBeenCalled()
+    let followed = true
+    act(() => {
+      followed = clickLink(result.current.onLinkClick)
+    })
+    expect(followed).toBe(false)
+    expect(open).toHaveBeenCalledWith('', '_blank')
+    await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
   })
 
   test('clicks while one is being recorded do nothing: one tab, one row', async () => {

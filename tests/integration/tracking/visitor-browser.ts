@@ -96,9 +96,13 @@ export function visitorBrowser(): VisitorBrowser {
 }
 
 /** The brand the clicks are for: the seed's first active one. */
-export async function seededBrand(): Promise<{ id: string; brand_name: string }> {
-  const [row] = await sql<{ id: string; brand_name: string }>(
-    'select id, brand_name from brands where is_active order by sort_order, brand_slug limit 1',
+export async function seededBrand(): Promise<{
+  id: string
+  brand_name: string
+  brand_slug: string
+}> {
+  const [row] = await sql<{ id: string; brand_name: string; brand_slug: string }>(
+    'select id, brand_name, brand_slug from brands where is_active order by sort_order, brand_slug limit 1',
   )
   if (!row) throw new Error('the seed has no active brand')
   return row

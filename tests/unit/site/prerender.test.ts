@@ -169,12 +169,13 @@ describe('public URLs', () => {
     ])
   })
 
-  test('sitemap.xml lists absolute URLs; robots.txt keeps /admin out and names the sitemap', () => {
+  test('sitemap.xml lists absolute URLs; robots.txt keeps /admin and /go/ out and names the sitemap', () => {
     const sitemap = buildSitemap('https://s.example', ['/', '/ca'], '2026-01-02')
     expect(sitemap).toContain('<loc>https://s.example/</loc><lastmod>2026-01-02</lastmod>')
     expect(sitemap).toContain('<loc>https://s.example/ca</loc>')
     const robots = buildRobots('https://s.example')
     expect(robots).toContain('Disallow: /admin')
+    expect(robots).toContain('Disallow: /go/')
     expect(robots).toContain('Sitemap: https://s.example/sitemap.xml')
   })
 })

@@ -10,6 +10,7 @@ import {
   parseRedirects,
   staticHostRules,
 } from '../../../scripts/static-host'
+import { proxyTarget } from '../../../scripts/proxy-request'
 
 const sources = {
   supabaseUrl: 'https://abcd.supabase.co',
@@ -100,6 +101,21 @@ describe('_headers and _redirects', () => {
     expect(shellFor('/administrator')).toBeNull()
     expect(shellFor('/ca')).toBeNull()
     expect(rules.redirects.every((rule) => rule.status === 200)).toBe(true)
+  })
+
+  test('/go/* is proxied to the click redirect at the Supabase project, query included', () => {
+    const rule = rules.redirects.find((candidate) => matchesPath(candidate.from, '/go/royal'))
+    expect(rule).toEqual({
+      from: '/go/*',
+      to: 'https://abcd.supabase.co/functions/v1/go/:splat',
+      status: 200,
+    })
+    expect(proxyTarget(rule!.to, rule!.from, '/go/royal-maple', '?pos=2&uid=u1')).toBe(
+      'https://abcd.supabase.co/functions/v1/go/royal-maple?pos=2&uid=u1',
+    )
+    expect(formatRedirects([rule!])).toBe(
+      '/go/*  https://abcd.supabase.co/functions/v1/go/:splat  200\n',
+    )
   })
 
   test('a file the host cannot read is an error', () => {

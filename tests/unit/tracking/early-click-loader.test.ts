@@ -1,11 +1,11 @@
 /**
  * The loader a prerendered page runs before the app (early-click-loader.ts), each test in a
- * fresh page (an iframe: a window of its own, so no listener outlives its test): when the code starts loading, and Get Bonus clicks caught before
- * hydration. The compiled, inlined script runs in Chromium in tests/e2e/tracking.spec.ts.
+ * fresh page (an iframe: a window of its own, so no listener outlives its test): when the
+ * code starts loading, and that Get Bonus clicks before hydration are left to their /go
+ * link. The compiled, inlined script runs in Chromium in tests/e2e/tracking.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
-  EARLY_CLICK_FALLBACK_MS,
   LOAD_AT_THE_LATEST_MS,
   LOADER_DATA_ID,
   readLoaderData,
@@ -20,9 +20,6 @@ const data: LoaderData = {
     { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/assets/query-state/s.json' },
   ],
 }
-const DESTINATION = 'https://example.com/go/royal-maple'
-
-type Tab = { opener: unknown; location: { href: string } }
 
 /** `prerendered`: the path the page's #root says it was rendered for (none: no #root). */
 function page(visibility: 'visible' | 'hidden' = 'visible', prerendered?: string) {
@@ -31,16 +28,9 @@ function page(visibility: 'visible' | 'hidden' = 'visible', prerendered?: string
   const win = frame.contentWindow as Window & typeof globalThis
   const root =
     prerendered === undefined ? '' : `<div id="root" data-prerendered="${prerendered}"></div>`
-  win.document.body.innerHTML = `${root}<a data-brand-click="brand-1" href="${DESTINATION}">Get Bonus</a>
-     <a data-brand-click="brand-2" href="https://example.org/x">Get Bonus</a>
-     <a href="/about">About</a>`
+  win.document.body.innerHTML = `${root}<a href="/go/royal-maple?pos=1" target="_blank">Get Bonus</a>`
   Object.defineProperty(win.document, 'visibilityState', { value: visibility })
-  const tabs: Tab[] = []
-  const open = vi.fn((): Tab | null => {
-    const tab = { opener: win, location: { href: 'about:blank' } }
-    tabs.push(tab)
-    return tab
-  })
+  const open = vi.fn(() => null)
   // The fake clock drives this page's timers and frames; a browser's window.open is not jsdom's.
   Object.assign(win, {
     setTimeout: globalThis.setTimeout,
@@ -57,7 +47,7 @@ function page(visibility: 'visible' | 'hidden' = 'visible', prerendered?: string
       )
   const preloads = () =>
     [...win.document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))
-  return { win, open, tabs, importModule, click, preloads }
+  return { win, open, importModule, click, preloads }
 }
 
 describe('the early-click loader', () => {
@@ -106,60 +96,11 @@ describe('the early-click loader', () => {
     expect(own.importModule).not.toHaveBeenCalled()
   })
 
-  test('a Get Bonus click opens the tab inside the click, queues it and starts loading', () => {
-    const { win, open, tabs, click, importModule } = page()
-    expect(click('[data-brand-click="brand-1"]')).toBe(false) // default prevented
-    expect(open).toHaveBeenCalledWith('', '_blank')
-    expect(tabs[0]!.opener).toBeNull()
-    expect(win.__earlyBrandClicks).toEqual({
-      appStarted: false,
-      clicks: [{ brandId: 'brand-1', tab: tabs[0], taken: false }],
-    })
-    expect(importModule).toHaveBeenCalledTimes(1)
-  })
-
-  test('a second click on the waiting brand opens no second tab; another brand gets one', () => {
-    const { open, click } = page()
-    click('[data-brand-click="brand-1"]')
-    expect(click('[data-brand-click="brand-1"]')).toBe(false)
-    expect(open).toHaveBeenCalledTimes(1)
-    click('[data-brand-click="brand-2"]')
-    expect(open).toHaveBeenCalledTimes(2)
-  })
-
-  test('a click the app has not taken within 3 s sends its tab to the link', () => {
-    const { tabs, click } = page()
-    click('[data-brand-click="brand-1"]')
-    vi.advanceTimersByTime(EARLY_CLICK_FALLBACK_MS - 1)
-    expect(tabs[0]!.location.href).toBe('about:blank')
-    vi.advanceTimersByTime(1)
-    expect(tabs[0]!.location.href).toBe(DESTINATION)
-  })
-
-  test('a click the app took is left to the app', () => {
-    const { win, tabs, click } = page()
-    click('[data-brand-click="brand-1"]')
-    win.__earlyBrandClicks!.clicks[0]!.taken = true
-    vi.advanceTimersByTime(EARLY_CLICK_FALLBACK_MS)
-    expect(tabs[0]!.location.href).toBe('about:blank')
-  })
-
-  test('when the blank tab is refused the link opens on its own after 3 s', () => {
-    const { open, click } = page()
-    open.mockReturnValueOnce(null)
-    click('[data-brand-click="brand-1"]')
-    vi.advanceTimersByTime(EARLY_CLICK_FALLBACK_MS)
-    expect(open).toHaveBeenLastCalledWith(DESTINATION, '_blank', 'noopener')
-  })
-
-  test('modified clicks, other links and clicks after hydration starts are not caught', () => {
-    const { win, open, click } = page()
-    expect(click('[data-brand-click="brand-1"]', { ctrlKey: true })).toBe(true)
-    expect(click('[data-brand-click="brand-1"]', { button: 1 })).toBe(true)
-    expect(click('a[href="/about"]')).toBe(true)
-    win.__earlyBrandClicks!.appStarted = true
-    expect(click('[data-brand-click="brand-1"]')).toBe(true)
+  test('a Get Bonus click before hydration is left to its link (the /go redirect)', () => {
+    const { open, click, importModule } = page()
+    expect(click('a[href^="/go/"]')).toBe(true) // not prevented
     expect(open).not.toHaveBeenCalled()
+    expect(importModule).not.toHaveBeenCalled()
   })
 })
 

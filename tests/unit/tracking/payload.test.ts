@@ -96,6 +96,7 @@ describe('click row', () => {
   const ctx: ClickContext = {
     brandId: '7b0c1b5e-0000-4000-8000-000000000001',
     brandName: 'Royal Maple Casino',
+    cardPosition: 2,
     clickId: 'c1c2c3c4c5c6c7c8',
     userId: 'user_12345678',
     sessionId: 'sess_12345678',
@@ -132,6 +133,7 @@ describe('click row', () => {
       user_id: 'user_12345678',
       session_id: 'sess_12345678',
       click_id: 'c1c2c3c4c5c6c7c8',
+      card_position: 2,
       country: 'Canada',
       city: 'Toronto',
       device_type: 'mobile',

@@ -38,11 +38,6 @@ type BrandCardProps = {
   onHoverChange?: (hovered: boolean) => void
 }
 
-/** The destination for a middle click or no script: the click id placeholder left empty. */
-function plainHref(destination: string | null): string | undefined {
-  return destination ? destination.replace(/\{click_id\}/g, '') : undefined
-}
-
 /** Clicks on these keep their own meaning instead of opening the bonus. */
 const OWN_ACTION = 'a, button, input, [role="button"], [data-card-ignore]'
 
@@ -50,7 +45,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
   const values = cardValues(brand)
   const badge = mainBadge(brand, position)
   const metrics = cardMetrics(brand)
-  const { isTracking, onClick } = useBrandClick(brand)
+  const { isTracking, onClick, href, onLinkClick } = useBrandClick(brand, position)
   const castVote = useCastVote()
   const reviewHref = paths.review.getHref(reviewSlug(brand))
   const hoverBonus = brand.hover_bonus_text?.trim()
@@ -197,15 +192,11 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
             </Button>
           ) : (
             <a
-              href={plainHref(brand.destination_url)}
-              data-brand-click={brand.id}
+              href={href}
               target="_blank"
               rel="sponsored noopener"
               aria-disabled={!hasDestination || undefined}
-              onClick={(event) => {
-                event.preventDefault()
-                onClick()
-              }}
+              onClick={onLinkClick}
               className={buttonVariants({
                 variant: 'cta',
                 size: 'lg',

@@ -5,7 +5,7 @@
 import { Check, Minus } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBrandClick } from '@/features/tracking'
 import { cardValues, reviewSlug, type Brand } from '../lib/brand-rules'
@@ -127,9 +127,9 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
               <th scope="row" className="sticky left-0 z-10 bg-card p-3 text-left font-medium">
                 <span className="sr-only">Claim</span>
               </th>
-              {compared.map((brand) => (
+              {compared.map((brand, index) => (
                 <td key={brand.id} className="px-2 py-3 text-center">
-                  <TableBonusButton brand={brand} />
+                  <TableBonusButton brand={brand} position={index + 1} />
                 </td>
               ))}
             </tr>
@@ -140,17 +140,24 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
   )
 }
 
-function TableBonusButton({ brand }: { brand: Brand }) {
-  const { isTracking, onClick } = useBrandClick(brand)
+function TableBonusButton({ brand, position }: { brand: Brand; position: number }) {
+  const { isTracking, href, onLinkClick } = useBrandClick(brand, position)
+  if (isTracking || !href) {
+    return (
+      <Button size="sm" weight="semibold" className="w-full" disabled>
+        {isTracking ? 'Loading...' : 'Get Bonus'}
+      </Button>
+    )
+  }
   return (
-    <Button
-      size="sm"
-      weight="semibold"
-      className="w-full"
-      disabled={isTracking || !brand.destination_url}
-      onClick={onClick}
+    <a
+      href={href}
+      target="_blank"
+      rel="sponsored noopener"
+      onClick={onLinkClick}
+      className={buttonVariants({ size: 'sm', weight: 'semibold', className: 'w-full' })}
     >
-      {isTracking ? 'Loading...' : 'Get Bonus'}
-    </Button>
+      Get Bonus
+    </a>
   )
 }

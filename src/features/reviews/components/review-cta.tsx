@@ -4,7 +4,7 @@ import { Button, type ButtonProps, buttonVariants } from '@/components/ui/button
 import { useBrandClick } from '@/features/tracking'
 import type { ReviewBrand } from '../api/get-review'
 
-/** The affiliate link of a review: recorded as a brand click, opened in a new tab. */
+/** The affiliate link of a review: recorded as a brand click (outside a ranked list), opened in a new tab. */
 export function ReviewCta({
   brand,
   children,
@@ -14,7 +14,7 @@ export function ReviewCta({
   ButtonProps,
   'size' | 'variant' | 'weight' | 'className'
 >) {
-  const { isTracking, onClick } = useBrandClick(brand)
+  const { isTracking, href, onLinkClick } = useBrandClick(brand)
   if (!brand.destination_url) return null
   if (isTracking) {
     return (
@@ -25,14 +25,10 @@ export function ReviewCta({
   }
   return (
     <a
-      href={brand.destination_url.replace(/\{click_id\}/g, '')}
-      data-brand-click={brand.id}
+      href={href}
       target="_blank"
       rel="sponsored noopener"
-      onClick={(event) => {
-        event.preventDefault()
-        onClick()
-      }}
+      onClick={onLinkClick}
       className={buttonVariants({ ...looks, className })}
     >
       {children}
