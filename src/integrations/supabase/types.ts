@@ -753,20 +753,32 @@ export type Database = {
       postback_source_secrets: {
         Row: {
           created_at: string
-          secret_token: string
+          previous_secret_hash: string | null
+          previous_valid_until: string | null
+          secret_hash: string
           source_id: string
+          test_token_hash: string | null
+          test_token_valid_until: string | null
           updated_at: string
         }
         Insert: {
           created_at?: string
-          secret_token: string
+          previous_secret_hash?: string | null
+          previous_valid_until?: string | null
+          secret_hash: string
           source_id: string
+          test_token_hash?: string | null
+          test_token_valid_until?: string | null
           updated_at?: string
         }
         Update: {
           created_at?: string
-          secret_token?: string
+          previous_secret_hash?: string | null
+          previous_valid_until?: string | null
+          secret_hash?: string
           source_id?: string
+          test_token_hash?: string | null
+          test_token_valid_until?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -785,10 +797,12 @@ export type Database = {
           created_at: string
           default_currency: string
           description: string | null
+          event_map: NonNullable<Json>
           id: string
           is_active: boolean
           name: string
           param_map: NonNullable<Json>
+          preset: string | null
           slug: string
           updated_at: string
         }
@@ -797,10 +811,12 @@ export type Database = {
           created_at?: string
           default_currency?: string
           description?: string | null
+          event_map?: NonNullable<Json>
           id?: string
           is_active?: boolean
           name: string
           param_map?: NonNullable<Json>
+          preset?: string | null
           slug: string
           updated_at?: string
         }
@@ -809,10 +825,12 @@ export type Database = {
           created_at?: string
           default_currency?: string
           description?: string | null
+          event_map?: NonNullable<Json>
           id?: string
           is_active?: boolean
           name?: string
           param_map?: NonNullable<Json>
+          preset?: string | null
           slug?: string
           updated_at?: string
         }
@@ -827,6 +845,8 @@ export type Database = {
           event_type: string | null
           id: string
           ip: string | null
+          is_test: boolean
+          network_status: string | null
           payout: number | null
           payout_reporting: number | null
           received_at: string
@@ -847,6 +867,8 @@ export type Database = {
           event_type?: string | null
           id?: string
           ip?: string | null
+          is_test?: boolean
+          network_status?: string | null
           payout?: number | null
           payout_reporting?: number | null
           received_at?: string
@@ -867,6 +889,8 @@ export type Database = {
           event_type?: string | null
           id?: string
           ip?: string | null
+          is_test?: boolean
+          network_status?: string | null
           payout?: number | null
           payout_reporting?: number | null
           received_at?: string
@@ -1112,6 +1136,14 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      issue_postback_secret: {
+        Args: { p_grace_hours?: number; p_source_id: string }
+        Returns: string
+      }
+      issue_test_postback_token: {
+        Args: { p_source_id: string }
+        Returns: string
       }
       login_throttle_status: { Args: { p_email: string }; Returns: number }
       rebuild_hook_configured: {
