@@ -46,6 +46,9 @@ async function recordClick(page: Page): Promise<string> {
 }
 
 test.describe('admin postbacks', () => {
+  // Several screens per test, each checked with axe, on a machine shared with other runs.
+  test.describe.configure({ timeout: 120_000 })
+
   test('an admin creates a source from a preset, copies its URL and rotates its secret', async ({
     page,
     context,

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -121,6 +121,12 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     () => (location.state as RevealState)?.secret ?? null,
   )
   const [deleting, setDeleting] = useState(false)
+  // Shown once: drop it from the history entry, or a reload would show it again.
+  useEffect(() => {
+    if ((location.state as RevealState)?.secret) {
+      navigate({ search: location.search }, { replace: true, state: null })
+    }
+  }, [location.state, location.search, navigate])
 
   const form = useForm<SourceFormValues, unknown, SourceInput>({
     resolver: zodResolver(sourceSchema),
