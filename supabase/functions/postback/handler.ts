@@ -184,10 +184,23 @@ export default async function handler(req: Request): Promise<Response> {
     params.token ?? '',
     acceptedHashes(src.postback_source_secrets, Date.now()),
   )
-  if (!token) return reject(src.id, 'bad token', 401)
+  // A refused postback still shows which click and transaction it named (as sent, clipped).
+  const named = {
+    click_id: params.click_id?.slice(0, 200) ?? null,
+    transaction_id: params.transaction_id?.slice(0, 200) ?? null,
+  }
+  if (!token)
+    return record(
+      { ...named, source_id: src.id, status: 'rejected', status_reason: 'bad token' },
+      401,
+    )
 
   const checked = toConversion(params, src.default_currency)
-  if (!checked.ok) return reject(src.id, checked.reason, 400)
+  if (!checked.ok)
+    return record(
+      { ...named, source_id: src.id, status: 'rejected', status_reason: checked.reason },
+      400,
+    )
   const { conversion } = checked
   const fields = {
     source_id: src.id,

@@ -97,6 +97,9 @@ describe('GET /functions/v1/postback/{source}', () => {
     expect(await response.json()).toEqual({ status: 'rejected', reason: 'bad token' })
     const logged = await rows(`request_query->>'transaction_id' = $1`, [`tx3-${run}`])
     expect(logged.map((row) => row.status)).toEqual(['rejected'])
+    // The refused row still names the click and transaction it was sent for.
+    const named = await rows('transaction_id = $1 and click_id = $2', [`tx3-${run}`, clickId])
+    expect(named.map((row) => [row.status, row.brand_click_id])).toEqual([['rejected', null]])
   })
 
   test('rejects an unknown source with 404 and logs it', async () => {
