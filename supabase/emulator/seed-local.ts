@@ -53,7 +53,8 @@ export async function seedLocal(db: pg.ClientBase): Promise<void> {
     ],
   )
   await db.query(
-    'insert into public.postback_source_secrets (source_id, secret_token) values ($1, $2)',
+    `insert into public.postback_source_secrets (source_id, secret_hash)
+     values ($1, encode(sha256(convert_to($2, 'UTF8')), 'hex'))`,
     [firstRow(rows).id, demoPostbackSource.secret],
   )
 

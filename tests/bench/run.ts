@@ -12,11 +12,14 @@
  *     clicks through the /go redirect (supabase/functions/go: record, then 302), per
  *     second with p50 and p95; then the sessions and clicks of both paths counted in the
  *     database: `lost: N` (must be 0);
- *  3. the web part (tests/bench/web.ts): a production build against this stack, first-load
+ *  3. postbacks from the demo network for those clicks through the postback function, every
+ *     tenth replayed: accepted postbacks per second, p50 and p95, then the accepted and
+ *     duplicate rows counted in the database: `lost: N` (must be 0);
+ *  4. the web part (tests/bench/web.ts): a production build against this stack, first-load
  *     JavaScript per page and the admin chunks (gzip), and Lighthouse on /, /ca and a review
  *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
  *     delayed, LCP ratio ours/static); `npm run bench -- --web` runs this part alone;
- *  4. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.3
+ *  5. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.3
  *     sessions per click) with scripts/seed-traffic.ts, prints the row counts and p50/p95 of each
  *     report function for 30 and 90 days as an analyst through REST, and of a click-log list page
  *     (50 newest clicks of a period, then of one brand); `npm run bench -- --reports` runs this
@@ -40,6 +43,7 @@ import { parseUserAgent } from '../../src/features/tracking/user-agent.ts'
 import type { Database, TablesInsert } from '../../src/integrations/supabase/types.ts'
 import { seedTraffic } from '../../scripts/seed-traffic.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
+import { demoPostbackSource } from '../../supabase/emulator/seed-local.ts'
 import { benchWeb } from './web.ts'
 
 const RANKING_REQUESTS = 1500
@@ -48,6 +52,7 @@ const VISITORS = 200
 const CLICKS_PER_VISITOR = 5
 const VISITOR_CONCURRENCY = 40
 const SOLO_CLICKS = 50
+const POSTBACK_CONCURRENCY = 40
 const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
@@ -428,10 +433,54 @@ async function main(): Promise<void> {
       `lost: ${sessionsSent - sessionsRecorded + (clicksSent - clicksRecorded) + (redirectTotal - redirectsRecorded)}`,
     )
 
-    // 3. The public pages in a browser: sizes, and Lighthouse beside static twins.
+    // 3. Postbacks for the recorded clicks, each tenth sent twice (the replay must be a duplicate).
+    const recorded = await pool.query<{ click_id: string }>(
+      'select click_id from public.brand_clicks_history where user_id like $1 order by click_time',
+      [`bench-${runId}-%`],
+    )
+    const clickIds = recorded.rows.map((row) => row.click_id)
+    const indexes = clickIds.map((_, i) => i)
+    const sends = [...indexes, ...indexes.filter((i) => i % 10 === 0)]
+    const postbackFailures: string[] = []
+    const postbacks = await drive(sends.length, POSTBACK_CONCURRENCY, async (n) => {
+      const i = sends[n]!
+      const query = new URLSearchParams({
+        token: demoPostbackSource.secret,
+        click_id: clickIds[i]!,
+        transaction_id: `bench-${runId}-${i}`,
+        event: 'ftd',
+        payout: '25',
+        currency: 'USD',
+      })
+      const response = await fetch(
+        `${stack.url}/functions/v1/postback/${demoPostbackSource.slug}?${query}`,
+      )
+      if (!response.ok) postbackFailures.push(`${response.status} ${await response.text()}`)
+      else await response.arrayBuffer()
+    })
+    const counted = await pool.query<{ accepted: number; duplicates: number }>(
+      `select count(*) filter (where status = 'accepted')::int as accepted,
+              count(*) filter (where status = 'duplicate')::int as duplicates
+         from public.postbacks where transaction_id like $1`,
+      [`bench-${runId}-%`],
+    )
+    const { accepted = 0, duplicates = 0 } = counted.rows[0] ?? {}
+    const replays = sends.length - clickIds.length
+    console.log(
+      `\npostbacks: ${sends.length} sent to the postback function, ${POSTBACK_CONCURRENCY} at a time (${replays} replays)`,
+    )
+    console.log(
+      `  ${((accepted / postbacks.elapsed) * 1000).toFixed(0)} accepted postbacks/s; p50 ${percentile(postbacks.latencies, 50).toFixed(1)} ms, p95 ${percentile(postbacks.latencies, 95).toFixed(1)} ms`,
+    )
+    console.log(
+      `  accepted ${accepted} of ${clickIds.length}; duplicates ${duplicates} of ${replays}; errors ${postbackFailures.length}${postbackFailures.length ? ` (first: ${postbackFailures[0]})` : ''}`,
+    )
+    console.log(`lost: ${clickIds.length - accepted + (replays - duplicates)}`)
+
+    // 4. The public pages in a browser: sizes, and Lighthouse beside static twins.
     await benchWeb(stack)
 
-    // 4. The reports at scale.
+    // 5. The reports at scale.
     await benchReports(stack, pool)
   } finally {
     await pool.end()

@@ -756,20 +756,32 @@ export type Database = {
       postback_source_secrets: {
         Row: {
           created_at: string
-          secret_token: string
+          previous_secret_hash: string | null
+          previous_valid_until: string | null
+          secret_hash: string
           source_id: string
+          test_token_hash: string | null
+          test_token_valid_until: string | null
           updated_at: string
         }
         Insert: {
           created_at?: string
-          secret_token: string
+          previous_secret_hash?: string | null
+          previous_valid_until?: string | null
+          secret_hash: string
           source_id: string
+          test_token_hash?: string | null
+          test_token_valid_until?: string | null
           updated_at?: string
         }
         Update: {
           created_at?: string
-          secret_token?: string
+          previous_secret_hash?: string | null
+          previous_valid_until?: string | null
+          secret_hash?: string
           source_id?: string
+          test_token_hash?: string | null
+          test_token_valid_until?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -788,10 +800,12 @@ export type Database = {
           created_at: string
           default_currency: string
           description: string | null
+          event_map: NonNullable<Json>
           id: string
           is_active: boolean
           name: string
           param_map: NonNullable<Json>
+          preset: string | null
           slug: string
           updated_at: string
         }
@@ -800,10 +814,12 @@ export type Database = {
           created_at?: string
           default_currency?: string
           description?: string | null
+          event_map?: NonNullable<Json>
           id?: string
           is_active?: boolean
           name: string
           param_map?: NonNullable<Json>
+          preset?: string | null
           slug: string
           updated_at?: string
         }
@@ -812,10 +828,12 @@ export type Database = {
           created_at?: string
           default_currency?: string
           description?: string | null
+          event_map?: NonNullable<Json>
           id?: string
           is_active?: boolean
           name?: string
           param_map?: NonNullable<Json>
+          preset?: string | null
           slug?: string
           updated_at?: string
         }
@@ -830,6 +848,8 @@ export type Database = {
           event_type: string | null
           id: string
           ip: string | null
+          is_test: boolean
+          network_status: string | null
           payout: number | null
           payout_reporting: number | null
           received_at: string
@@ -850,6 +870,8 @@ export type Database = {
           event_type?: string | null
           id?: string
           ip?: string | null
+          is_test?: boolean
+          network_status?: string | null
           payout?: number | null
           payout_reporting?: number | null
           received_at?: string
@@ -870,6 +892,8 @@ export type Database = {
           event_type?: string | null
           id?: string
           ip?: string | null
+          is_test?: boolean
+          network_status?: string | null
           payout?: number | null
           payout_reporting?: number | null
           received_at?: string
@@ -1115,6 +1139,14 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      issue_postback_secret: {
+        Args: { p_grace_hours?: number; p_source_id: string }
+        Returns: string
+      }
+      issue_test_postback_token: {
+        Args: { p_source_id: string }
+        Returns: string
       }
       login_throttle_status: { Args: { p_email: string }; Returns: number }
       media_uploader: { Args: { p_media_id: string }; Returns: string }

@@ -3,22 +3,30 @@
  *
  *   GET|POST /functions/v1/postback/{source-slug}?click_id=&event=&payout=&currency=&transaction_id=&token=
  *
- * Guards in order: method, known and active source, allowed IP, secret token
- * (constant time), valid fields. Every postback is stored with its outcome —
- * accepted (linked to its click), unmatched (unknown click_id), duplicate
- * (transaction already recorded for this source) or rejected — so nothing is
- * dropped silently; the reply is quick JSON naming the outcome. Opened to
- * callers without a JWT in supabase/config.toml (networks have no API key).
+ * Guards in order: method, known and active source, allowed IP, token (the
+ * secret's SHA-256 against the stored hashes: current secret, the previous one
+ * in its rotation grace period, or the Test Postback console's short-lived
+ * token), valid fields, the network's status. Every postback is stored with its
+ * outcome — accepted (linked to its click), unmatched (click not recorded yet;
+ * linked by the database when it arrives), duplicate (transaction already
+ * recorded for this source) or rejected — so nothing is dropped silently; the
+ * database links the click and converts the payout (private.postbacks_before_insert).
+ * The reply is quick JSON naming the outcome, readable cross-origin (the
+ * console calls it from the browser). Opened to callers without a JWT in
+ * supabase/config.toml (networks have no API key).
  */
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { requireEnv } from '../_shared/env.ts'
 import { json } from '../_shared/json.ts'
 import {
+  type AcceptedHash,
   collectParams,
+  eventTypeOf,
   ipAllowed,
+  isDeclinedStatus,
   mapParams,
+  matchToken,
   MAX_BODY_CHARS,
-  sameSecret,
   toConversion,
 } from './params.ts'
 
@@ -29,6 +37,9 @@ interface PostbackRow {
   click_id: string | null
   brand_click_id?: string | null
   event?: string | null
+  event_type?: string | null
+  network_status?: string | null
+  is_test?: boolean
   payout?: number | null
   currency?: string | null
   transaction_id?: string | null
@@ -46,8 +57,35 @@ interface SourceRow {
   is_active: boolean
   allowed_ips: string[]
   param_map: Record<string, string>
+  event_map: Record<string, string>
   default_currency: string
-  postback_source_secrets: { secret_token: string } | null
+  postback_source_secrets: SecretRow | null
+}
+
+interface SecretRow {
+  secret_hash: string
+  previous_secret_hash: string | null
+  previous_valid_until: string | null
+  test_token_hash: string | null
+  test_token_valid_until: string | null
+}
+
+// Hosted Supabase leaves CORS to each function; the console reads the reply from the browser.
+const CORS = { 'access-control-allow-origin': '*' }
+
+/** The hashes a source accepts at this moment. */
+function acceptedHashes(secret: SecretRow | null, now: number): AcceptedHash[] {
+  if (!secret) return []
+  const valid = (until: string | null) => until !== null && Date.parse(until) > now
+  return [
+    { hash: secret.secret_hash, isTest: false },
+    ...(secret.previous_secret_hash && valid(secret.previous_valid_until)
+      ? [{ hash: secret.previous_secret_hash, isTest: false }]
+      : []),
+    ...(secret.test_token_hash && valid(secret.test_token_valid_until)
+      ? [{ hash: secret.test_token_hash, isTest: true }]
+      : []),
+  ]
 }
 
 function database(): PostgrestClient {
@@ -59,14 +97,19 @@ function database(): PostgrestClient {
 
 export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'POST') {
-    return json({ status: 'rejected', reason: 'Use GET or POST' }, 405)
+    return json({ status: 'rejected', reason: 'Use GET or POST' }, 405, CORS)
   }
   const url = new URL(req.url)
   const slug = url.pathname.split('/').filter(Boolean)[1] ?? url.searchParams.get('source') ?? ''
   const body = req.method === 'POST' ? await req.text() : ''
   const db = database()
   const query = Object.fromEntries(url.searchParams)
-  delete query.token // never store a secret
+  let all: Record<string, string> | null
+  try {
+    all = collectParams(url, body, req.headers.get('content-type') ?? '')
+  } catch {
+    all = null
+  }
   const base = {
     click_id: null,
     request_method: req.method as 'GET' | 'POST',
@@ -75,12 +118,25 @@ export default async function handler(req: Request): Promise<Response> {
     ip: req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null,
     user_agent: req.headers.get('user-agent')?.slice(0, 512) ?? null,
   }
+  /** Never store a secret: drop the token parameter and mask its value wherever the body has it. */
+  const redact = (name: string) => {
+    delete query[name]
+    const value = all?.[name]
+    if (value && base.request_body)
+      base.request_body = base.request_body.replaceAll(value, '[redacted]')
+  }
+  redact('token')
 
   const record = async (
     row: Omit<PostbackRow, keyof typeof base> & Partial<PostbackRow>,
     httpStatus: number,
   ) => {
-    const { error } = await db.from('postbacks').insert({ ...base, ...row })
+    // The database decides accepted or unmatched (and links the click): read its verdict back.
+    const { data, error } = await db
+      .from('postbacks')
+      .insert({ ...base, ...row })
+      .select('status, status_reason')
+      .single()
     if (error?.code === '23505') {
       // The same transaction arrived before: keep this one as a duplicate.
       const duplicate = await db.from('postbacks').insert({
@@ -90,14 +146,16 @@ export default async function handler(req: Request): Promise<Response> {
         status_reason: 'transaction already recorded',
       })
       if (duplicate.error) throw new Error(duplicate.error.message)
-      return json({ status: 'duplicate' }, 200)
+      return json({ status: 'duplicate' }, 200, CORS)
     }
     if (error) throw new Error(error.message)
+    const saved = data as { status: Status; status_reason: string | null }
     return json(
-      row.status_reason
-        ? { status: row.status, reason: row.status_reason }
-        : { status: row.status },
+      saved.status_reason
+        ? { status: saved.status, reason: saved.status_reason }
+        : { status: saved.status },
       httpStatus,
+      CORS,
     )
   }
   const reject = (sourceId: string | null, reason: string, httpStatus: number) =>
@@ -107,7 +165,7 @@ export default async function handler(req: Request): Promise<Response> {
   const source = await db
     .from('postback_sources')
     .select(
-      'id, is_active, allowed_ips, param_map, default_currency, postback_source_secrets(secret_token)',
+      'id, is_active, allowed_ips, param_map, event_map, default_currency, postback_source_secrets(secret_hash, previous_secret_hash, previous_valid_until, test_token_hash, test_token_valid_until)',
     )
     .eq('slug', slug)
     .maybeSingle()
@@ -115,44 +173,49 @@ export default async function handler(req: Request): Promise<Response> {
   if (!source.data) return reject(null, `unknown source "${slug.slice(0, 100)}"`, 404)
   // One-to-one embed (the secret's key is the source id): PostgREST returns an object.
   const src = source.data as unknown as SourceRow
+  if (src.param_map.token) redact(src.param_map.token)
   if (!src.is_active) return reject(src.id, 'source is inactive', 403)
   if (!ipAllowed(base.ip ?? '', src.allowed_ips))
     return reject(src.id, `IP ${base.ip} is not allowed`, 403)
 
-  let all: Record<string, string>
-  try {
-    all = collectParams(url, body, req.headers.get('content-type') ?? '')
-  } catch {
-    return reject(src.id, 'body is not valid JSON', 400)
-  }
+  if (!all) return reject(src.id, 'body is not valid JSON', 400)
   const params = mapParams(all, src.param_map)
-  const secret = src.postback_source_secrets?.secret_token
-  if (!secret || !(await sameSecret(params.token ?? '', secret)))
-    return reject(src.id, 'bad token', 401)
+  const token = await matchToken(
+    params.token ?? '',
+    acceptedHashes(src.postback_source_secrets, Date.now()),
+  )
+  // A refused postback still shows which click and transaction it named (as sent, clipped).
+  const named = {
+    click_id: params.click_id?.slice(0, 200) ?? null,
+    transaction_id: params.transaction_id?.slice(0, 200) ?? null,
+  }
+  if (!token)
+    return record(
+      { ...named, source_id: src.id, status: 'rejected', status_reason: 'bad token' },
+      401,
+    )
 
   const checked = toConversion(params, src.default_currency)
-  if (!checked.ok) return reject(src.id, checked.reason, 400)
+  if (!checked.ok)
+    return record(
+      { ...named, source_id: src.id, status: 'rejected', status_reason: checked.reason },
+      400,
+    )
   const { conversion } = checked
-
-  const click = await db
-    .from('brand_clicks_history')
-    .select('id')
-    .eq('click_id', conversion.clickId)
-    .maybeSingle()
-  if (click.error) throw new Error(click.error.message)
-  const clickRow = click.data as { id: string } | null
-  return record(
-    {
-      source_id: src.id,
-      click_id: conversion.clickId,
-      brand_click_id: clickRow?.id ?? null,
-      event: conversion.event,
-      payout: conversion.payout,
-      currency: conversion.currency,
-      transaction_id: conversion.transactionId,
-      status: clickRow ? 'accepted' : 'unmatched',
-      status_reason: clickRow ? null : 'unknown click_id',
-    },
-    200,
-  )
+  const fields = {
+    source_id: src.id,
+    click_id: conversion.clickId,
+    event: conversion.event,
+    event_type: eventTypeOf(conversion.event, src.event_map),
+    payout: conversion.payout,
+    currency: conversion.currency,
+    transaction_id: conversion.transactionId,
+    network_status: conversion.networkStatus,
+    is_test: token.isTest,
+  }
+  if (isDeclinedStatus(conversion.networkStatus)) {
+    const reason = `the network reports status "${conversion.networkStatus}"`
+    return record({ ...fields, status: 'rejected', status_reason: reason }, 200)
+  }
+  return record({ ...fields, status: 'unmatched', status_reason: 'click not recorded yet' }, 200)
 }

@@ -11,6 +11,7 @@ export const POSTBACK_FIELDS = [
   'payout',
   'currency',
   'transaction_id',
+  'status',
   'token',
 ] as const
 export type PostbackField = (typeof POSTBACK_FIELDS)[number]
@@ -48,12 +49,58 @@ export function mapParams(
   return params
 }
 
+export const EVENT_TYPES = ['registration', 'first_deposit', 'deposit', 'revenue', 'other'] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+/** The event names networks commonly send, for sources whose event_map does not name them. */
+const COMMON_EVENTS: Record<string, EventType> = {
+  registration: 'registration',
+  reg: 'registration',
+  signup: 'registration',
+  sign_up: 'registration',
+  lead: 'registration',
+  first_deposit: 'first_deposit',
+  ftd: 'first_deposit',
+  deposit: 'deposit',
+  dep: 'deposit',
+  redeposit: 'deposit',
+  revenue: 'revenue',
+  commission: 'revenue',
+  revshare: 'revenue',
+  cpa: 'revenue',
+  sale: 'revenue',
+}
+
+/** Our event_type for a network's event: the source's map first, then the common names, else other. */
+export function eventTypeOf(event: string, eventMap: Record<string, string>): EventType {
+  const name = event.toLowerCase()
+  const mapped = eventMap[name] ?? COMMON_EVENTS[name]
+  return (EVENT_TYPES as readonly string[]).includes(mapped ?? '') ? (mapped as EventType) : 'other'
+}
+
+/** Network statuses that mean the conversion does not count (logged as rejected, with the status). */
+const DECLINED_STATUSES = new Set([
+  'rejected',
+  'declined',
+  'denied',
+  'reversed',
+  'chargeback',
+  'cancelled',
+  'canceled',
+  'fraud',
+])
+
+export function isDeclinedStatus(status: string | null): boolean {
+  return status !== null && DECLINED_STATUSES.has(status.toLowerCase())
+}
+
 export interface Conversion {
   clickId: string
   event: string
   payout: number | null
   currency: string
   transactionId: string | null
+  networkStatus: string | null
 }
 
 const PAYOUT_MESSAGE = 'payout must be a non-negative number'
@@ -77,6 +124,7 @@ const conversionFields = z.object({
     .string()
     .transform((code) => code.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code')),
+  status: z.string().max(64, 'status is longer than 64 characters').optional(),
 })
 
 /** Validates the mapped fields; returns the conversion or why it is refused. */
@@ -95,21 +143,40 @@ export function toConversion(
       payout: fields.payout ?? null,
       currency: fields.currency,
       transactionId: fields.transaction_id ?? null,
+      networkStatus: fields.status ?? null,
     },
   }
 }
 
-/** Compares two secrets in constant time (their SHA-256 digests, so lengths leak nothing either). */
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder()
-  const [a, b] = await Promise.all(
-    [given, expected].map(
-      async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value))),
-    ),
-  )
-  let difference = 0
-  for (let i = 0; i < a!.length; i++) difference |= a![i]! ^ b![i]!
-  return difference === 0
+/** SHA-256 of a token, hex (as private.token_hash stores it). */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** A hash the source accepts now: its secret, the previous one in its grace period, or the test token. */
+export interface AcceptedHash {
+  hash: string
+  isTest: boolean
+}
+
+/**
+ * The accepted hash the given token matches, or null. Every candidate is compared in full
+ * (constant time per candidate), so timing tells nothing about how much matched.
+ */
+export async function matchToken(
+  given: string,
+  accepted: AcceptedHash[],
+): Promise<AcceptedHash | null> {
+  const hash = await tokenHash(given)
+  let match: AcceptedHash | null = null
+  for (const candidate of accepted) {
+    let difference = candidate.hash.length ^ hash.length
+    for (let i = 0; i < hash.length; i++)
+      difference |= hash.charCodeAt(i) ^ candidate.hash.charCodeAt(i)
+    if (difference === 0) match = candidate
+  }
+  return match
 }
 
 type Cidr = ReturnType<typeof ipaddr.parseCIDR>

@@ -116,7 +116,11 @@ const tables: Record<string, Rights> = {
 
   // Postbacks: admins manage sources (RLS); the postback function uses the service key.
   'public.postback_sources': { authenticated: ALL_DML, service_role: ALL_DML },
-  'public.postback_source_secrets': { authenticated: ALL_DML, service_role: ALL_DML },
+  // Secrets are hashes written by issue_postback_secret; staff read only the dates.
+  'public.postback_source_secrets': {
+    authenticated: ['SELECT except (previous_secret_hash, secret_hash, test_token_hash)'],
+    service_role: ALL_DML,
+  },
   'public.postbacks': { authenticated: ['DELETE', 'SELECT'], service_role: LOG },
 
   // The per-IP write limit counts anonymous writes only, as the anonymous caller (RLS: its own address).
@@ -163,6 +167,9 @@ const functions: Record<string, Role[]> = {
   'public.report_summary(date, date, jsonb)': SIGNED_IN,
   'public.report_timeseries(date, date, jsonb)': SIGNED_IN,
   'public.reporting_time_zone()': SIGNED_IN,
+  // Postback secrets and the Test Postback console's token (admin-checked inside; returned once).
+  'public.issue_postback_secret(uuid, integer)': ['authenticated'],
+  'public.issue_test_postback_token(uuid)': ['authenticated'],
 
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
@@ -185,6 +192,7 @@ const functions: Record<string, Role[]> = {
   'private.admin_users_guard()': NOBODY,
   'private.audit_row_change()': NOBODY,
   'private.brand_clicks_history_before_insert()': NOBODY,
+  'private.brand_clicks_history_link_postbacks()': NOBODY,
   'private.brand_rating(uuid, numeric, integer)': NOBODY,
   'private.brand_votes_before_insert()': NOBODY,
   'private.brand_votes_refresh_rating()': NOBODY,
@@ -192,6 +200,7 @@ const functions: Record<string, Role[]> = {
   'private.categories_default_guard()': NOBODY,
   'private.clip(text, integer)': NOBODY,
   'private.login_attempts_before_insert()': NOBODY,
+  'private.lock_click_id(text)': NOBODY,
   'private.login_attempts_throttle()': NOBODY,
   'private.media_before_insert()': NOBODY,
   'private.media_dimension(jsonb, text)': NOBODY,
@@ -199,6 +208,8 @@ const functions: Record<string, Role[]> = {
   'private.pages_before_write()': NOBODY,
   'private.pages_slug_guard()': NOBODY,
   'private.countries_slug_guard()': NOBODY,
+  'private.new_postback_token(text)': NOBODY,
+  'private.postbacks_before_insert()': NOBODY,
   'private.recent_ip_clicks(text)': NOBODY,
   'private.recent_ip_events(text)': NOBODY,
   'private.request_headers()': NOBODY,
@@ -208,6 +219,7 @@ const functions: Record<string, Role[]> = {
   'private.set_timestamps()': NOBODY,
   'private.slugify(text)': NOBODY,
   'private.text_array_matches(text[], text)': NOBODY,
+  'private.token_hash(text)': NOBODY,
   'private.visitor_session_end_events_before_insert()': NOBODY,
   'private.visitor_sessions_before_insert()': NOBODY,
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { demoPostbackSource } from '../../../supabase/emulator/seed-local.ts'
-import { sql, stack } from '../support/clients.ts'
+import { randomAddress, sql, stack } from '../support/clients.ts'
 
 const SECRET = demoPostbackSource.secret
 const CHROME =
@@ -83,7 +83,7 @@ describe('GET /functions/v1/postback/{source}', () => {
       token: SECRET,
       transaction_id: `tx2-${run}`,
     })
-    expect(await response.json()).toEqual({ status: 'unmatched', reason: 'unknown click_id' })
+    expect(await response.json()).toEqual({ status: 'unmatched', reason: 'click not recorded yet' })
     expect((await rows('transaction_id = $1', [`tx2-${run}`]))[0]?.status).toBe('unmatched')
   })
 
@@ -97,6 +97,9 @@ describe('GET /functions/v1/postback/{source}', () => {
     expect(await response.json()).toEqual({ status: 'rejected', reason: 'bad token' })
     const logged = await rows(`request_query->>'transaction_id' = $1`, [`tx3-${run}`])
     expect(logged.map((row) => row.status)).toEqual(['rejected'])
+    // The refused row still names the click and transaction it was sent for.
+    const named = await rows('transaction_id = $1 and click_id = $2', [`tx3-${run}`, clickId])
+    expect(named.map((row) => [row.status, row.brand_click_id])).toEqual([['rejected', null]])
   })
 
   test('rejects an unknown source with 404 and logs it', async () => {
@@ -167,6 +170,24 @@ describe('a source with an IP allowlist', () => {
     })
   })
 
+  test('accepts an IPv6 address inside an allowed /64 and refuses the next /64', async () => {
+    await allow(['2001:db8:1:2::/64'])
+    expect(await (await from('2001:db8:1:2:ffff:ffff:ffff:ffff', 'tx-64-in')).json()).toEqual({
+      status: 'accepted',
+    })
+    const outside = await from('2001:db8:1:3::1', 'tx-64-out')
+    expect(outside.status).toBe(403)
+    expect(await outside.json()).toEqual({
+      status: 'rejected',
+      reason: 'IP 2001:db8:1:3::1 is not allowed',
+    })
+    const [logged] = await rows(`request_query->>'transaction_id' = $1`, [`tx-64-out-${run}`])
+    expect(logged).toMatchObject({
+      status: 'rejected',
+      status_reason: 'IP 2001:db8:1:3::1 is not allowed',
+    })
+  })
+
   test('checks IPv4 addresses against the IPv4 ranges of the same list', async () => {
     await allow(['2001:db8:abcd::/48', '203.0.113.0/24'])
     expect(await (await from('203.0.113.9', 'tx-ip4')).json()).toEqual({ status: 'accepted' })
@@ -207,5 +228,196 @@ describe('/functions/v1 runner', () => {
       method: 'DELETE',
     })
     expect(response.status).toBe(405)
+  })
+})
+
+describe('concurrency', () => {
+  test('100 identical postbacks at once give one accepted conversion and 99 duplicates', async () => {
+    const transactionId = `tx-burst-${run}`
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        postback({ click_id: clickId, token: SECRET, transaction_id: transactionId, payout: '5' }),
+      ),
+    )
+    const statuses = await Promise.all(
+      replies.map(async (reply) => ((await reply.json()) as { status: string }).status),
+    )
+    expect(statuses.filter((status) => status === 'accepted')).toHaveLength(1)
+    expect(statuses.filter((status) => status === 'duplicate')).toHaveLength(99)
+    const logged = await rows('transaction_id = $1', [transactionId])
+    expect(logged).toHaveLength(100)
+    expect(logged.filter((row) => row.status === 'accepted')).toHaveLength(1)
+  })
+})
+
+describe('events and currencies', () => {
+  test('maps the event to its type and converts the payout at the settings’ rates', async () => {
+    const response = await postback({
+      click_id: clickId,
+      token: SECRET,
+      transaction_id: `tx-usd-${run}`,
+      event: 'FTD',
+      payout: '100',
+      currency: 'usd',
+    })
+    expect(await response.json()).toEqual({ status: 'accepted' })
+    const [rates] = await sql<{ usd: string }>(
+      `select value->>'USD' as usd from site_settings where key = 'reporting.currency_rates'`,
+    )
+    const [row] = await sql<{
+      event_type: string
+      payout: string
+      currency: string
+      payout_reporting: string
+    }>(
+      'select event_type, payout::text, currency, payout_reporting::text from postbacks where transaction_id = $1',
+      [`tx-usd-${run}`],
+    )
+    expect(row).toEqual({
+      event_type: 'first_deposit',
+      payout: '100.0000',
+      currency: 'USD',
+      payout_reporting: (100 * Number(rates!.usd)).toFixed(4),
+    })
+  })
+
+  test('reads the network’s status through the mapping and rejects a declined conversion', async () => {
+    await sql(
+      `update postback_sources set param_map = param_map || '{"status": "state"}' where slug = $1`,
+      [demoPostbackSource.slug],
+    )
+    try {
+      const response = await postback({
+        click_id: clickId,
+        token: SECRET,
+        transaction_id: `tx-declined-${run}`,
+        state: 'reversed',
+      })
+      expect(await response.json()).toEqual({
+        status: 'rejected',
+        reason: 'the network reports status "reversed"',
+      })
+      const [row] = await sql<{ network_status: string }>(
+        'select network_status from postbacks where transaction_id = $1',
+        [`tx-declined-${run}`],
+      )
+      expect(row?.network_status).toBe('reversed')
+    } finally {
+      await sql(`update postback_sources set param_map = param_map - 'status' where slug = $1`, [
+        demoPostbackSource.slug,
+      ])
+    }
+  })
+
+  test('masks a renamed token parameter in the stored request', async () => {
+    await sql(
+      `update postback_sources set param_map = param_map || '{"token": "key"}' where slug = $1`,
+      [demoPostbackSource.slug],
+    )
+    try {
+      const response = await fetch(
+        `${stack.url}/functions/v1/postback/${demoPostbackSource.slug}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            click_id: clickId,
+            key: SECRET,
+            transaction_id: `tx-key-${run}`,
+          }),
+        },
+      )
+      expect(await response.json()).toEqual({ status: 'accepted' })
+      const [row] = await sql<{ request_body: string }>(
+        'select request_body from postbacks where transaction_id = $1',
+        [`tx-key-${run}`],
+      )
+      expect(row?.request_body).not.toContain(SECRET)
+      expect(row?.request_body).toContain('key=[redacted]&')
+    } finally {
+      await sql(`update postback_sources set param_map = param_map - 'token' where slug = $1`, [
+        demoPostbackSource.slug,
+      ])
+    }
+  })
+})
+
+describe('a postback before its click', () => {
+  test('is kept unmatched and linked when the click arrives', async () => {
+    const lateClick = `pblate${run}`
+    const response = await postback({
+      click_id: lateClick,
+      token: SECRET,
+      transaction_id: `tx-late-${run}`,
+      event: 'registration',
+    })
+    expect(await response.json()).toEqual({ status: 'unmatched', reason: 'click not recorded yet' })
+    const [brand] = await sql<{ id: string }>('select id from brands where is_active limit 1')
+    const click = await fetch(`${stack.url}/rest/v1/brand_clicks_history`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+        'user-agent': CHROME,
+        'x-forwarded-for': randomAddress(),
+      },
+      body: JSON.stringify({
+        brand_id: brand!.id,
+        click_id: lateClick,
+        user_id: `u${run}`,
+        session_id: `s${run}`,
+      }),
+    })
+    expect(click.status).toBe(201)
+    try {
+      const [row] = await sql<{ status: string; status_reason: string; linked: boolean }>(
+        `select p.status, p.status_reason, p.brand_click_id = c.id as linked
+           from postbacks p join brand_clicks_history c on c.click_id = p.click_id
+          where p.transaction_id = $1`,
+        [`tx-late-${run}`],
+      )
+      expect(row).toEqual({
+        status: 'accepted',
+        status_reason: 'linked when its click arrived',
+        linked: true,
+      })
+    } finally {
+      await sql('delete from brand_clicks_history where click_id = $1', [lateClick])
+    }
+  })
+
+  test('is linked whichever commits first when both arrive at once', async () => {
+    const [brand] = await sql<{ id: string }>('select id from brands where is_active limit 1')
+    const clickIds = Array.from({ length: 10 }, (_, i) => `pbrace${i}x${run}`)
+    try {
+      await Promise.all(
+        clickIds.flatMap((id) => [
+          postback({ click_id: id, token: SECRET, transaction_id: `tx-race-${id}` }),
+          fetch(`${stack.url}/rest/v1/brand_clicks_history`, {
+            method: 'POST',
+            headers: {
+              apikey: stack.anonKey,
+              'content-type': 'application/json',
+              'user-agent': CHROME,
+              'x-forwarded-for': randomAddress(),
+            },
+            body: JSON.stringify({
+              brand_id: brand!.id,
+              click_id: id,
+              user_id: `u${run}`,
+              session_id: `s${run}`,
+            }),
+          }),
+        ]),
+      )
+      const linked = await sql<{ status: string }>(
+        `select p.status from postbacks p join brand_clicks_history c on c.id = p.brand_click_id
+          where p.click_id = any($1)`,
+        [clickIds],
+      )
+      expect(linked.map((row) => row.status)).toEqual(clickIds.map(() => 'accepted'))
+    } finally {
+      await sql('delete from brand_clicks_history where click_id = any($1)', [clickIds])
+    }
   })
 })

@@ -5,9 +5,12 @@ import { describe, expect, test } from 'vitest'
 import { parseProjectConfig } from '../../../supabase/emulator/project-config.ts'
 import {
   collectParams,
+  eventTypeOf,
   ipAllowed,
+  isDeclinedStatus,
   mapParams,
-  sameSecret,
+  matchToken,
+  tokenHash,
   toConversion,
 } from '../../../supabase/functions/postback/params.ts'
 
@@ -37,14 +40,35 @@ describe('postback parameters', () => {
         payout: 12.5,
         currency: 'CAD',
         transactionId: null,
+        networkStatus: null,
       },
     })
   })
 
-  test('compares secrets exactly', async () => {
-    expect(await sameSecret('a-secret', 'a-secret')).toBe(true)
-    expect(await sameSecret('a-secreT', 'a-secret')).toBe(false)
-    expect(await sameSecret('', 'a-secret')).toBe(false)
+  test('matches a token against the stored hashes exactly', async () => {
+    const secret = { hash: await tokenHash('a-secret'), isTest: false }
+    const test = { hash: await tokenHash('a-test-token'), isTest: true }
+    expect(secret.hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(await matchToken('a-secret', [secret, test])).toBe(secret)
+    expect(await matchToken('a-test-token', [secret, test])).toBe(test)
+    expect(await matchToken('a-secreT', [secret, test])).toBeNull()
+    expect(await matchToken('', [secret])).toBeNull()
+    expect(await matchToken('a-secret', [])).toBeNull()
+  })
+
+  test('maps events to our event types: the source’s map, then common names, else other', () => {
+    expect(eventTypeOf('FTD', {})).toBe('first_deposit')
+    expect(eventTypeOf('signup', {})).toBe('registration')
+    expect(eventTypeOf('commission', {})).toBe('revenue')
+    expect(eventTypeOf('dep2', { dep2: 'deposit' })).toBe('deposit')
+    expect(eventTypeOf('ftd', { ftd: 'other' })).toBe('other')
+    expect(eventTypeOf('install', {})).toBe('other')
+  })
+
+  test('knows the network statuses that decline a conversion', () => {
+    expect(isDeclinedStatus('Reversed')).toBe(true)
+    expect(isDeclinedStatus('approved')).toBe(false)
+    expect(isDeclinedStatus(null)).toBe(false)
   })
 
   test('refuses each field with the reason the postback log keeps', () => {
@@ -84,6 +108,7 @@ describe('postback parameters', () => {
         payout: null,
         currency: 'USD',
         transactionId: 'tx-1',
+        networkStatus: null,
       },
     })
   })

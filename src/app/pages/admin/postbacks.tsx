@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/postbacks. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { PostbacksPage } from '@/features/admin/postbacks'
 
-export default function PostbacksPage() {
-  return <AdminPage title={adminSections.postbacks.label} />
-}
+export default PostbacksPage

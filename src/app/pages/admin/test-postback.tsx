@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/test-postback. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { TestPostbackPage } from '@/features/admin/postbacks'
 
-export default function TestPostbackPage() {
-  return <AdminPage title={adminSections.testPostback.label} />
-}
+export default TestPostbackPage

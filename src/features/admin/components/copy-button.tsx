@@ -1,37 +1,36 @@
 /**
- * Copies a text (a file's URL) to the clipboard and says so in a toast; where the
- * clipboard is refused, the toast says that instead.
+ * Copies a text to the clipboard and says so (a toast, and the button's label for a
+ * moment). Used for values staff paste elsewhere: postback URLs, secrets.
  */
-import { Copy } from 'lucide-react'
+import { Check, Copy } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { notifyError, notifySuccess } from './form'
 
 export function CopyButton({
   text,
-  label,
-  copied = 'Copied to the clipboard.',
+  label = 'Copy',
+  copiedMessage = 'Copied to the clipboard.',
 }: {
   text: string
-  /** The button's words ('Copy public URL'). */
-  label: string
-  copied?: string
+  label?: string
+  copiedMessage?: string
 }) {
+  const [copied, setCopied] = useState(false)
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopied(true)
+      notifySuccess(copiedMessage)
+      window.setTimeout(() => setCopied(false), 2000)
+    } catch (error) {
+      notifyError(error, 'Could not copy')
+    }
+  }
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(text)
-          notifySuccess(copied)
-        } catch (error) {
-          notifyError(error, 'Could not copy')
-        }
-      }}
-    >
-      <Copy aria-hidden="true" />
-      {label}
+    <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? 'Copied' : label}
     </Button>
   )
 }

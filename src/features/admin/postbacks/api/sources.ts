@@ -1,0 +1,106 @@
+/**
+ * Postback sources: the list, one source, saving (optimistic on updated_at), deleting, and
+ * the secret, which the database generates and returns once (issue_postback_secret);
+ * staff read back only when it was issued and until when the previous one still works.
+ */
+import type { FetchPage, ListStateOptions } from '../../components/data-table'
+import { ACTIVE_FILTER, booleanFilterValue, searchAny } from '../../components/data-table'
+import { ConflictError } from '../../components/form'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+import type { Tables } from '@/integrations/supabase/types'
+import type { SourceInput } from '../source-schema'
+
+export type SourceRow = Tables<'postback_sources'>
+export type SecretDates = {
+  updated_at: string
+  previous_valid_until: string | null
+}
+export type SourceChoice = Pick<SourceRow, 'id' | 'name' | 'slug' | 'preset' | 'param_map'>
+
+const SORT_COLUMNS = ['name', 'slug', 'is_active', 'default_currency', 'updated_at'] as const
+
+export const sourceListOptions: ListStateOptions = {
+  sortKeys: SORT_COLUMNS,
+  filters: [ACTIVE_FILTER],
+  defaultSort: { sort: 'name', order: 'asc' },
+}
+
+export const fetchSourcePage: FetchPage<SourceRow> = async (state, { from, to }, options) => {
+  let query = supabase
+    .from('postback_sources')
+    .select('*', options.count ? { count: 'exact' } : undefined)
+  if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
+  const active = booleanFilterValue(state, 'active')
+  if (active !== null) query = query.eq('is_active', active)
+  query = query
+    .order(state.sort ?? 'name', { ascending: state.order === 'asc' })
+    .order('id', { ascending: true })
+    .range(from, to)
+  if (options.signal) query = query.abortSignal(options.signal)
+  const result = await query
+  return { rows: unwrap(result), total: options.count ? result.count : null }
+}
+
+/** Every source's id and name, for the log's filter and the test console. */
+export async function listSourceChoices(): Promise<SourceChoice[]> {
+  return unwrap(
+    await supabase
+      .from('postback_sources')
+      .select('id, name, slug, preset, param_map')
+      .order('name'),
+  )
+}
+
+export async function getSource(id: string, signal?: AbortSignal): Promise<SourceRow> {
+  let query = supabase.from('postback_sources').select('*').eq('id', id)
+  if (signal) query = query.abortSignal(signal)
+  return unwrap(await query.single())
+}
+
+/** When the source's secret was issued (admins only; null for others or without a secret). */
+export async function getSecretDates(id: string): Promise<SecretDates | null> {
+  const rows = unwrap(
+    await supabase
+      .from('postback_source_secrets')
+      .select('updated_at, previous_valid_until')
+      .eq('source_id', id),
+  )
+  return rows[0] ?? null
+}
+
+export async function createSource(input: SourceInput): Promise<SourceRow> {
+  return unwrap(await supabase.from('postback_sources').insert(input).select('*').single())
+}
+
+export async function updateSource(
+  id: string,
+  loadedUpdatedAt: string,
+  input: SourceInput,
+): Promise<SourceRow> {
+  const rows = unwrap(
+    await supabase
+      .from('postback_sources')
+      .update(input)
+      .eq('id', id)
+      .eq('updated_at', loadedUpdatedAt)
+      .select('*'),
+  )
+  const saved = rows[0]
+  if (!saved) throw new ConflictError('postback source')
+  return saved
+}
+
+export async function deleteSource(id: string): Promise<void> {
+  unwrap(await supabase.from('postback_sources').delete().eq('id', id).select('id'))
+}
+
+/** A new secret (first or rotated), returned this once; the previous one works `graceHours` more. */
+export async function issueSecret(sourceId: string, graceHours: number): Promise<string> {
+  return unwrap(
+    await supabase.rpc('issue_postback_secret', {
+      p_source_id: sourceId,
+      p_grace_hours: graceHours,
+    }),
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The Test Postback console's calls. It never sees a source's secret: an admin gets a
+ * 15-minute test token for the source from the database (issue_test_postback_token),
+ * which the postback function accepts in place of the secret and marks is_test.
+ */
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+import { POSTBACK_LOG_SELECT, type PostbackLogRow } from './postback-log'
+
+export type RecentClick = { click_id: string; brand_name: string | null; click_time: string }
+
+export async function issueTestToken(sourceId: string): Promise<string> {
+  return unwrap(await supabase.rpc('issue_test_postback_token', { p_source_id: sourceId }))
+}
+
+export async function listRecentClicks(): Promise<RecentClick[]> {
+  return unwrap(
+    await supabase
+      .from('brand_clicks_history')
+      .select('click_id, brand_name, click_time')
+      .order('click_time', { ascending: false })
+      .limit(20),
+  )
+}
+
+export type TestReply = { httpStatus: number; body: string }
+
+/** Calls the real postback endpoint (GET, as networks do) and reads its reply. */
+export async function sendTestPostback(url: string): Promise<TestReply> {
+  const response = await fetch(url, { method: 'GET', cache: 'no-store' })
+  return { httpStatus: response.status, body: await response.text() }
+}
+
+/** The log row the test produced: the newest for this source with that transaction id as sent. */
+export async function findTestPostback(
+  sourceId: string,
+  transactionParam: string,
+  transactionId: string,
+): Promise<PostbackLogRow | null> {
+  const rows = unwrap(
+    await supabase
+      .from('postbacks')
+      .select(POSTBACK_LOG_SELECT)
+      .eq('source_id', sourceId)
+      .eq(`request_query->>${transactionParam}`, transactionId)
+      .order('received_at', { ascending: false })
+      .limit(1),
+  )
+  return (rows[0] as unknown as PostbackLogRow | undefined) ?? null
+}

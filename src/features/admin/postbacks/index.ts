@@ -1,0 +1,2 @@
+export { PostbacksPage } from './postbacks-page'
+export { TestPostbackPage } from './test-postback-page'

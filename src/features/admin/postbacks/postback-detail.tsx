@@ -1,0 +1,126 @@
+/**
+ * One postback beside the log (`?postback=<id>`): its outcome, money and ids, links to its
+ * click and the click's session, and the raw request as stored (the token already removed
+ * by the function; any remaining value named like a secret is masked here as well).
+ */
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet'
+import { Skeleton } from '@/components/ui/skeleton'
+import { describeError } from '../components/form'
+import { exactTime } from '../components/time-ago'
+import { getPostback, type PostbackLogRow } from './api/postback-log'
+import { postbackLogKeys } from './keys'
+import { clickHref, DETAIL_PARAM, sessionHref } from './links'
+import { formatMoney, maskedQuery } from './postback-format'
+import { PostbackStatusBadge } from './postback-status'
+
+export function PostbackDetail() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const id = params.get(DETAIL_PARAM)
+  const query = useQuery({
+    queryKey: postbackLogKeys.detail(id ?? ''),
+    queryFn: () => getPostback(id!),
+    enabled: id !== null,
+  })
+  const close = () => {
+    const next = new URLSearchParams(params)
+    next.delete(DETAIL_PARAM)
+    navigate({ search: next.toString() }, { replace: true })
+  }
+  return (
+    <Sheet open={id !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
+        <SheetHeader>
+          <SheetTitle>Postback</SheetTitle>
+          <SheetDescription>
+            {query.data ? exactTime(query.data.received_at) : 'The request as received.'}
+          </SheetDescription>
+        </SheetHeader>
+        <div className="px-4 pb-6">
+          {query.data ? (
+            <PostbackFacts row={query.data} />
+          ) : query.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Could not load the postback: {describeError(query.error)}
+            </p>
+          ) : (
+            <div className="space-y-3" aria-label="Loading the postback">
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+export function PostbackFacts({ row }: { row: PostbackLogRow }) {
+  const click = row.brand_clicks_history
+  const facts: [string, React.ReactNode][] = [
+    ['Status', <PostbackStatusBadge key="status" status={row.status} />],
+    ['Reason', row.status_reason ?? '—'],
+    ['Event', row.event ? `${row.event} (${row.event_type ?? 'not mapped'})` : '—'],
+    ['Payout', formatMoney(row.payout, row.currency)],
+    ['Payout (reporting)', formatMoney(row.payout_reporting, null)],
+    ['Network status', row.network_status ?? '—'],
+    ['Transaction id', row.transaction_id ?? '—'],
+    ['Click id', row.click_id ?? '—'],
+    ['Brand', click?.brand_name ?? '—'],
+    ['Source', row.postback_sources?.name ?? '—'],
+    ['IP', row.ip ?? '—'],
+    ['Test', row.is_test ? 'Yes (Test Postback)' : 'No'],
+  ]
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-[minmax(0,9rem)_1fr] gap-x-3 gap-y-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {click ? (
+          <Link to={clickHref(click.click_id)} className={buttonVariants({ size: 'sm' })}>
+            Open the click
+          </Link>
+        ) : null}
+        {click?.session_id ? (
+          <Link
+            to={sessionHref(click.session_id)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Open the session
+          </Link>
+        ) : null}
+      </div>
+      <section aria-labelledby="raw-request-heading" className="space-y-2">
+        <h3 id="raw-request-heading" className="text-sm font-semibold">
+          Raw request
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          {row.request_method ?? 'GET'} · {row.user_agent ?? 'no user agent'}
+        </p>
+        <pre className="overflow-x-auto rounded-md border bg-muted p-3 text-xs">
+          {JSON.stringify(maskedQuery(row.request_query), null, 2)}
+        </pre>
+        {row.request_body ? (
+          <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-md border bg-muted p-3 text-xs">
+            {row.request_body}
+          </pre>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,292 @@
+/**
+ * /admin/test-postback (admins only): pick a source and a recent click (or paste a click
+ * id), an event, payout, currency and transaction id; the page shows the exact URL, calls
+ * the real postback function with 'Send test postback' and shows the HTTP status, the body
+ * and the log row it produced, linked to its click. The URL carries a short-lived test
+ * token issued for the source, never its secret; 'Send with a wrong token' shows a refusal.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { RefreshCw, Send } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { getEnv } from '@/config/env'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { AdminPage } from '../components/admin-page'
+import { CopyButton } from '../components/copy-button'
+import { describeError } from '../components/form'
+import { adminSections } from '../sections'
+import { listSourceChoices } from './api/sources'
+import {
+  findTestPostback,
+  issueTestToken,
+  listRecentClicks,
+  sendTestPostback,
+} from './api/test-postback'
+import { postbackSourceKeys } from './keys'
+import { PostbackFacts } from './postback-detail'
+import { postbackEndpoint } from './postback-url'
+
+const EVENTS = [
+  { value: 'registration', label: 'Registration' },
+  { value: 'ftd', label: 'First deposit (ftd)' },
+  { value: 'deposit', label: 'Deposit' },
+  { value: 'commission', label: 'Revenue (commission)' },
+] as const
+
+const WRONG_TOKEN = 'wrong-token'
+
+const newTransactionId = () => `test-${crypto.randomUUID().slice(0, 8)}`
+
+export function TestPostbackPage() {
+  const sources = useQuery({
+    queryKey: [...postbackSourceKeys.all, 'choices'],
+    queryFn: listSourceChoices,
+  })
+  const clicks = useQuery({
+    queryKey: ['admin', 'test-postback', 'clicks'],
+    queryFn: listRecentClicks,
+  })
+  // Until chosen: the first source and the most recent click.
+  const [sourceId, setSourceId] = useState<string | null>(null)
+  const [clickInput, setClickId] = useState<string | null>(null)
+  const clickId = clickInput ?? clicks.data?.[0]?.click_id ?? ''
+  const [event, setEvent] = useState<string>('ftd')
+  const [payout, setPayout] = useState('25')
+  const [currency, setCurrency] = useState('EUR')
+  const [transactionId, setTransactionId] = useState(newTransactionId)
+  const [wrongToken, setWrongToken] = useState(false)
+
+  const source = sources.data?.find((s) => s.id === sourceId) ?? sources.data?.[0]
+
+  const token = useQuery({
+    queryKey: ['admin', 'test-postback', 'token', source?.id],
+    queryFn: () => issueTestToken(source!.id),
+    enabled: Boolean(source),
+    // The token lasts 15 minutes: a fresh one well before.
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+  })
+
+  const paramMap = (source?.param_map ?? {}) as Record<string, string>
+  const name = (field: string) => paramMap[field] || field
+  const query = new URLSearchParams()
+  query.set(name('click_id'), clickId.trim())
+  query.set(name('event'), event)
+  if (payout.trim()) query.set(name('payout'), payout.trim())
+  if (currency.trim()) query.set(name('currency'), currency.trim().toUpperCase())
+  query.set(name('transaction_id'), transactionId.trim())
+  query.set(name('token'), wrongToken ? WRONG_TOKEN : (token.data ?? ''))
+  const url = source
+    ? `${postbackEndpoint(getEnv().VITE_SUPABASE_URL, source.slug)}?${query.toString()}`
+    : ''
+
+  const send = useMutation({
+    mutationFn: async () => {
+      const reply = await sendTestPostback(url)
+      const row = await findTestPostback(source!.id, name('transaction_id'), transactionId.trim())
+      return { ...reply, row }
+    },
+  })
+
+  const ready = Boolean(source && token.data && clickId.trim() && transactionId.trim())
+  return (
+    <AdminPage
+      title={adminSections.testPostback.label}
+      description="Sends a postback to the real postback function, as a network would, and shows what happened. The URL carries a 15-minute test token for the source, never its secret; test postbacks are marked as such in the log."
+    >
+      <div className="grid max-w-4xl gap-6">
+        <form
+          aria-label="Test postback"
+          className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (ready) send.mutate()
+          }}
+        >
+          <LabelledControl label="Source">
+            {(id) => (
+              <NativeSelect
+                id={id}
+                className="w-full"
+                value={source?.id ?? ''}
+                onChange={(e) => setSourceId(e.target.value)}
+                disabled={!sources.data?.length}
+              >
+                {sources.data?.length ? null : <option value="">No sources yet</option>}
+                {sources.data?.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </LabelledControl>
+          <LabelledControl label="Recent click">
+            {(id) => (
+              <NativeSelect
+                id={id}
+                className="w-full"
+                value={clicks.data?.some((c) => c.click_id === clickId) ? clickId : ''}
+                onChange={(e) => e.target.value && setClickId(e.target.value)}
+              >
+                <option value="">{clicks.isPending ? 'Loading…' : 'Pasted click id'}</option>
+                {clicks.data?.map((c) => (
+                  <option key={c.click_id} value={c.click_id}>
+                    {c.brand_name ?? 'Brand'} · {new Date(c.click_time).toLocaleString('en-GB')} ·{' '}
+                    {c.click_id.slice(0, 8)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </LabelledControl>
+          <LabelledControl label="Click id">
+            {(id) => (
+              <Input
+                id={id}
+                value={clickId}
+                spellCheck={false}
+                autoComplete="off"
+                onChange={(e) => setClickId(e.target.value)}
+              />
+            )}
+          </LabelledControl>
+          <LabelledControl label="Event">
+            {(id) => (
+              <NativeSelect
+                id={id}
+                className="w-full"
+                value={event}
+                onChange={(e) => setEvent(e.target.value)}
+              >
+                {EVENTS.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </LabelledControl>
+          <LabelledControl label="Payout">
+            {(id) => (
+              <Input
+                id={id}
+                inputMode="decimal"
+                value={payout}
+                onChange={(e) => setPayout(e.target.value)}
+              />
+            )}
+          </LabelledControl>
+          <LabelledControl label="Currency">
+            {(id) => (
+              <Input
+                id={id}
+                value={currency}
+                maxLength={3}
+                autoComplete="off"
+                onChange={(e) => setCurrency(e.target.value)}
+              />
+            )}
+          </LabelledControl>
+          <LabelledControl label="Transaction id">
+            {(id) => (
+              <div className="flex gap-2">
+                <Input
+                  id={id}
+                  value={transactionId}
+                  spellCheck={false}
+                  autoComplete="off"
+                  onChange={(e) => setTransactionId(e.target.value)}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setTransactionId(newTransactionId())}
+                >
+                  <RefreshCw aria-hidden="true" />
+                  New id
+                </Button>
+              </div>
+            )}
+          </LabelledControl>
+          <div className="flex items-center gap-2 self-end pb-2">
+            <Checkbox
+              id="wrong-token"
+              checked={wrongToken}
+              onChange={(e) => setWrongToken(e.target.checked)}
+            />
+            <Label htmlFor="wrong-token">Send with a wrong token</Label>
+          </div>
+          <div className="space-y-2 md:col-span-2">
+            <h2 className="text-sm font-medium">URL it will call</h2>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+              <code
+                data-testid="test-postback-url"
+                className="block min-h-10 min-w-0 flex-1 break-all rounded-md border bg-muted px-3 py-2 text-xs"
+              >
+                {token.isError
+                  ? `Could not get a test token: ${describeError(token.error)}`
+                  : url || 'Add a postback source first.'}
+              </code>
+              {url ? <CopyButton text={url} label="Copy URL" /> : null}
+            </div>
+          </div>
+          <div className="md:col-span-2">
+            <Button type="submit" disabled={!ready || send.isPending}>
+              <Send aria-hidden="true" />
+              {send.isPending ? 'Sending…' : 'Send test postback'}
+            </Button>
+          </div>
+        </form>
+
+        <section aria-labelledby="test-result-heading" aria-live="polite" className="space-y-3">
+          <h2 id="test-result-heading" className="text-base font-semibold">
+            Result
+          </h2>
+          {send.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              The request failed: {describeError(send.error)}
+            </p>
+          ) : send.data ? (
+            <div className="space-y-4 rounded-lg border p-4 sm:p-6">
+              <p className="text-sm">
+                HTTP status <strong data-testid="test-http-status">{send.data.httpStatus}</strong>
+              </p>
+              <pre
+                data-testid="test-body"
+                className="overflow-x-auto rounded-md border bg-muted p-3 text-xs"
+              >
+                {send.data.body}
+              </pre>
+              {send.data.row ? (
+                <PostbackFacts row={send.data.row} />
+              ) : (
+                <p className="text-sm text-muted-foreground">No log row found for this request.</p>
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Nothing sent yet.</p>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  )
+}
+
+function LabelledControl({
+  label,
+  children,
+}: {
+  label: string
+  children: (id: string) => ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  )
+}
