@@ -99,7 +99,7 @@ const tables: Record<string, Rights> = {
       'SELECT',
       'UPDATE except (admin_token_issued_at, created_at, email, id)',
     ],
-    // npm run admin:create and the admin user management to come.
+    // npm run admin:create and the admin-users function.
     service_role: ALL_DML,
   },
   'public.login_attempts': {
@@ -155,6 +155,8 @@ const functions: Record<string, Role[]> = {
   // The admin brand form's save (brand and its categories in one transaction).
   'public.save_brand(jsonb, uuid[], uuid, timestamp with time zone)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
+  // The admin-users function's "sign out everywhere" (service key only; it checks the admin first).
+  'public.end_user_sessions(uuid)': ['service_role'],
 
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
@@ -177,6 +179,7 @@ const functions: Record<string, Role[]> = {
   'private.clip(text, integer)': NOBODY,
   'private.login_attempts_before_insert()': NOBODY,
   'private.login_attempts_throttle()': NOBODY,
+  'private.other_active_admin_exists(uuid)': NOBODY,
   'private.media_before_insert()': NOBODY,
   'private.pages_before_write()': NOBODY,
   'private.recent_ip_clicks(text)': NOBODY,
