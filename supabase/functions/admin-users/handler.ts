@@ -156,11 +156,13 @@ async function listStaff({ caller, auth }: Services): Promise<StaffMember[]> {
   return (data as StaffRow[]).map((row) => {
     const user = authUsers.get(row.id)
     const lastSignIn = user?.last_sign_in_at ?? null
+    // Invited until they open their link (which confirms the email) and set a password.
+    const accepted = Boolean(user?.email_confirmed_at)
     return {
       id: row.id,
       email: row.email,
       role: row.role,
-      status: row.disabled_at ? 'disabled' : lastSignIn ? 'active' : 'invited',
+      status: row.disabled_at ? 'disabled' : accepted ? 'active' : 'invited',
       last_sign_in_at: lastSignIn,
       created_at: row.created_at,
     }

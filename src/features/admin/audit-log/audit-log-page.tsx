@@ -82,7 +82,7 @@ const columns = [
     id: 'who',
     header: 'Who',
     meta: { label: 'Who', className: 'align-top' },
-    cell: ({ row }) => <span className="break-all">{actorOf(row.original)}</span>,
+    cell: ({ row }) => <span className="break-words">{actorOf(row.original)}</span>,
   }),
   column.accessor('action', {
     header: 'Action',
@@ -112,7 +112,11 @@ const columns = [
               <ExternalLink className="size-3" aria-hidden="true" />
             </Link>
           ) : (
-            <p className="break-all font-mono text-xs text-muted-foreground">
+            // Ids are long: cut to the column, whole on hover and for screen readers.
+            <p
+              title={entry.record_id ?? undefined}
+              className="max-w-40 truncate font-mono text-xs text-muted-foreground"
+            >
               {entry.record_id ?? ''}
             </p>
           )}
