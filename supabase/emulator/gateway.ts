@@ -55,10 +55,12 @@ export const CORS_EXPOSE_HEADERS = [
 ]
 
 /**
- * Paths a browser loads without headers (img src, links): public and signed
- * storage objects. Storage checks the JWT or the signed token itself.
+ * Paths a browser loads without headers (img src, links): Auth's email-link
+ * routes, public and signed storage objects. Auth checks the link's token, and
+ * Storage the JWT or the signed token, itself.
  */
 const KEYLESS_PATHS = [
+  /^\/auth\/v1\/(verify|callback|authorize)$/,
   /^\/storage\/v1\/object\/(public|sign)\//,
   /^\/storage\/v1\/render\/image\/(public|sign)\//,
 ]

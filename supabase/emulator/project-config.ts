@@ -10,13 +10,20 @@ import { projectRoot } from './config.ts'
 
 /** The parts of config.toml we read; Supabase's defaults where a key is absent. */
 const configToml = z.object({
-  auth: z.object({ minimum_password_length: z.number().int().positive().default(6) }).prefault({}),
+  auth: z
+    .object({
+      minimum_password_length: z.number().int().positive().default(6),
+      site_url: z.string().default('http://127.0.0.1:3000'),
+    })
+    .prefault({}),
   functions: z.record(z.string(), z.object({ verify_jwt: z.boolean().optional() })).default({}),
 })
 
 export interface ProjectConfig {
   /** [auth] minimum_password_length: Auth refuses shorter passwords (weak_password). */
   minimumPasswordLength: number
+  /** [auth] site_url: where Auth's links send the browser when redirect_to is not allowed. */
+  siteUrl: string
   /** Functions whose `[functions.<name>]` sets `verify_jwt = false`: callable without a JWT. */
   functionsWithoutJwt: Set<string>
 }
@@ -25,6 +32,7 @@ export function parseProjectConfig(text: string): ProjectConfig {
   const config = configToml.parse(parseToml(text))
   return {
     minimumPasswordLength: config.auth.minimum_password_length,
+    siteUrl: config.auth.site_url,
     functionsWithoutJwt: new Set(
       Object.entries(config.functions)
         .filter(([, settings]) => settings.verify_jwt === false)

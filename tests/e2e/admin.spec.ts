@@ -42,7 +42,7 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
-    await expect(sidebar.getByRole('link')).toHaveCount(15)
+    await expect(sidebar.getByRole('link')).toHaveCount(16)
     await expect(page.getByText('Active brands')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toMatch(/^[0-9a-f]{64}$/)
     expect(errors).toEqual([])

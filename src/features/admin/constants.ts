@@ -6,6 +6,9 @@
 /** The signed-in staff member's own page: email, role, password, sessions. */
 export const ADMIN_PROFILE_PATH = '/admin/profile'
 
+/** Where invite and password reset links land: the staff member sets a password here. */
+export const SET_PASSWORD_PATH = '/admin/set-password'
+
 /** localStorage: millisecond timestamp of the last user activity in the admin area (SPEC section 3). */
 export const LAST_ACTIVITY_KEY = 'last_activity'
 

@@ -26,6 +26,7 @@ import {
   FlaskConical,
   Gem,
   Globe,
+  History,
   Image,
   LayoutDashboard,
   Settings,
@@ -155,6 +156,15 @@ const DEFINITIONS = [
     slug: 'settings',
     label: 'Settings',
     icon: Settings,
+    read: ADMIN_ONLY,
+    write: ADMIN_ONLY,
+  },
+  // Who changed what and when; nothing in it is changed from the admin (the triggers write it).
+  {
+    key: 'auditLog',
+    slug: 'audit-log',
+    label: 'Audit log',
+    icon: History,
     read: ADMIN_ONLY,
     write: ADMIN_ONLY,
   },

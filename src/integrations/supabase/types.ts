@@ -14,33 +14,42 @@ export type Database = {
           admin_token: string | null
           admin_token_issued_at: string | null
           created_at: string
+          disabled_at: string | null
           email: string
           full_name: string | null
           id: string
           password_setup_completed: boolean
+          reset_link_issued_at: string | null
           role: string
+          sessions_ended_at: string | null
           updated_at: string
         }
         Insert: {
           admin_token?: string | null
           admin_token_issued_at?: string | null
           created_at?: string
+          disabled_at?: string | null
           email: string
           full_name?: string | null
           id: string
           password_setup_completed?: boolean
+          reset_link_issued_at?: string | null
           role?: string
+          sessions_ended_at?: string | null
           updated_at?: string
         }
         Update: {
           admin_token?: string | null
           admin_token_issued_at?: string | null
           created_at?: string
+          disabled_at?: string | null
           email?: string
           full_name?: string | null
           id?: string
           password_setup_completed?: boolean
+          reset_link_issued_at?: string | null
           role?: string
+          sessions_ended_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1132,6 +1141,7 @@ export type Database = {
         Args: { p_brand_id: string; p_country_id: string; p_slug: string }
         Returns: string
       }
+      end_user_sessions: { Args: { p_user_id: string }; Returns: number }
       end_visitor_session: {
         Args: {
           p_session_id: string

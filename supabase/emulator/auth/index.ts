@@ -2,7 +2,8 @@
  * Supabase Auth (GoTrue) for the local stack, as a Hono sub-app the gateway
  * mounts at /auth/v1. It speaks GoTrue's HTTP protocol as @supabase/auth-js
  * uses it: password sign-in, refresh-token rotation with reuse detection,
- * the user's own endpoints, sign-out scopes, the admin user API, /settings and
+ * the user's own endpoints, sign-out scopes, the admin user API, one-time links
+ * (generate_link and /verify), /settings and
  * /health. Users live in auth.users with bcrypt hashes; the bookkeeping on the
  * auth schema runs as the system with bound values only.
  *
@@ -20,6 +21,7 @@ import {
   OAuthError,
   errorResponse,
 } from './errors.ts'
+import { registerLinkRoutes } from './links.ts'
 import { registerMetaRoutes } from './meta.ts'
 import { createSlidingWindowLimiter, type SlidingWindowLimiter } from './rate-limit.ts'
 import { registerSignupRoutes } from './signup.ts'
@@ -59,6 +61,8 @@ export function createAuthApp(ctx: ServiceContext, options: AuthAppOptions = {})
   registerSignupRoutes(app, ctx)
   registerUserRoutes(app, ctx)
   registerAdminRoutes(app, ctx)
+  // After the admin routes: /admin/generate_link goes through their service-key check.
+  registerLinkRoutes(app, ctx)
   registerMetaRoutes(app, ctx)
 
   // A catch-all route rather than notFound(): a mounted sub-app's notFound is

@@ -67,7 +67,7 @@ const sidebarLinks = async () => {
 }
 
 describe('admin shell', () => {
-  test('an admin sees all 15 sections with the labels and paths of the spec', async () => {
+  test("an admin sees the spec's 15 sections with their labels and paths, then the Audit log", async () => {
     renderShell('admin', '/admin/dashboard')
     expect(await sidebarLinks()).toEqual([
       ['Dashboard', '/admin/dashboard'],
@@ -85,6 +85,7 @@ describe('admin shell', () => {
       ['Postbacks', '/admin/postbacks'],
       ['Test Postback', '/admin/test-postback'],
       ['Settings', '/admin/settings'],
+      ['Audit log', '/admin/audit-log'],
     ])
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Dashboard')
     expect(await pageHeading('Dashboard')).toBeVisible()

@@ -99,7 +99,7 @@ const tables: Record<string, Rights> = {
       'SELECT',
       'UPDATE except (admin_token_issued_at, created_at, email, id)',
     ],
-    // npm run admin:create and the admin user management to come.
+    // npm run admin:create and the admin-users function.
     service_role: ALL_DML,
   },
   'public.login_attempts': {
@@ -170,6 +170,8 @@ const functions: Record<string, Role[]> = {
   // Postback secrets and the Test Postback console's token (admin-checked inside; returned once).
   'public.issue_postback_secret(uuid, integer)': ['authenticated'],
   'public.issue_test_postback_token(uuid)': ['authenticated'],
+  // The admin-users function's "sign out everywhere" (service key only; it checks the admin first).
+  'public.end_user_sessions(uuid)': ['service_role'],
 
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
@@ -202,6 +204,7 @@ const functions: Record<string, Role[]> = {
   'private.login_attempts_before_insert()': NOBODY,
   'private.lock_click_id(text)': NOBODY,
   'private.login_attempts_throttle()': NOBODY,
+  'private.other_active_admin_exists(uuid)': NOBODY,
   'private.media_before_insert()': NOBODY,
   'private.media_dimension(jsonb, text)': NOBODY,
   'private.media_sync_object()': NOBODY,

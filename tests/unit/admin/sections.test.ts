@@ -30,6 +30,7 @@ const ACCESS: Record<AdminSectionKey, Record<StaffRole, '' | 'r' | 'rw'>> = {
   postbacks: { admin: 'rw', editor: '', analyst: 'r' },
   testPostback: { admin: 'rw', editor: '', analyst: '' },
   settings: { admin: 'rw', editor: '', analyst: '' },
+  auditLog: { admin: 'rw', editor: '', analyst: '' },
 }
 
 const cases = ADMIN_SECTIONS.flatMap((section) =>
@@ -37,7 +38,7 @@ const cases = ADMIN_SECTIONS.flatMap((section) =>
 )
 
 describe('admin section registry', () => {
-  test('the sidebar has the 15 entries of the spec, in order', () => {
+  test("the sidebar has the spec's 15 entries, in order, then the Audit log", () => {
     expect(ADMIN_SECTIONS.map(({ path, label }) => [path, label])).toEqual([
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/countries', 'Countries'],
@@ -54,6 +55,7 @@ describe('admin section registry', () => {
       ['/admin/postbacks', 'Postbacks'],
       ['/admin/test-postback', 'Test Postback'],
       ['/admin/settings', 'Settings'],
+      ['/admin/audit-log', 'Audit log'],
     ])
   })
 

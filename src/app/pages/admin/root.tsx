@@ -11,6 +11,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
 import { AdminRoot } from '@/features/admin/admin-root'
+import { SET_PASSWORD_PATH } from '@/features/admin/constants'
 import { RequireSection } from '@/features/admin/auth/require-section'
 import { AdminNotFound } from '@/features/admin/layout/admin-not-found'
 import {
@@ -24,6 +25,7 @@ import { SectionPage } from './section'
 const AdminLogin = lazy(() => import('./login'))
 const AdminLayout = lazy(() => import('./layout'))
 const AdminProfile = lazy(() => import('./profile'))
+const AdminSetPassword = lazy(() => import('./set-password'))
 
 /**
  * A lazily loaded screen of its own. Keyed, so that moving from one to another (the index
@@ -51,6 +53,16 @@ export const adminRouteTree: RouteObject[] = [
     element: (
       <Screen key="login">
         <AdminLogin />
+      </Screen>
+    ),
+  },
+  {
+    id: 'admin-set-password',
+    path: adminRoutePath(SET_PASSWORD_PATH),
+    caseSensitive: true,
+    element: (
+      <Screen key="set-password">
+        <AdminSetPassword />
       </Screen>
     ),
   },

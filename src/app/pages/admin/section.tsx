@@ -15,6 +15,7 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   '!./login.tsx',
   '!./profile.tsx',
   '!./section.tsx',
+  '!./set-password.tsx',
 ])
 
 const pages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

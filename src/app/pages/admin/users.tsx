@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/users. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { UsersPage } from '@/features/admin/users/users-page'
 
-export default function UsersPage() {
-  return <AdminPage title={adminSections.users.label} />
-}
+export default UsersPage

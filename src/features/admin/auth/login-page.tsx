@@ -18,10 +18,11 @@ import { LoginForm } from './login-form'
 import { AUTH_MESSAGES } from './messages'
 import { REDIRECT_PARAM, safeAdminRedirect } from './redirect'
 
-function LoginShell({ children }: { children: ReactNode }) {
+/** The centred card frame of the screens outside the admin frame (login, set password). */
+export function LoginShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <Head title="Admin Login" noIndex />
+      <Head title={title} noIndex />
       <main className="relative flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-10">
         <div
           aria-hidden="true"
@@ -92,14 +93,14 @@ export function LoginPage() {
 
   if (loading) {
     return (
-      <LoginShell>
+      <LoginShell title="Admin Login">
         <StatusScreen label={AUTH_MESSAGES.checkingAuthentication} className="min-h-40" />
       </LoginShell>
     )
   }
   if (user && checkingAdmin) {
     return (
-      <LoginShell>
+      <LoginShell title="Admin Login">
         <StatusScreen label={AUTH_MESSAGES.verifyingPrivileges} className="min-h-40" />
       </LoginShell>
     )
@@ -109,13 +110,13 @@ export function LoginPage() {
   }
   if (user) {
     return (
-      <LoginShell>
+      <LoginShell title="Admin Login">
         <AccessDenied />
       </LoginShell>
     )
   }
   return (
-    <LoginShell>
+    <LoginShell title="Admin Login">
       <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
         <div className="mb-6 space-y-1.5">
           <h1 className="text-xl font-semibold tracking-tight">Admin Login</h1>

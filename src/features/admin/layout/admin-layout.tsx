@@ -18,6 +18,7 @@ import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { useAuth } from '../auth/auth-context'
 import { RequireAdmin } from '../auth/require-admin'
+import { useSessionCheck } from '../auth/use-session-check'
 import { ROLE_LABELS } from '../auth/roles'
 import { can, HOME_SECTION, pageTitleForPath, sectionForPath } from '../sections'
 import { AdminNav } from './admin-nav'
@@ -80,6 +81,7 @@ function ReadOnlyBadge() {
 
 function AdminShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  useSessionCheck()
   const [sheetOpen, setSheetOpen] = useState(false)
   const title = pageTitleForPath(pathname)
 

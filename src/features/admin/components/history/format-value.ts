@@ -22,3 +22,22 @@ export function fieldLabel(field: string): string {
   const words = field.replace(/_/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+/** Column names whose values are secrets: tokens, secrets, passwords, hook URLs. */
+const SECRET_NAME = /secret|token|password|hook_url|api_key/i
+
+/**
+ * True when the audited `field` of `row` holds a secret: a secret-like column, or the
+ * value of a key/value row whose key is one (site_settings' deploy_hook_url).
+ */
+export function isSecretField(field: string, row: Json | null | undefined): boolean {
+  if (SECRET_NAME.test(field)) return true
+  if (field !== 'value' || row === null || typeof row !== 'object' || Array.isArray(row)) {
+    return false
+  }
+  const key = row.key
+  return typeof key === 'string' && SECRET_NAME.test(key)
+}
+
+/** What a masked secret reads as (the database already redacts some before logging). */
+export const MASKED_VALUE = '••••••'

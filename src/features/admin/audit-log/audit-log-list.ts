@@ -1,0 +1,152 @@
+/**
+ * The Audit log's list: audit_log entries newest first, filtered by person, section
+ * (table), action and period in the URL, each with whether its row still exists (for the
+ * link to its edit form). RLS lets admins read every entry.
+ */
+import type { Tables } from '@/integrations/supabase/types'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+import type { FetchPage, ListStateOptions } from '../components/data-table'
+import { searchAny } from '../components/data-table'
+import { EDIT_PARAM } from '../components/edit-links'
+import { resourceKeys } from '../components/resource-keys'
+import { adminSections, type AdminSectionKey } from '../sections'
+
+export const auditKeys = resourceKeys('audit-log')
+
+/** The audited tables, as staff name them, and the section whose form edits their rows. */
+export const AUDITED_TABLES: Record<string, { label: string; section?: AdminSectionKey }> = {
+  countries: { label: 'Countries', section: 'countries' },
+  categories: { label: 'Categories', section: 'categories' },
+  brands: { label: 'Brands', section: 'brands' },
+  brand_categories: { label: 'Brand categories' },
+  pages: { label: 'Pages' },
+  media: { label: 'Media' },
+  admin_users: { label: 'Users (staff)' },
+  site_settings: { label: 'Settings' },
+  code_snippets: { label: 'Code snippets' },
+  postback_sources: { label: 'Postback sources' },
+  postback_source_secrets: { label: 'Postback secrets' },
+}
+
+const PERIOD_HOURS: Record<string, number> = {
+  '24h': 24,
+  '7d': 24 * 7,
+  '30d': 24 * 30,
+  '90d': 24 * 90,
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const auditListOptions: ListStateOptions = {
+  sortKeys: ['occurred_at'],
+  defaultSort: { sort: 'occurred_at', order: 'desc' },
+  filters: [
+    // The staff list is read from the database (the page's filterOptions).
+    { key: 'person', label: 'Person', options: [], accepts: (value) => UUID.test(value) },
+    {
+      key: 'table',
+      label: 'Section',
+      options: Object.entries(AUDITED_TABLES).map(([value, { label }]) => ({ value, label })),
+    },
+    {
+      key: 'action',
+      label: 'Action',
+      options: [
+        { value: 'insert', label: 'Created' },
+        { value: 'update', label: 'Changed' },
+        { value: 'delete', label: 'Deleted' },
+      ],
+    },
+    {
+      key: 'period',
+      label: 'Period',
+      options: [
+        { value: '24h', label: 'Last 24 hours' },
+        { value: '7d', label: 'Last 7 days' },
+        { value: '30d', label: 'Last 30 days' },
+        { value: '90d', label: 'Last 90 days' },
+      ],
+    },
+  ],
+}
+
+export type AuditEntry = Pick<
+  Tables<'audit_log'>,
+  | 'id'
+  | 'occurred_at'
+  | 'actor_id'
+  | 'actor_email'
+  | 'actor_staff_role'
+  | 'actor_db_role'
+  | 'action'
+  | 'table_name'
+  | 'record_id'
+  | 'changed_fields'
+  | 'old_data'
+  | 'new_data'
+> & {
+  /** The edit form of the entry's row, when its section has one and the row still exists. */
+  editHref: string | null
+}
+
+const COLUMNS =
+  'id, occurred_at, actor_id, actor_email, actor_staff_role, actor_db_role, action, table_name, record_id, changed_fields, old_data, new_data'
+
+/** Which of `ids` still exist in `table` (one request per table on the page). */
+async function existingIds(table: string, ids: string[]): Promise<Set<string>> {
+  if (table !== 'countries' && table !== 'categories' && table !== 'brands') return new Set()
+  const rows = unwrap(await supabase.from(table).select('id').in('id', ids))
+  return new Set(rows.map((row) => row.id))
+}
+
+export const fetchAuditPage: FetchPage<AuditEntry> = async (
+  state,
+  { from, to },
+  { signal, count },
+) => {
+  let query = supabase.from('audit_log').select(COLUMNS, count ? { count: 'exact' } : undefined)
+  if (state.q) query = query.or(searchAny(state.q, ['record_id', 'actor_email']))
+  const { person, table, action, period } = state.filters
+  if (person) query = query.eq('actor_id', person)
+  if (table) query = query.eq('table_name', table)
+  if (action) query = query.eq('action', action)
+  const hours = period ? PERIOD_HOURS[period] : undefined
+  if (hours)
+    query = query.gte('occurred_at', new Date(Date.now() - hours * 3_600_000).toISOString())
+  query = query.order('id', { ascending: state.order === 'asc' }).range(from, to)
+  if (signal) query = query.abortSignal(signal)
+  const result = await query
+  const rows = unwrap(result)
+
+  const idsByTable = new Map<string, string[]>()
+  for (const row of rows) {
+    if (!row.record_id || !AUDITED_TABLES[row.table_name]?.section || !UUID.test(row.record_id))
+      continue
+    idsByTable.set(row.table_name, [...(idsByTable.get(row.table_name) ?? []), row.record_id])
+  }
+  const existing = new Map<string, Set<string>>()
+  await Promise.all(
+    [...idsByTable].map(async ([name, ids]) => existing.set(name, await existingIds(name, ids))),
+  )
+  return {
+    rows: rows.map((row) => {
+      const section = AUDITED_TABLES[row.table_name]?.section
+      const exists = row.record_id !== null && existing.get(row.table_name)?.has(row.record_id)
+      return {
+        ...row,
+        editHref:
+          section && exists
+            ? `${adminSections[section].path}?${EDIT_PARAM}=${encodeURIComponent(row.record_id!)}`
+            : null,
+      }
+    }),
+    total: count ? result.count : null,
+  }
+}
+
+/** The person filter's options: every staff member (also the ones no longer staff are found by search). */
+export async function listPeople(): Promise<Array<{ value: string; label: string }>> {
+  const rows = unwrap(await supabase.from('admin_users').select('id, email').order('email'))
+  return rows.map((row) => ({ value: row.id, label: row.email }))
+}

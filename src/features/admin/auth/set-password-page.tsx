@@ -1,0 +1,164 @@
+/**
+ * /admin/set-password: where invite and password reset links land. Auth's /verify has
+ * put the session in the URL fragment, which supabase-js (detectSessionInUrl) turns into
+ * a sign-in; the staff member then chooses a password and goes on into the admin with
+ * their role. A used or expired link comes back as an error in the fragment, shown in
+ * words with the way forward.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircle, LinkIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { paths } from '@/config/paths'
+import { supabase } from '@/lib/supabase'
+import { StatusScreen } from '../components/status-screen'
+import { HOME_SECTION } from '../sections'
+import { useAuth } from './auth-context'
+import { LoginShell } from './login-page'
+import { AUTH_MESSAGES } from './messages'
+import {
+  SET_PASSWORD_MESSAGES,
+  setPasswordSchema,
+  type SetPasswordValues,
+} from './set-password-schema'
+
+/** The link's error, read before supabase-js or the router may tidy the URL away. */
+function linkErrorInUrl(): string | null {
+  const params = new URLSearchParams(window.location.hash.slice(1))
+  return params.get('error_code') ?? params.get('error')
+}
+
+function SetPasswordForm() {
+  const navigate = useNavigate()
+  const id = useId()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SetPasswordValues>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setServerError(null)
+    const { error } = await supabase.auth.updateUser({ password })
+    if (error) {
+      setServerError(error.message)
+      return
+    }
+    navigate(HOME_SECTION.path, { replace: true })
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-password`}>New password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={`${id}-password-hint`}
+          disabled={isSubmitting}
+          {...register('password')}
+        />
+        <p
+          id={`${id}-password-hint`}
+          className={errors.password ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+        >
+          {errors.password?.message ?? SET_PASSWORD_MESSAGES.tooShort}
+        </p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-confirm`}>Confirm password</Label>
+        <Input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
+          disabled={isSubmitting}
+          {...register('confirm')}
+        />
+        {errors.confirm ? (
+          <p id={`${id}-confirm-error`} className="text-sm text-destructive">
+            {errors.confirm.message}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Set password'}
+      </Button>
+    </form>
+  )
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+      <h1 className="mb-4 text-xl font-semibold tracking-tight">{title}</h1>
+      {children}
+    </div>
+  )
+}
+
+export function SetPasswordPage() {
+  const { loading, checkingAdmin, user, isAdmin, error } = useAuth()
+  const [linkError] = useState(linkErrorInUrl)
+
+  let body: React.ReactNode
+  if (loading || (user && checkingAdmin)) {
+    body = <StatusScreen label={AUTH_MESSAGES.verifyingPrivileges} className="min-h-40" />
+  } else if (!user) {
+    body = (
+      <Card title="Set your password">
+        <Alert variant={linkError || error ? 'destructive' : 'default'}>
+          {linkError || error ? (
+            <AlertCircle aria-hidden="true" />
+          ) : (
+            <LinkIcon aria-hidden="true" />
+          )}
+          <AlertDescription>
+            {linkError || error ? SET_PASSWORD_MESSAGES.linkUsed : SET_PASSWORD_MESSAGES.noLink}
+          </AlertDescription>
+        </Alert>
+        <Link
+          to={paths.admin.login.getHref()}
+          className={buttonVariants({ className: 'mt-6 w-full' })}
+        >
+          Go to sign in
+        </Link>
+      </Card>
+    )
+  } else if (!isAdmin) {
+    body = (
+      <Card title={AUTH_MESSAGES.accessDeniedTitle}>
+        <p className="text-sm text-muted-foreground">{AUTH_MESSAGES.accessDenied}</p>
+      </Card>
+    )
+  } else {
+    body = (
+      <Card title="Set your password">
+        <p className="mb-6 text-sm text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{user.email}</span>. Choose the
+          password you will sign in with from now on.
+        </p>
+        <SetPasswordForm />
+      </Card>
+    )
+  }
+  return <LoginShell title="Set your password">{body}</LoginShell>
+}

@@ -1,0 +1,224 @@
+/**
+ * A staff member's row actions, in one menu: change role, disable or enable, sign out
+ * everywhere, a password reset link, delete. The database and the function decide what is
+ * allowed (not yourself, not the last admin); their refusals are shown as they say them.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  KeyRound,
+  LogOut,
+  MoreHorizontal,
+  ShieldCheck,
+  Trash2,
+  UserCheck,
+  UserX,
+} from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../auth/roles'
+import { ConfirmDialog, notifyError, notifySuccess } from '../components/form'
+import { changeStaff, resetLink, staffKeys, type StaffChange, type StaffMember } from './api'
+import { OneTimeLink } from './one-time-link'
+
+type Open = null | 'role' | 'disable' | 'delete' | { link: string }
+
+const DONE: Record<StaffChange['action'], string> = {
+  set_role: 'Role changed',
+  disable: 'Disabled: their sessions have ended',
+  enable: 'Enabled again',
+  sign_out: 'Signed out everywhere',
+  delete: 'Deleted',
+}
+
+function RoleDialog({
+  member,
+  onClose,
+  onSave,
+}: {
+  member: StaffMember
+  onClose: () => void
+  onSave: (role: StaffRole) => Promise<void>
+}) {
+  const id = useId()
+  const [role, setRole] = useState<StaffRole>(member.role)
+  const [busy, setBusy] = useState(false)
+  return (
+    <Dialog open onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change role</DialogTitle>
+          <DialogDescription>{member.email}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setBusy(true)
+            void onSave(role).finally(() => setBusy(false))
+          }}
+        >
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-role`}>Role</Label>
+            <NativeSelect
+              id={`${id}-role`}
+              className="w-full"
+              value={role}
+              disabled={busy}
+              onChange={(event) => {
+                if (isStaffRole(event.target.value)) setRole(event.target.value)
+              }}
+            >
+              {STAFF_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+export function StaffActions({ member }: { member: StaffMember }) {
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState<Open>(null)
+  const close = () => setOpen(null)
+
+  async function run(change: StaffChange) {
+    try {
+      await changeStaff(member.id, change)
+      notifySuccess(`${DONE[change.action]}: ${member.email}`)
+      close()
+    } catch (error) {
+      notifyError(error, `Could not change ${member.email}`)
+      // The dialog closes either way; the refusal stays on screen in the toast.
+      close()
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all })
+    }
+  }
+
+  async function makeResetLink() {
+    try {
+      setOpen({ link: await resetLink(member.id) })
+    } catch (error) {
+      notifyError(error, `Could not make a reset link for ${member.email}`)
+    }
+  }
+
+  const disabled = member.status === 'disabled'
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm">
+            <MoreHorizontal aria-hidden="true" />
+            <span className="sr-only">Actions for {member.email}</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setOpen('role')}>
+            <ShieldCheck aria-hidden="true" />
+            Change role
+          </DropdownMenuItem>
+          {disabled ? (
+            <DropdownMenuItem onSelect={() => void run({ action: 'enable' })}>
+              <UserCheck aria-hidden="true" />
+              Enable
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => setOpen('disable')}>
+              <UserX aria-hidden="true" />
+              Disable
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => void run({ action: 'sign_out' })}>
+            <LogOut aria-hidden="true" />
+            Sign out everywhere
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void makeResetLink()}>
+            <KeyRound aria-hidden="true" />
+            Password reset link
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setOpen('delete')}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      {open === 'role' ? (
+        <RoleDialog
+          member={member}
+          onClose={close}
+          onSave={(role) => run({ action: 'set_role', role })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open === 'disable'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={`Disable ${member.email}?`}
+        description="Their sessions end at once and they cannot sign in until enabled again."
+        confirmLabel="Disable"
+        onConfirm={() => run({ action: 'disable' })}
+      />
+      <ConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={`Delete ${member.email}?`}
+        description="Their account and staff access are removed. This cannot be undone."
+        onConfirm={() => run({ action: 'delete' })}
+      />
+      <Dialog
+        open={typeof open === 'object' && open !== null}
+        onOpenChange={(next) => (next ? undefined : close())}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Password reset link</DialogTitle>
+            <DialogDescription>
+              For {member.email}. No email is sent: pass the link on.
+            </DialogDescription>
+          </DialogHeader>
+          {typeof open === 'object' && open !== null ? <OneTimeLink link={open.link} /> : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button">Done</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}

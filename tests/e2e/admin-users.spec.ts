@@ -1,0 +1,163 @@
+/**
+ * /admin/users and /admin/audit-log against the production build and a fresh local stack:
+ * an admin invites an editor; the editor opens the one-time link in another browser, sets
+ * a password and sees the editor's sidebar, and the link fails a second time; the admin
+ * disables them and the editor is signed out on their next action; an admin cannot
+ * disable themselves; the audit log shows these changes with old and new values. Axe on
+ * the list, the dialogs and the audit log; three widths (screenshots in test-results/).
+ */
+import type { Page } from '@playwright/test'
+import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
+import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
+import { adminTable, expect, searchList, signInAs, test } from './fixtures.ts'
+
+const staffTable = (page: Page) => adminTable(page, 'Staff')
+const adminEmail = seedCredentials.find((user) => user.role === 'admin')!.email
+
+async function rowAction(page: Page, email: string, action: string) {
+  await searchList(page, 'Staff', email)
+  await staffTable(page)
+    .getByRole('button', { name: `Actions for ${email}` })
+    .click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+test.describe('admin users and audit log', () => {
+  test('invite, accept, disable, self-refusal and the audit trail', async ({ page, browser }) => {
+    // Two browsers and a dozen steps: longer than one page's check.
+    test.setTimeout(120_000)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const email = `e2e-editor-${Date.now().toString(36)}@example.com`
+
+    await signInAs(page, 'admin')
+    await page.goto('/admin/users')
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+    await expect(
+      staffTable(page).getByRole('button', { name: `Actions for ${adminEmail}` }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page, 'users list')
+
+    // Invite: the dialog answers a one-time link.
+    await page.getByRole('button', { name: 'Invite user' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invite user' })
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Role').selectOption('editor')
+    await expectNoAxeViolations(page, 'invite dialog', { waive: MODAL_LAYER_WAIVERS })
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click()
+    const linkBox = dialog.getByLabel('One-time link')
+    await expect(linkBox).toHaveValue(/\/auth\/v1\/verify\?token=/)
+    const link = await linkBox.inputValue()
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    await expectNoAxeViolations(page, 'invite link', { waive: MODAL_LAYER_WAIVERS })
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await searchList(page, 'Staff', email)
+    await expect(staffTable(page).getByText('Invited')).toBeVisible()
+
+    // The editor, in a browser of their own, opens the link and sets a password.
+    const editorContext = await browser.newContext()
+    const editor = await editorContext.newPage()
+    await editor.goto(link)
+    await expect(editor).toHaveURL(/\/admin\/set-password/)
+    await expect(editor.getByText(`Signed in as ${email}`)).toBeVisible()
+    await expectNoAxeViolations(editor, 'set password')
+    await editor.getByLabel('New password').fill('short')
+    await editor.getByLabel('Confirm password').fill('short')
+    await editor.getByRole('button', { name: 'Set password' }).click()
+    await expect(editor.getByText('Use at least 8 characters.')).toBeVisible()
+    const password = `Pw-${Date.now()}-editor`
+    await editor.getByLabel('New password').fill(password)
+    await editor.getByLabel('Confirm password').fill(password)
+    await editor.getByRole('button', { name: 'Set password' }).click()
+    await expect(editor).toHaveURL(/\/admin\/dashboard$/)
+    const editorNav = editor.getByRole('navigation', { name: 'Admin' })
+    await expect(editorNav.getByRole('link', { name: 'Countries' })).toBeVisible()
+    await expect(editorNav.getByRole('link', { name: 'Users' })).toHaveCount(0)
+    await expect(editorNav.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+
+    // The link works once.
+    const otherContext = await browser.newContext()
+    const other = await otherContext.newPage()
+    await other.goto(link)
+    await expect(other.getByText(/This link has already been used or has expired/)).toBeVisible()
+    await otherContext.close()
+
+    // The admin disables the editor; the editor's next action signs them out.
+    await page.reload()
+    await expect(staffTable(page).getByText('Active')).toBeVisible()
+    await rowAction(page, email, 'Disable')
+    const confirm = page.getByRole('dialog', { name: `Disable ${email}?` })
+    await expectNoAxeViolations(page, 'disable dialog', { waive: MODAL_LAYER_WAIVERS })
+    await confirm.getByRole('button', { name: 'Disable' }).click()
+    await expect(page.getByText(`Disabled: their sessions have ended: ${email}`)).toBeVisible()
+    await expect(staffTable(page).getByText('Disabled')).toBeVisible()
+
+    await editorNav.getByRole('link', { name: 'Countries' }).click()
+    await expect(editor).toHaveURL(/\/admin\/login/)
+    await editorContext.close()
+
+    // Nobody disables themselves: the refusal is said in words.
+    await rowAction(page, adminEmail, 'Disable')
+    await page
+      .getByRole('dialog', { name: `Disable ${adminEmail}?` })
+      .getByRole('button', { name: 'Disable' })
+      .click()
+    await expect(page.getByText(/You cannot disable yourself/)).toBeVisible()
+    await expect(staffTable(page).getByText('Active')).toBeVisible()
+
+    // The audit log: the invite and the disable, with old and new values.
+    await page.goto('/admin/audit-log?table=admin_users&action=update')
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+    const audit = adminTable(page, 'Audit log')
+    const disabledEntry = audit.getByRole('row').filter({ hasText: 'Disabled at' }).first()
+    await expect(disabledEntry).toContainText(adminEmail)
+    await disabledEntry.getByText('Show old and new').click()
+    const change = disabledEntry.getByRole('definition').first()
+    await expect(change).toContainText('Before')
+    await expect(change.getByText('empty')).toBeVisible()
+    await expect(change).toContainText(new Date().getUTCFullYear().toString())
+    await expectNoAxeViolations(page, 'audit log, entry open')
+
+    await page.getByLabel('Action').selectOption('insert')
+    await expect(page).toHaveURL(/action=insert/)
+    const inviteEntry = audit.getByRole('row').filter({ hasText: 'Created' }).first()
+    await inviteEntry.getByText('Show old and new').click()
+    await expect(inviteEntry).toContainText(email)
+    await expect(inviteEntry).toContainText('editor')
+    expect(errors).toEqual([])
+  })
+
+  test('users and audit log at 375, 768 and 1280 px', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInAs(page, 'admin')
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/admin/users')
+      await expect(
+        staffTable(page).getByRole('button', { name: `Actions for ${adminEmail}` }),
+      ).toBeVisible()
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoAxeViolations(page, `users list, ${width} px`)
+      await page.screenshot({
+        path: `test-results/screens/users-list-${width}.png`,
+        fullPage: true,
+      })
+
+      await page.getByRole('button', { name: 'Invite user' }).click()
+      await expect(page.getByRole('dialog', { name: 'Invite user' })).toBeVisible()
+      await page.screenshot({ path: `test-results/screens/users-invite-${width}.png` })
+      await page.keyboard.press('Escape')
+
+      await page.goto('/admin/audit-log')
+      await expect(adminTable(page, 'Audit log')).not.toHaveAttribute('aria-busy', 'true')
+      await expectNoAxeViolations(page, `audit log, ${width} px`)
+      await page.screenshot({
+        path: `test-results/screens/audit-log-${width}.png`,
+        fullPage: true,
+      })
+    }
+  })
+})
