@@ -282,12 +282,12 @@ export function MediaDetailDialog({ id, canWrite }: { id: string; canWrite: bool
                 <CopyButton
                   text={publicUrl(MEDIA_BUCKET, row.path)}
                   label="Copy public URL"
-                  copied="Public URL copied."
+                  copiedMessage="Public URL copied."
                 />
                 <CopyButton
                   text={optimisedUrl(row)}
                   label="Copy optimised URL"
-                  copied="Optimised URL copied."
+                  copiedMessage="Optimised URL copied."
                 />
               </div>
               {canWrite ? (
