@@ -111,7 +111,7 @@ declare
     (select s.value #>> '{}' from public.site_settings as s where s.key = 'reporting.time_zone'), 'UTC');
   v_today date;
   v_from date := p_from;
-  v_to date := coalesce(p_to, p_from);
+  v_to date := p_to;
 begin
   begin
     v_today := (now() at time zone v_tz)::date;
