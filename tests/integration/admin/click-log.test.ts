@@ -8,10 +8,15 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ListState } from '../../../src/features/admin/components/data-table/list-state.ts'
+import type { FetchPage } from '../../../src/features/admin/components/data-table/types.ts'
 import {
   clickListOptions,
   clickPageFetcher,
 } from '../../../src/features/admin/click-log/api/list-clicks.ts'
+import {
+  sessionListOptions,
+  sessionPageFetcher,
+} from '../../../src/features/admin/incoming/api/list-sessions.ts'
 import { parseListState } from '../../../src/features/admin/components/data-table/list-state.ts'
 import { anonClient, signInAs, sql, type Client } from '../support/clients.ts'
 
@@ -25,6 +30,7 @@ let editor: Client
 let countryId: string
 const brandIds: Record<'a' | 'b', string> = { a: '', b: '' }
 const clickIds: string[] = []
+const sessionIds: string[] = []
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36'
 
@@ -49,8 +55,16 @@ type ClickSpec = {
 }
 
 const SESSIONS = {
-  s1: { entry: '/ca', source: 'google' },
-  s2: { entry: '/ca/slots', source: 'newsletter' },
+  s1: { entry: '/ca', source: 'google', device: 'desktop', referrer: null, daysAgo: 0 },
+  s2: { entry: '/ca/slots', source: 'newsletter', device: 'desktop', referrer: null, daysAgo: 3 },
+  s3: { entry: '/ca', source: null, device: 'desktop', referrer: null, daysAgo: 10 },
+  s4: {
+    entry: '/ca',
+    source: null,
+    device: 'mobile',
+    referrer: 'https://duckduckgo.com/',
+    daysAgo: 2,
+  },
 }
 
 const CLICKS: ClickSpec[] = [
@@ -99,6 +113,7 @@ const CLICKS: ClickSpec[] = [
   {
     brand: 'b',
     daysAgo: 10,
+    session: 's3',
     device: 'desktop',
     browser: 'Firefox',
     os: 'Windows',
@@ -144,11 +159,24 @@ async function insertFixture() {
     brandIds[key] = brand!.id
   }
   for (const [name, session] of Object.entries(SESSIONS)) {
-    await sql(
-      `insert into public.visitor_sessions (session_id, user_id, entry_page, utm_source, country, device_type, user_agent, ip_address)
-       values ($1, $2, $3, $4, $5, 'desktop', $6, '10.9.0.1')`,
-      [`${tag}-${name}`, `${tag}-user`, session.entry, session.source, countryName, BROWSER_UA],
+    const [row] = await sql<{ id: string }>(
+      `insert into public.visitor_sessions (session_id, user_id, entry_page, utm_source, country, device_type,
+         referrer, user_agent, ip_address, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, '10.9.0.1', now() - make_interval(days => $9) - interval '2 minutes')
+       returning id`,
+      [
+        `${tag}-${name}`,
+        `${tag}-user`,
+        session.entry,
+        session.source,
+        countryName,
+        session.device,
+        session.referrer,
+        BROWSER_UA,
+        session.daysAgo,
+      ],
     )
+    sessionIds.push(row!.id)
   }
   for (const [index, click] of CLICKS.entries()) {
     const [row] = await sql<{ id: string }>(
@@ -199,7 +227,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql('delete from public.postbacks where brand_click_id = any ($1)', [clickIds])
   await sql('delete from public.brand_clicks_history where id = any ($1)', [clickIds])
-  await sql(`delete from public.visitor_sessions where user_id = $1`, [`${tag}-user`])
+  await sql('delete from public.visitor_sessions where id = any ($1)', [sessionIds])
   await sql('delete from public.brands where country_id = $1', [countryId])
   await sql('delete from public.countries where id = $1', [countryId])
   await sql(`update public.site_settings set value = '"UTC"' where key = 'reporting.time_zone'`)
@@ -250,10 +278,18 @@ describe('who reads the traffic logs', () => {
   })
 })
 
-/** The ids the page fetch returns for URL parameters (every page, as the CSV export reads them). */
-async function fetchedIds(search: string): Promise<string[]> {
-  const state: ListState = parseListState(new URLSearchParams(search), clickListOptions)
-  const fetchPage = clickPageFetcher(analyst)
+/** The ids a page fetch returns for URL parameters (every page, as the CSV export reads them). */
+async function fetchedIds(
+  search: string,
+  log: 'clicks' | 'sessions' = 'clicks',
+): Promise<string[]> {
+  const params = new URLSearchParams(search)
+  const state: ListState =
+    log === 'clicks'
+      ? parseListState(params, clickListOptions)
+      : parseListState(params, sessionListOptions)
+  const fetchPage: FetchPage<{ id: string }> =
+    log === 'clicks' ? clickPageFetcher(analyst) : sessionPageFetcher(analyst)
   const ids: string[] = []
   for (let from = 0; ; from += 2) {
     const page = await fetchPage(state, { from, to: from + 1 }, { count: false })
@@ -373,5 +409,72 @@ describe('Outgoing Clicks filters', () => {
     const page = await clickPageFetcher(analyst)(state, { from: 0, to: 1 }, { count: true })
     expect(page.rows.map((row) => row.id)).toEqual([clickIds[0], clickIds[1]])
     expect(page.total).toBe(CLICKS.length)
+  })
+})
+
+/** The fixture's session ids where `condition` holds on s (visitor_sessions) in raw SQL. */
+async function sqlSessionIds(condition: string): Promise<string[]> {
+  const rows = await sql<{ id: string }>(
+    `select s.id from public.visitor_sessions s where s.id = any ($1) and (${condition})`,
+    [sessionIds],
+  )
+  return rows.map((row) => row.id).sort()
+}
+
+const sessionClick = (condition: string) =>
+  `exists (select 1 from public.brand_clicks_history c where c.click_in_id = s.id and ${condition})`
+
+describe('Incoming Clicks filters', () => {
+  const cases: [string, string, string][] = [
+    ['country (code)', `country=${countrySlug}`, 'true'],
+    ['with clicks', `country=${countrySlug}&clicks=yes`, sessionClick('true')],
+    ['without clicks', `country=${countrySlug}&clicks=no`, `not ${sessionClick('true')}`],
+    ['bots', `country=${countrySlug}&bots=yes`, sessionClick('c.is_bot_filtered')],
+    ['no bots', `country=${countrySlug}&bots=no`, `not ${sessionClick('c.is_bot_filtered')}`],
+    [
+      'humans only',
+      `country=${countrySlug}&traffic=humans`,
+      `not ${sessionClick('c.is_suspicious')}`,
+    ],
+    ['converted', `country=${countrySlug}&converted=yes`, sessionClick(accepted)],
+    ['not converted', `country=${countrySlug}&converted=no`, `not ${sessionClick(accepted)}`],
+    ['with UTM', `country=${countrySlug}&utm=yes`, 's.utm_source is not null'],
+    ['without UTM', `country=${countrySlug}&utm=no`, 's.utm_source is null'],
+    ['source', `country=${countrySlug}&source=google`, `s.utm_source = 'google'`],
+    ['device', `country=${countrySlug}&device=mobile`, `s.device_type = 'mobile'`],
+    [
+      'referrer host',
+      `country=${countrySlug}&referrer=duckduckgo.com`,
+      `s.referrer like 'https://duckduckgo.com/%'`,
+    ],
+    ['landing page', `country=${countrySlug}&landing=/ca/slots`, `s.entry_page = '/ca/slots'`],
+    [
+      '7 days',
+      `country=${countrySlug}&period=7d`,
+      `s.created_at >= ((now() at time zone 'UTC')::date - 6)::timestamp at time zone 'UTC'`,
+    ],
+    [
+      'yesterday',
+      `country=${countrySlug}&period=yesterday`,
+      `s.created_at >= ((now() at time zone 'UTC')::date - 1)::timestamp at time zone 'UTC' and s.created_at < (now() at time zone 'UTC')::date::timestamp at time zone 'UTC'`,
+    ],
+    ['search', `country=${countrySlug}&q=${tag}-s4`, `s.session_id = '${tag}-s4'`],
+  ]
+
+  test.each(cases)('%s', async (_name, search, condition) => {
+    const expected = await sqlSessionIds(condition)
+    if (!search.includes('yesterday')) expect(expected.length).toBeGreaterThan(0)
+    if (search.includes('&')) expect(expected.length).toBeLessThan(sessionIds.length)
+    expect(await fetchedIds(search, 'sessions')).toEqual(expected)
+  })
+
+  test('a session counts its clicks', async () => {
+    const { data, error } = await analyst
+      .from('admin_session_log')
+      .select('session_id, click_count')
+      .in('id', sessionIds)
+      .order('session_id')
+    expect(error).toBeNull()
+    expect(data!.map((row) => row.click_count)).toEqual([2, 1, 1, 0])
   })
 })
