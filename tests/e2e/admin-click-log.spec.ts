@@ -77,6 +77,7 @@ async function insertFixture(brand: Brand, other: Brand) {
     page_url: 'https://site.test/ca',
     user_agent: BROWSER_UA,
     click_speed_ms: 4000,
+    card_position: null,
     ...overrides,
   })
   await rest('/rest/v1/brand_clicks_history', {
@@ -198,6 +199,39 @@ test.describe('traffic logs as an analyst', () => {
     await page.getByLabel('Clicks').selectOption('no')
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await expectNoAxeViolations(page, 'incoming list')
+  })
+
+  test('with the log live, a Get Bonus click on the public site appears without reload', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, 'analyst')
+    await page.goto(`/admin/click-log?brand=${other.brand_slug}&period=today`)
+    await expect(clickTable(page)).toBeVisible()
+    const before = await listedRows(page)
+    await page.getByRole('button', { name: 'Live' }).click()
+    await expect(page.getByRole('button', { name: 'Live' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText('New clicks appear as they happen')).toBeVisible()
+    await expectNoAxeViolations(page, 'click log live')
+    // A marker on the window: it would be gone after a reload.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+    const visitor = await context.newPage()
+    await visitor.goto('/ca', { referer: 'https://www.bing.com/' })
+    // A person reads a moment before clicking (faster clicks are penalised, not dropped).
+    await visitor.waitForTimeout(3_300)
+    const card = visitor
+      .getByTestId('brand-card')
+      .filter({ has: visitor.getByRole('heading', { level: 3, name: other.brand_name }) })
+      .first()
+    const popupPromise = context.waitForEvent('page')
+    await card.getByRole('link', { name: 'Get Bonus' }).click()
+    await (await popupPromise).close()
+
+    await page.bringToFront()
+    await expect.poll(() => listedRows(page), { timeout: 10_000 }).toBe(before + 1)
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/click-log-live.png` })
   })
 
   test('both lists at 375, 768 and 1280 px', async ({ page }) => {

@@ -4,8 +4,10 @@
  * rest of Analytics' contract); a row's time opens its detail panel (`?click=<id>`).
  */
 import { createColumnHelper } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { Radio } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { supabase } from '@/lib/supabase'
 import {
   DataTable,
@@ -20,6 +22,7 @@ import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
 import { clickListOptions, clickPageFetcher, type ClickListRow } from './api/list-clicks'
 import { ClickDetailSheet } from './click-detail'
 import { clickKeys } from './keys'
+import { useLiveClicks, type LiveStatus } from './use-live-clicks'
 
 const column = createColumnHelper<ClickListRow>()
 const fetchClickPage = clickPageFetcher(supabase)
@@ -72,6 +75,34 @@ const csvColumns: CsvColumn<ClickListRow>[] = [
   { header: 'Linked to session', value: (row) => yesNo(row.is_linked) },
   { header: 'Converted', value: (row) => yesNo(row.converted) },
 ]
+
+const LIVE_TEXT: Record<LiveStatus, string> = {
+  off: '',
+  connecting: 'Connecting…',
+  live: 'New clicks appear as they happen',
+  error: 'Live updates are unavailable',
+}
+
+function LiveToggle() {
+  const [on, setOn] = useState(false)
+  const status = useLiveClicks(on)
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant={on ? 'default' : 'outline'}
+        size="sm"
+        aria-pressed={on}
+        onClick={() => setOn(!on)}
+      >
+        <Radio aria-hidden="true" className={status === 'live' ? 'animate-pulse' : undefined} />
+        Live
+      </Button>
+      <span role="status" className="text-xs text-muted-foreground">
+        {LIVE_TEXT[status]}
+      </span>
+    </div>
+  )
+}
 
 export function ClickLogTable() {
   const detail = useDetailParam('click')
@@ -173,6 +204,7 @@ export function ClickLogTable() {
         countMode="estimated"
         csv={{ columns: csvColumns }}
         filterOptions={filterOptions}
+        actions={<LiveToggle />}
         empty={{
           title: 'No clicks yet',
           description: 'Clicks on Get Bonus and the brand cards of the public site appear here.',
