@@ -94,6 +94,22 @@ grant select on table public.admin_session_log to authenticated, service_role;
 
 -- Periods -----------------------------------------------------------------------------------
 
+create or replace function private.reporting_time_zone()
+returns text
+language sql
+stable
+-- Definer: the setting is admin-only; the logs' callers may learn this one value.
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select s.value #>> '{}' from public.site_settings as s where s.key = 'reporting.time_zone'), 'UTC')
+$$;
+comment on function private.reporting_time_zone() is
+  'The reporting time zone (site_settings reporting.time_zone), UTC when unset; unvalidated.';
+revoke execute on function private.reporting_time_zone() from public, anon;
+grant execute on function private.reporting_time_zone() to authenticated, service_role;
+
 create or replace function public.log_period_bounds(
   p_period text default null,
   p_from date default null,
@@ -102,13 +118,11 @@ create or replace function public.log_period_bounds(
 returns table (starts_at timestamptz, ends_at timestamptz, time_zone text)
 language plpgsql
 stable
--- Definer: the reporting time zone is an admin-only setting, and only it is read here.
-security definer
+security invoker
 set search_path = ''
 as $$
 declare
-  v_tz text := coalesce(
-    (select s.value #>> '{}' from public.site_settings as s where s.key = 'reporting.time_zone'), 'UTC');
+  v_tz text := private.reporting_time_zone();
   v_today date;
   v_from date := p_from;
   v_to date := p_to;

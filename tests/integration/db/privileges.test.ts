@@ -143,6 +143,7 @@ const functions: Record<string, Role[]> = {
   // The traffic logs: a period's bounds in the reporting time zone; the views' URL host.
   'public.log_period_bounds(text, date, date)': SIGNED_IN,
   'private.url_host(text)': SIGNED_IN,
+  'private.reporting_time_zone()': SIGNED_IN,
   // The Data API's RPCs.
   'public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean)':
     EVERYONE,
