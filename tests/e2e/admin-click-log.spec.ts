@@ -58,8 +58,8 @@ async function insertFixture(brand: Brand, other: Brand) {
       session_id: `${tag}-s`,
       user_id: `${tag}-u`,
       entry_page: '/ca',
-      first_page_url: 'https://site.test/ca?utm_source=e2e-log',
-      utm_source: 'e2e-log',
+      first_page_url: `https://site.test/ca?utm_source=e2e-${tag}`,
+      utm_source: `e2e-${tag}`,
       device_type: 'desktop',
       country: 'Canada',
       user_agent: BROWSER_UA,
@@ -130,6 +130,7 @@ test.describe('traffic logs as an analyst', () => {
   test('a contract link lists the rows behind it; filters, CSV and the detail panel', async ({
     page,
   }) => {
+    test.setTimeout(120_000)
     await signInAs(page, 'analyst')
     await page.goto(`/admin/click-log?brand=${brand.brand_slug}&period=30d`)
     await expect(page.getByRole('heading', { level: 1, name: 'Outgoing Clicks' })).toBeVisible()
@@ -167,7 +168,7 @@ test.describe('traffic logs as an analyst', () => {
     const panel = page.getByRole('dialog', { name: `Click on ${brand.brand_name}` })
     await expect(panel).toBeVisible()
     for (const group of ['Visitor', 'Device', 'Source', 'Page', 'Quality', 'Postbacks']) {
-      await expect(panel.getByRole('region', { name: group })).toBeVisible()
+      await expect(panel.getByRole('region', { name: group, exact: true })).toBeVisible()
     }
     await expect(panel.getByText('Clicked less than 0.8 seconds after the page')).toBeVisible()
     await expect(panel.getByText('Not linked to a visitor session.')).toBeVisible()
@@ -185,17 +186,17 @@ test.describe('traffic logs as an analyst', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/incoming\\?session=${sessionRowId}`))
     const session = page.getByRole('dialog', { name: 'Visitor session' })
     await expect(session.getByRole('region', { name: 'Clicks' })).toContainText(brand.brand_name)
-    await expect(session.getByText('e2e-log').first()).toBeVisible()
+    await expect(session.getByText(`e2e-${tag}`).first()).toBeVisible()
     await expectNoAxeViolations(page, 'session panel open', { waive: MODAL_LAYER_WAIVERS })
     await page.screenshot({ path: `${SHOTS}/incoming-panel.png` })
   })
 
   test('Incoming Clicks filters by the contract and its own keys', async ({ page }) => {
     await signInAs(page, 'analyst')
-    await page.goto(`/admin/incoming?source=e2e-log&period=7d`)
+    await page.goto(`/admin/incoming?source=e2e-${tag}&period=7d`)
     const table = adminTable(page, 'Visitor sessions')
     await expect(table.locator('tbody tr td time')).toHaveCount(1)
-    await expect(page.getByLabel('UTM source')).toHaveValue('e2e-log')
+    await expect(page.getByLabel('UTM source')).toHaveValue(`e2e-${tag}`)
     await page.getByLabel('Clicks').selectOption('no')
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await expectNoAxeViolations(page, 'incoming list')
@@ -205,6 +206,7 @@ test.describe('traffic logs as an analyst', () => {
     page,
     context,
   }) => {
+    test.setTimeout(90_000)
     await signInAs(page, 'analyst')
     await page.goto(`/admin/click-log?brand=${other.brand_slug}&period=today`)
     await expect(clickTable(page)).toBeVisible()
@@ -235,6 +237,7 @@ test.describe('traffic logs as an analyst', () => {
   })
 
   test('both lists at 375, 768 and 1280 px', async ({ page }) => {
+    test.setTimeout(120_000)
     await signInAs(page, 'analyst')
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
