@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { adminTable, expect, signInAs, test } from './fixtures.ts'
-import { E2E_API_PORT } from './ports.ts'
+import { E2E_API_PORT, E2E_APP_PORT } from './ports.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
@@ -204,7 +204,7 @@ test.describe('traffic logs as an analyst', () => {
 
   test('with the log live, a Get Bonus click on the public site appears without reload', async ({
     page,
-    context,
+    browser,
   }) => {
     test.setTimeout(90_000)
     await signInAs(page, 'analyst')
@@ -218,17 +218,37 @@ test.describe('traffic logs as an analyst', () => {
     // A marker on the window: it would be gone after a reload.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
 
-    const visitor = await context.newPage()
+    // The visitor: another browser, as a person's (a browser's user agent, no
+    // navigator.webdriver: automation is refused as a bot), with the third parties answered.
+    const visitorContext = await browser.newContext({
+      baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+      userAgent: BROWSER_UA,
+    })
+    await visitorContext.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', {
+        get: () => false,
+        configurable: true,
+      })
+    })
+    await visitorContext.route(/ipapi\.co|ip-lookup/, (route) =>
+      route.fulfill({ json: { ip: '203.0.113.20', city: 'Toronto', country_name: 'Canada' } }),
+    )
+    await visitorContext.route(/^https:\/\/(www\.)?example\.(com|net|org)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Casino</title>' }),
+    )
+    const visitor = await visitorContext.newPage()
     await visitor.goto('/ca', { referer: 'https://www.bing.com/' })
+    await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     // A person reads a moment before clicking (faster clicks are penalised, not dropped).
     await visitor.waitForTimeout(3_300)
     const card = visitor
       .getByTestId('brand-card')
       .filter({ has: visitor.getByRole('heading', { level: 3, name: other.brand_name }) })
       .first()
-    const popupPromise = context.waitForEvent('page')
+    const popupPromise = visitorContext.waitForEvent('page')
     await card.getByRole('link', { name: 'Get Bonus' }).click()
-    await (await popupPromise).close()
+    await (await popupPromise).waitForURL(/example\.(com|net|org)/)
+    await visitorContext.close()
 
     await page.bringToFront()
     await expect.poll(() => listedRows(page), { timeout: 10_000 }).toBe(before + 1)

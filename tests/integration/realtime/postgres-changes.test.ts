@@ -97,6 +97,23 @@ describe('postgres_changes with RLS per subscriber', () => {
     expect(anonSeen.received.filter((r) => r.user_id === user)).toEqual([])
   })
 
+  test('a visitor’s own click through the Data API reaches the analyst', async () => {
+    const analyst = await signInAs('analyst')
+    const seen = await listen(analyst)
+    const user = `${tag}-visitor`
+    const { error } = await anonClient({ 'user-agent': BROWSER_UA })
+      .from('brand_clicks_history')
+      .insert({
+        brand_id: brandA,
+        user_id: user,
+        session_id: `${tag}-session`,
+        referrer: 'https://example.com/',
+        click_speed_ms: 5000,
+      })
+    expect(error).toBeNull()
+    await expect.poll(() => seen.received.filter((r) => r.user_id === user).length).toBe(1)
+  })
+
   test('a brand_id=eq.X filter is honoured', async () => {
     const analyst = await signInAs('analyst')
     const seen = await listen(analyst, `brand_id=eq.${brandA}`)
