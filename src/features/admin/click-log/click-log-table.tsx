@@ -159,7 +159,8 @@ export function ClickLogTable() {
         id: 'page',
         header: 'Page',
         enableSorting: false,
-        meta: { label: 'Page', className: 'hidden xl:table-cell' },
+        // The widest optional columns show only where the sidebar leaves room for them.
+        meta: { label: 'Page', className: 'hidden 2xl:table-cell' },
         cell: (info) => info.getValue() ?? '—',
       }),
       column.accessor('card_position', {
@@ -177,7 +178,7 @@ export function ClickLogTable() {
       column.accessor('is_linked', {
         header: 'Session',
         enableSorting: false,
-        meta: { label: 'Session', className: 'hidden sm:table-cell' },
+        meta: { label: 'Session', className: 'hidden 2xl:table-cell' },
         cell: (info) => (info.getValue() ? 'Linked' : 'Not linked'),
       }),
       column.accessor('converted', {
