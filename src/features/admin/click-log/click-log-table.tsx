@@ -166,7 +166,7 @@ export function ClickLogTable() {
       column.accessor('card_position', {
         header: 'Position',
         enableSorting: false,
-        meta: { label: 'Position', className: 'hidden text-right tabular-nums lg:table-cell' },
+        meta: { label: 'Position', className: 'hidden text-right tabular-nums 2xl:table-cell' },
         cell: (info) => info.getValue() ?? '—',
       }),
       column.accessor('traffic_quality_score', {
