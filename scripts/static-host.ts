@@ -65,6 +65,8 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     'connect-src': [
       "'self'",
       supabase,
+      // Realtime's websocket (the admin's 'Live' click log): ws(s):// on the same host.
+      supabase.replace(/^http/, 'ws'),
       new URL(sources.ipLookupUrl).origin,
       new URL(sources.reverseGeocodeUrl).origin,
     ],

@@ -16,6 +16,7 @@ import { defaultOptions, type EmulatorOptions } from './config.ts'
 import type { ServiceContext } from './context.ts'
 import { createPool } from './db.ts'
 import { createGateway, gatewayListener } from './gateway.ts'
+import { startRealtime } from './realtime.ts'
 import { localApiKeys } from './keys.ts'
 import { AUTHENTICATOR_PASSWORD, migrate, type MigrationReport } from './migrate.ts'
 import { freePort, portOrFree } from './ports.ts'
@@ -98,6 +99,11 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
       trustForwardedFor: options.trustForwardedFor,
     })
     const server = await listen(listener, port)
+    const realtime = await startRealtime(pool, db.url, keys)
+    server.on('upgrade', (request, socket, head) => {
+      if (!realtime.handleUpgrade(request, socket, head)) socket.destroy()
+    })
+    stops.push(realtime.stop)
     stops.push(
       () =>
         new Promise<void>((resolve) => {

@@ -123,6 +123,10 @@ const tables: Record<string, Rights> = {
   },
   'public.postbacks': { authenticated: ['DELETE', 'SELECT'], service_role: LOG },
 
+  // The traffic logs' views: security invoker, so RLS leaves their rows to admins and analysts.
+  'public.admin_click_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  'public.admin_session_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+
   // The per-IP write limit counts anonymous writes only, as the anonymous caller (RLS: its own address).
   'request_guard.anon_write_counts': { anon: ALL_DML },
 }
@@ -140,6 +144,10 @@ const SIGNED_IN: Role[] = ['authenticated', 'service_role']
 const NOBODY: Role[] = []
 
 const functions: Record<string, Role[]> = {
+  // The traffic logs: a period's bounds in the reporting time zone; the views' URL host.
+  'public.log_period_bounds(text, date, date)': SIGNED_IN,
+  'private.url_host(text)': SIGNED_IN,
+  'private.reporting_time_zone()': SIGNED_IN,
   // The Data API's RPCs.
   'public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean)':
     EVERYONE,

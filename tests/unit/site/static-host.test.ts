@@ -37,10 +37,11 @@ describe('Content-Security-Policy', () => {
     expect(policy['object-src']).toEqual(["'none'"])
   })
 
-  test('connections: the site, Supabase and the two location services', () => {
+  test('connections: the site, Supabase (and its Realtime websocket) and the two location services', () => {
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://abcd.supabase.co',
+      'wss://abcd.supabase.co',
       'https://ipapi.co',
       'https://api.bigdatacloud.net',
     ])

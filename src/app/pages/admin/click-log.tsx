@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/click-log. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { ClickLogPage } from '@/features/admin/click-log'
 
-export default function ClickLogPage() {
-  return <AdminPage title={adminSections.clickLog.label} />
-}
+export default ClickLogPage

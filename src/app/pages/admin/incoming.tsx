@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/incoming. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { IncomingPage } from '@/features/admin/incoming'
 
-export default function IncomingPage() {
-  return <AdminPage title={adminSections.incoming.label} />
-}
+export default IncomingPage

@@ -93,6 +93,7 @@ export function DataTableToolbar<Row>({
     <div className="flex flex-wrap items-center gap-2">
       <SearchBox value={state.q} onSearch={(q) => onChange({ q }, { replace: true })} />
       {filters.map((filter) => {
+        if (filter.onlyWhenSet && state.filters[filter.key] === undefined) return null
         const options = filterOptions?.[filter.key] ?? filter.options
         const value = state.filters[filter.key]
         // A value from the URL whose option has not loaded (or is gone) still shows.

@@ -32,6 +32,11 @@ export type FilterDefinition = {
    * keep, checked without the options, so a pasted link filters before they have loaded.
    */
   accepts?: (value: string) => boolean
+  /**
+   * Offered in the toolbar only while the URL sets it: a rarely used key that arrives in a
+   * link (Analytics' drill-downs) shows, and can be cleared, without crowding the toolbar.
+   */
+  onlyWhenSet?: boolean
 }
 
 export type ListStateOptions = {

@@ -1,0 +1,2 @@
+/** Outgoing Clicks (/admin/click-log). */
+export { ClickLogPage } from './click-log-page'

@@ -1,0 +1,4 @@
+/** Query keys of Outgoing Clicks. */
+import { resourceKeys } from '../components/resource-keys'
+
+export const clickKeys = resourceKeys('clicks')

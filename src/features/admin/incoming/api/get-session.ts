@@ -1,0 +1,69 @@
+/**
+ * One visitor session for the detail panel: its fields, its brand clicks in the order they
+ * happened, and the postbacks of those clicks (their conversions and rejections).
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+import type { Tables } from '@/integrations/supabase/types'
+import { sessionKeys } from '../keys'
+
+export type SessionDetail = Tables<'admin_session_log'>
+
+export type SessionClick = Pick<
+  Tables<'admin_click_log'>,
+  'id' | 'click_time' | 'brand_name' | 'card_position' | 'page_url' | 'traffic_quality_score'
+>
+
+export type SessionPostback = Pick<
+  Tables<'postbacks'>,
+  | 'id'
+  | 'brand_click_id'
+  | 'received_at'
+  | 'event'
+  | 'event_type'
+  | 'status'
+  | 'payout'
+  | 'currency'
+>
+
+export async function fetchSession(
+  id: string,
+  signal: AbortSignal,
+): Promise<{
+  session: SessionDetail | null
+  clicks: SessionClick[]
+  postbacks: SessionPostback[]
+}> {
+  const [session, clicks] = await Promise.all([
+    supabase.from('admin_session_log').select('*').eq('id', id).abortSignal(signal).maybeSingle(),
+    supabase
+      .from('admin_click_log')
+      .select('id, click_time, brand_name, card_position, page_url, traffic_quality_score')
+      .eq('click_in_id', id)
+      .order('click_time')
+      .abortSignal(signal),
+  ])
+  const clickRows = unwrap(clicks)
+  const postbacks =
+    clickRows.length === 0
+      ? []
+      : unwrap(
+          await supabase
+            .from('postbacks')
+            .select('id, brand_click_id, received_at, event, event_type, status, payout, currency')
+            .in(
+              'brand_click_id',
+              clickRows.flatMap((click) => (click.id ? [click.id] : [])),
+            )
+            .order('received_at')
+            .abortSignal(signal),
+        )
+  return { session: unwrap(session), clicks: clickRows, postbacks }
+}
+
+export const sessionDetailOptions = (id: string) =>
+  queryOptions({
+    queryKey: sessionKeys.detail(id),
+    queryFn: ({ signal }) => fetchSession(id, signal),
+  })

@@ -1,0 +1,135 @@
+/**
+ * One page of Incoming Clicks from the admin_session_log view, newest first: the URL
+ * contract's keys that apply to a session (period, country, device, browser, OS, UTM source,
+ * medium and campaign, referrer host, landing page, traffic, converted) and the log's own
+ * (with or without UTM, with or without clicks, bots). Paged over created_at's index; the
+ * total is PostgREST's planner estimate above 1000 rows.
+ */
+import { unwrap } from '@/lib/result'
+import type { AdminSupabaseClient } from '../../auth/api/database'
+import {
+  searchAny,
+  type FetchPage,
+  type FilterDefinition,
+  type ListStateOptions,
+} from '../../components/data-table'
+import {
+  CONTRACT_FILTERS,
+  periodRequest,
+  yesNoFilter,
+  yesNoValue,
+} from '../../traffic-log/log-filters'
+import { countryName, periodBounds } from '../../traffic-log/resolve-filters'
+
+export const SESSION_LIST_COLUMNS =
+  'id, created_at, session_id, user_id, country, city, device_type, browser, os, referrer_host, utm_source, utm_medium, utm_campaign, entry_page, time_on_site_sec, click_count, has_bot_clicks, has_suspicious_clicks, converted'
+
+export type SessionListRow = {
+  id: string
+  created_at: string
+  session_id: string
+  user_id: string
+  country: string | null
+  city: string | null
+  device_type: string | null
+  browser: string | null
+  os: string | null
+  referrer_host: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  entry_page: string | null
+  time_on_site_sec: number | null
+  click_count: number
+  has_bot_clicks: boolean
+  has_suspicious_clicks: boolean
+  converted: boolean
+}
+
+const TIME_SORT = 'created_at'
+
+const filters: FilterDefinition[] = [
+  CONTRACT_FILTERS.period,
+  CONTRACT_FILTERS.from,
+  CONTRACT_FILTERS.to,
+  CONTRACT_FILTERS.country,
+  CONTRACT_FILTERS.device,
+  yesNoFilter('utm', 'UTM', 'With UTM', 'Without UTM'),
+  yesNoFilter('clicks', 'Clicks', 'With clicks', 'Without clicks'),
+  yesNoFilter('bots', 'Bots', 'Bot sessions', 'No bots'),
+  CONTRACT_FILTERS.converted,
+  CONTRACT_FILTERS.traffic,
+  CONTRACT_FILTERS.browser,
+  CONTRACT_FILTERS.os,
+  CONTRACT_FILTERS.source,
+  CONTRACT_FILTERS.medium,
+  CONTRACT_FILTERS.campaign,
+  CONTRACT_FILTERS.referrer,
+  CONTRACT_FILTERS.landing,
+]
+
+export const sessionListOptions: ListStateOptions = {
+  sortKeys: [TIME_SORT],
+  filters,
+  defaultSort: { sort: TIME_SORT, order: 'desc' },
+}
+
+/** Contract keys and the session columns that must equal them. */
+const EQUAL_COLUMNS = {
+  device: 'device_type',
+  browser: 'browser',
+  os: 'os',
+  source: 'utm_source',
+  medium: 'utm_medium',
+  campaign: 'utm_campaign',
+  referrer: 'referrer_host',
+  landing: 'entry_page',
+} as const
+
+const FLAG_COLUMNS = {
+  clicks: 'has_clicks',
+  bots: 'has_bot_clicks',
+  converted: 'converted',
+} as const
+
+/** The page fetch over `client` (the admin's; a test's signed-in client). */
+export const sessionPageFetcher =
+  (client: AdminSupabaseClient): FetchPage<SessionListRow> =>
+  async (state, { from, to }, { signal, count }) => {
+    const period = periodRequest(state)
+    const [bounds, country] = await Promise.all([
+      period ? periodBounds(client, period) : null,
+      state.filters.country ? countryName(client, state.filters.country) : null,
+    ])
+    let query = client
+      .from('admin_session_log')
+      .select(SESSION_LIST_COLUMNS, count ? { count: 'estimated' } : undefined)
+    if (bounds?.startsAt) query = query.gte('created_at', bounds.startsAt)
+    if (bounds?.endsAt) query = query.lt('created_at', bounds.endsAt)
+    if (country !== null) query = query.eq('country', country)
+    for (const [key, column] of Object.entries(EQUAL_COLUMNS)) {
+      const value = state.filters[key]
+      if (value !== undefined) query = query.eq(column, value)
+    }
+    for (const [key, column] of Object.entries(FLAG_COLUMNS)) {
+      const value = yesNoValue(state, key)
+      if (value !== null) query = query.eq(column, value)
+    }
+    const utm = yesNoValue(state, 'utm')
+    if (utm !== null)
+      query = utm ? query.not('utm_source', 'is', null) : query.is('utm_source', null)
+    // Humans: no click of the session scored as suspicious (below 60) or bot.
+    if (state.filters.traffic === 'humans') query = query.eq('has_suspicious_clicks', false)
+    if (state.q) {
+      query = query.or(
+        searchAny(state.q, ['session_id', 'user_id', 'ip_address', 'entry_page', 'referrer']),
+      )
+    }
+    query = query
+      .order(TIME_SORT, { ascending: state.order === 'asc' })
+      .order('id', { ascending: state.order === 'asc' })
+      .range(from, to)
+    if (signal) query = query.abortSignal(signal)
+    const result = await query
+    return { rows: unwrap(result) as SessionListRow[], total: count ? result.count : null }
+  }

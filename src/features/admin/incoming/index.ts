@@ -1,0 +1,2 @@
+/** Incoming Clicks (/admin/incoming). */
+export { IncomingPage } from './incoming-page'

@@ -1,0 +1,160 @@
+/**
+ * The detail panel of one visitor session: its fields (visitor, device, source, visit), its
+ * brand clicks in order (each a link to the click's own panel in Outgoing Clicks) and their
+ * conversions.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
+import { exactTime } from '../components/time-ago'
+import { adminSections } from '../sections'
+import { DetailSheet, FieldGroup, type Field } from '../traffic-log/detail-sheet'
+import { QualityBadge } from '../traffic-log/quality-badge'
+import {
+  sessionDetailOptions,
+  type SessionClick,
+  type SessionDetail,
+  type SessionPostback,
+} from './api/get-session'
+
+function groups(session: SessionDetail): { title: string; fields: Field[] }[] {
+  return [
+    {
+      title: 'Visitor',
+      fields: [
+        ['Visitor id', session.user_id],
+        ['Session id', session.session_id],
+        ['Country', session.country],
+        ['City', session.city],
+        ['IP address', session.ip_address],
+        ['Language', session.language],
+      ],
+    },
+    {
+      title: 'Device',
+      fields: [
+        ['Device', session.device_type],
+        ['Mobile', session.is_mobile],
+        ['Browser', [session.browser, session.browser_version].filter(Boolean).join(' ')],
+        ['OS', [session.os, session.os_version].filter(Boolean).join(' ')],
+        ['Screen', session.screen_resolution],
+        ['User agent', session.user_agent],
+      ],
+    },
+    {
+      title: 'Source',
+      fields: [
+        ['Referrer', session.referrer],
+        ['UTM source', session.utm_source],
+        ['UTM medium', session.utm_medium],
+        ['UTM campaign', session.utm_campaign],
+        ['UTM term', session.utm_term],
+        ['UTM content', session.utm_content],
+        ['Google click id', session.gclid],
+        ['Meta click id', session.fbclid],
+        ['Microsoft click id', session.msclkid],
+        ['TikTok click id', session.ttclid],
+      ],
+    },
+    {
+      title: 'Visit',
+      fields: [
+        ['Started', session.created_at ? exactTime(session.created_at) : null],
+        ['Landing page', session.entry_page],
+        ['First URL', session.first_page_url],
+        ['Ended', session.session_end ? exactTime(session.session_end) : null],
+        [
+          'Time on site',
+          session.time_on_site_sec === null ? null : `${session.time_on_site_sec} s`,
+        ],
+      ],
+    },
+  ]
+}
+
+function SessionClicks({
+  clicks,
+  postbacks,
+}: {
+  clicks: SessionClick[]
+  postbacks: SessionPostback[]
+}) {
+  return (
+    <section aria-label="Clicks" className="space-y-2">
+      <h3 className="text-sm font-semibold">Clicks ({clicks.length})</h3>
+      {clicks.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No brand was clicked in this session.</p>
+      ) : (
+        <ol className="space-y-2 text-sm">
+          {clicks.map((click) => {
+            const conversions = postbacks.filter((postback) => postback.brand_click_id === click.id)
+            return (
+              <li key={click.id} className="space-y-1 rounded-md border p-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    to={`${adminSections.clickLog.path}?click=${click.id}`}
+                  >
+                    {click.brand_name ?? 'Deleted brand'}
+                  </Link>
+                  {click.traffic_quality_score === null ? null : (
+                    <QualityBadge score={click.traffic_quality_score} />
+                  )}
+                  {click.card_position === null ? null : (
+                    <span className="text-muted-foreground">position {click.card_position}</span>
+                  )}
+                </div>
+                <p className="text-muted-foreground">
+                  {click.click_time ? exactTime(click.click_time) : null}
+                </p>
+                {conversions.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1">
+                    {conversions.map((postback) => (
+                      <li key={postback.id}>
+                        <Badge variant={postback.status === 'accepted' ? 'success' : 'outline'}>
+                          {postback.event_type ?? postback.event ?? 'postback'} · {postback.status}
+                          {postback.payout === null
+                            ? ''
+                            : ` · ${postback.payout} ${postback.currency ?? ''}`}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+export function SessionDetailSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const query = useQuery({ ...sessionDetailOptions(id ?? ''), enabled: id !== null })
+  const session = query.data?.session ?? null
+  const notFound = query.isSuccess && session === null
+  return (
+    <DetailSheet
+      open={id !== null}
+      onClose={onClose}
+      title="Visitor session"
+      description={
+        session?.created_at
+          ? `Started ${exactTime(session.created_at)}${session.entry_page ? ` on ${session.entry_page}` : ''}`
+          : 'An incoming visit'
+      }
+      loading={query.isPending}
+      error={notFound ? new Error('This session does not exist (any more).') : query.error}
+    >
+      {session && query.data ? (
+        <>
+          {groups(session).map((group) => (
+            <FieldGroup key={group.title} title={group.title} fields={group.fields} />
+          ))}
+          <SessionClicks clicks={query.data.clicks} postbacks={query.data.postbacks} />
+        </>
+      ) : null}
+    </DetailSheet>
+  )
+}

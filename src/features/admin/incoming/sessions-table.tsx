@@ -1,0 +1,160 @@
+/**
+ * Incoming Clicks: the visitor sessions, newest first, filtered by the URL (period, country,
+ * device, UTM, clicks, bots, conversion and the rest of Analytics' contract that applies to
+ * a session); a row's time opens its detail panel (`?session=<id>`).
+ */
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { supabase } from '@/lib/supabase'
+import {
+  DataTable,
+  DataTableColumnHeader,
+  RowEditLink,
+  type CsvColumn,
+} from '../components/data-table'
+import { exactTime } from '../components/time-ago'
+import { useDetailParam } from '../traffic-log/use-detail-param'
+import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
+import { sessionListOptions, sessionPageFetcher, type SessionListRow } from './api/list-sessions'
+import { sessionKeys } from './keys'
+import { SessionDetailSheet } from './session-detail'
+
+const column = createColumnHelper<SessionListRow>()
+const fetchSessionPage = sessionPageFetcher(supabase)
+
+const shortTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no')
+
+/** Where the visit came from: UTM source, else the referring host, else direct. */
+function sessionSource(row: SessionListRow): string {
+  return row.utm_source ?? row.referrer_host ?? 'Direct'
+}
+
+const csvColumns: CsvColumn<SessionListRow>[] = [
+  { header: 'Started', value: (row) => row.created_at },
+  { header: 'Session id', value: (row) => row.session_id },
+  { header: 'Visitor id', value: (row) => row.user_id },
+  { header: 'Country', value: (row) => row.country },
+  { header: 'City', value: (row) => row.city },
+  { header: 'Device', value: (row) => row.device_type },
+  { header: 'Browser', value: (row) => row.browser },
+  { header: 'OS', value: (row) => row.os },
+  { header: 'Referrer host', value: (row) => row.referrer_host },
+  { header: 'UTM source', value: (row) => row.utm_source },
+  { header: 'UTM medium', value: (row) => row.utm_medium },
+  { header: 'UTM campaign', value: (row) => row.utm_campaign },
+  { header: 'Landing page', value: (row) => row.entry_page },
+  { header: 'Time on site (s)', value: (row) => row.time_on_site_sec },
+  { header: 'Clicks', value: (row) => row.click_count },
+  { header: 'Bot clicks', value: (row) => yesNo(row.has_bot_clicks) },
+  { header: 'Converted', value: (row) => yesNo(row.converted) },
+]
+
+export function SessionsTable() {
+  const detail = useDetailParam('session')
+  const { hrefFor } = detail
+  const options = useLogFilterOptions()
+  const filterOptions = useMemo(
+    () => (options.data ? { country: options.data.country } : undefined),
+    [options.data],
+  )
+
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', {
+        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Started" />,
+        enableHiding: false,
+        meta: { label: 'Started', className: 'whitespace-nowrap' },
+        cell: (info) => (
+          <RowEditLink to={hrefFor(info.row.original.id)}>
+            <time dateTime={info.getValue()} title={exactTime(info.getValue())}>
+              {shortTime.format(new Date(info.getValue()))}
+            </time>
+          </RowEditLink>
+        ),
+      }),
+      column.accessor('entry_page', {
+        header: 'Landing page',
+        enableSorting: false,
+        meta: { label: 'Landing page' },
+        cell: (info) => info.getValue() ?? '—',
+      }),
+      column.accessor('country', {
+        header: 'Country',
+        enableSorting: false,
+        meta: { label: 'Country', className: 'hidden md:table-cell' },
+        cell: (info) => [info.getValue(), info.row.original.city].filter(Boolean).join(', ') || '—',
+      }),
+      column.accessor('device_type', {
+        header: 'Device',
+        enableSorting: false,
+        meta: { label: 'Device', className: 'hidden md:table-cell' },
+        cell: (info) =>
+          [info.getValue(), info.row.original.browser, info.row.original.os]
+            .filter(Boolean)
+            .join(' · ') || '—',
+      }),
+      column.accessor(sessionSource, {
+        id: 'source',
+        header: 'Source',
+        enableSorting: false,
+        meta: { label: 'Source', className: 'hidden lg:table-cell' },
+      }),
+      column.accessor('utm_campaign', {
+        header: 'Campaign',
+        enableSorting: false,
+        meta: { label: 'Campaign', className: 'hidden xl:table-cell' },
+        cell: (info) => info.getValue() ?? '—',
+      }),
+      column.accessor('click_count', {
+        header: 'Clicks',
+        enableSorting: false,
+        meta: { label: 'Clicks', className: 'text-right tabular-nums' },
+      }),
+      column.accessor('has_bot_clicks', {
+        header: 'Bots',
+        enableSorting: false,
+        meta: { label: 'Bots', className: 'hidden sm:table-cell' },
+        cell: (info) => (info.getValue() ? <Badge variant="destructive">Bot</Badge> : 'No'),
+      }),
+      column.accessor('converted', {
+        header: 'Converted',
+        enableSorting: false,
+        meta: { label: 'Converted' },
+        cell: (info) =>
+          info.getValue() ? <Badge variant="success">Converted</Badge> : <span>No</span>,
+      }),
+    ],
+    [hrefFor],
+  )
+
+  return (
+    <>
+      <DataTable
+        name="incoming"
+        label="Visitor sessions"
+        columns={columns}
+        listOptions={sessionListOptions}
+        queryKey={sessionKeys.list}
+        fetchPage={fetchSessionPage}
+        getRowId={(row) => row.id}
+        countMode="estimated"
+        csv={{ columns: csvColumns }}
+        filterOptions={filterOptions}
+        empty={{
+          title: 'No visits yet',
+          description: 'Each visitor tab that opens a page of the public site appears here.',
+        }}
+      />
+      <SessionDetailSheet id={detail.id} onClose={detail.close} />
+    </>
+  )
+}

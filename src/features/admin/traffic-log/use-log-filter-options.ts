@@ -1,0 +1,39 @@
+/**
+ * Options of the logs' database-backed filters: Country (the site's countries by code) and
+ * Brand (every brand slug, once, named by its brand; a slug shared by one brand's copies in
+ * several countries filters them together, as Analytics' brand rows do).
+ */
+import { useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+import type { FilterOption } from '../components/data-table'
+import { siteCountries } from './resolve-filters'
+
+async function fetchFilterOptions(signal: AbortSignal) {
+  const [countries, brands] = await Promise.all([
+    siteCountries(supabase),
+    supabase
+      .from('brands')
+      .select('brand_slug, brand_name')
+      .order('brand_name')
+      .abortSignal(signal),
+  ])
+  const brandOptions = new Map<string, FilterOption>()
+  for (const brand of unwrap(brands)) {
+    if (!brandOptions.has(brand.brand_slug)) {
+      brandOptions.set(brand.brand_slug, { value: brand.brand_slug, label: brand.brand_name })
+    }
+  }
+  return {
+    country: countries.map((country) => ({ value: country.slug, label: country.name })),
+    brand: [...brandOptions.values()],
+  }
+}
+
+export function useLogFilterOptions() {
+  return useQuery({
+    queryKey: ['admin', 'traffic-log', 'filter-options'],
+    queryFn: ({ signal }) => fetchFilterOptions(signal),
+    staleTime: 5 * 60_000,
+  })
+}
