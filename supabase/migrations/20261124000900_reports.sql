@@ -79,9 +79,10 @@ language sql
 immutable
 parallel safe
 as $$
-  select lower(substring(p_url from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'))
+  select lower(substring(p_url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)'))
 $$;
-comment on function private.url_host(text) is 'Host of an absolute URL, lower-cased; null for anything else.';
+comment on function private.url_host(text) is
+  'Host of an absolute URL, lower-cased, without user info or port; null for anything else.';
 
 create or replace function private.url_path(p_url text)
 returns text

@@ -20,20 +20,8 @@ create index brand_clicks_history_country_time_idx on public.brand_clicks_histor
 create index brand_clicks_history_source_time_idx on public.brand_clicks_history (source, click_time desc);
 create index visitor_sessions_country_created_idx on public.visitor_sessions (country, created_at desc);
 
--- The host of a URL, lower case, without user info or port; null when the text is no URL.
-create or replace function private.url_host(p_url text)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select lower(substring(p_url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)'))
-$$;
-comment on function private.url_host(text) is 'Host of an absolute URL (lower case, no port), or null.';
-revoke execute on function private.url_host(text) from public, anon;
--- The views call it as their reader.
-grant execute on function private.url_host(text) to authenticated, service_role;
+-- private.url_host (the referrer's host) and private.reporting_time_zone() come from
+-- 20261124000900_reports.sql; the views and log_period_bounds share them with the reports.
 
 -- Outgoing clicks ---------------------------------------------------------------------------
 
@@ -93,22 +81,6 @@ revoke all on table public.admin_session_log from anon, authenticated, service_r
 grant select on table public.admin_session_log to authenticated, service_role;
 
 -- Periods -----------------------------------------------------------------------------------
-
-create or replace function private.reporting_time_zone()
-returns text
-language sql
-stable
--- Definer: the setting is admin-only; the logs' callers may learn this one value.
-security definer
-set search_path = ''
-as $$
-  select coalesce(
-    (select s.value #>> '{}' from public.site_settings as s where s.key = 'reporting.time_zone'), 'UTC')
-$$;
-comment on function private.reporting_time_zone() is
-  'The reporting time zone (site_settings reporting.time_zone), UTC when unset; unvalidated.';
-revoke execute on function private.reporting_time_zone() from public, anon;
-grant execute on function private.reporting_time_zone() to authenticated, service_role;
 
 create or replace function public.log_period_bounds(
   p_period text default null,

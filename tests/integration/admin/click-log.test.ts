@@ -338,7 +338,7 @@ describe('Outgoing Clicks filters', () => {
     ['position', `country=${countrySlug}&position=1`, `c.card_position = 1`],
     ['converted', `country=${countrySlug}&converted=yes`, accepted],
     ['not converted', `country=${countrySlug}&converted=no`, `not ${accepted}`],
-    ['humans only', `country=${countrySlug}&traffic=humans`, `c.traffic_quality_score >= 60`],
+    ['humans only', `country=${countrySlug}&traffic=humans`, `c.traffic_quality_score >= 30`],
     [
       'quality band high',
       `country=${countrySlug}&quality=high`,
@@ -434,7 +434,7 @@ describe('Incoming Clicks filters', () => {
     [
       'humans only',
       `country=${countrySlug}&traffic=humans`,
-      `not ${sessionClick('c.is_suspicious')}`,
+      `not ${sessionClick('c.is_bot_filtered')}`,
     ],
     ['converted', `country=${countrySlug}&converted=yes`, sessionClick(accepted)],
     ['not converted', `country=${countrySlug}&converted=no`, `not ${sessionClick(accepted)}`],

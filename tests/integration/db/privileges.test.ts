@@ -144,10 +144,8 @@ const SIGNED_IN: Role[] = ['authenticated', 'service_role']
 const NOBODY: Role[] = []
 
 const functions: Record<string, Role[]> = {
-  // The traffic logs: a period's bounds in the reporting time zone; the views' URL host.
+  // The traffic logs: a period's bounds in the reporting time zone.
   'public.log_period_bounds(text, date, date)': SIGNED_IN,
-  'private.url_host(text)': SIGNED_IN,
-  'private.reporting_time_zone()': SIGNED_IN,
   // The Data API's RPCs.
   'public.calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean)':
     EVERYONE,
@@ -190,7 +188,7 @@ const functions: Record<string, Role[]> = {
   'private.rebuild_hook_configured()': SIGNED_IN,
   'private.restore_deleted_row(text, text)': SIGNED_IN,
   'private.is_admin()': SIGNED_IN,
-  // Run inside the invoker report functions, so their callers need EXECUTE.
+  // Run inside the invoker report functions and log views, so their callers need EXECUTE.
   'private.report_clicks(date, date, jsonb, text)': SIGNED_IN,
   'private.report_sessions(date, date, jsonb, text)': SIGNED_IN,
   'private.reporting_time_zone()': SIGNED_IN,

@@ -8,6 +8,7 @@
  * them in its page fetch; `period` wins over `from` / `to` when both are given.
  */
 import type { FilterDefinition, FilterOption, ListState } from '../components/data-table'
+import { PERIOD_LABELS, PERIOD_PRESETS } from '../traffic/filters'
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -15,13 +16,10 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const anyText = (value: string) => value.trim() !== '' && value.length <= 255
 const isSlug = (value: string) => value.length <= 100 && SLUG.test(value)
 
-export const PERIOD_OPTIONS: readonly FilterOption[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-]
+export const PERIOD_OPTIONS: readonly FilterOption[] = PERIOD_PRESETS.map((value) => ({
+  value,
+  label: PERIOD_LABELS[value],
+}))
 
 export const DEVICE_OPTIONS: readonly FilterOption[] = [
   { value: 'desktop', label: 'Desktop' },

@@ -138,8 +138,8 @@ export const clickPageFetcher =
     if (band) {
       query = query.gte('traffic_quality_score', band.min).lte('traffic_quality_score', band.max)
     }
-    // Humans: neither bot-filtered nor suspicious (score 60 or more).
-    if (state.filters.traffic === 'humans') query = query.eq('is_suspicious', false)
+    // Humans, as Analytics counts them: clicks the bot filter kept (score 30 or more).
+    if (state.filters.traffic === 'humans') query = query.eq('is_bot_filtered', false)
     if (state.q) {
       query = query.or(
         searchAny(state.q, ['click_id', 'brand_name', 'ip', 'user_id', 'session_id', 'page_url']),

@@ -118,8 +118,8 @@ export const sessionPageFetcher =
     const utm = yesNoValue(state, 'utm')
     if (utm !== null)
       query = utm ? query.not('utm_source', 'is', null) : query.is('utm_source', null)
-    // Humans: no click of the session scored as suspicious (below 60) or bot.
-    if (state.filters.traffic === 'humans') query = query.eq('has_suspicious_clicks', false)
+    // Humans, as Analytics counts clicks: no click of the session was bot-filtered (below 30).
+    if (state.filters.traffic === 'humans') query = query.eq('has_bot_clicks', false)
     if (state.q) {
       query = query.or(
         searchAny(state.q, ['session_id', 'user_id', 'ip_address', 'entry_page', 'referrer']),
