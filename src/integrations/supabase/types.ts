@@ -313,6 +313,13 @@ export type Database = {
             foreignKeyName: "brand_clicks_history_click_in_id_fkey"
             columns: ["click_in_id"]
             isOneToOne: false
+            referencedRelation: "admin_session_log"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "brand_clicks_history_click_in_id_fkey"
+            columns: ["click_in_id"]
+            isOneToOne: false
             referencedRelation: "visitor_sessions"
             referencedColumns: ["id"]
           },
@@ -920,6 +927,13 @@ export type Database = {
             foreignKeyName: "postbacks_brand_click_id_fkey"
             columns: ["brand_click_id"]
             isOneToOne: false
+            referencedRelation: "admin_click_log"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "postbacks_brand_click_id_fkey"
+            columns: ["brand_click_id"]
+            isOneToOne: false
             referencedRelation: "brand_clicks_history"
             referencedColumns: ["id"]
           },
@@ -1090,7 +1104,210 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      admin_click_log: {
+        Row: {
+          ab_test_variant: string | null
+          age: string | null
+          brand_id: string | null
+          brand_name: string | null
+          brand_slug: string | null
+          browser: string | null
+          browser_version: string | null
+          campaign: string | null
+          card_position: number | null
+          city: string | null
+          click_day_of_week: number | null
+          click_hour_of_day: number | null
+          click_id: string | null
+          click_in_id: string | null
+          click_path: string | null
+          click_speed_ms: number | null
+          click_time: string | null
+          content: string | null
+          converted: boolean | null
+          country: string | null
+          day_of_week: number | null
+          device_brand: string | null
+          device_type: string | null
+          fbclid: string | null
+          game: string | null
+          gclid: string | null
+          hour_of_day: number | null
+          id: string | null
+          ip: string | null
+          is_bot_filtered: boolean | null
+          is_linked: boolean | null
+          is_mobile: boolean | null
+          is_suspicious: boolean | null
+          is_webdriver: boolean | null
+          landing_page: string | null
+          language: string | null
+          load_time_ms: number | null
+          medium: string | null
+          msclkid: string | null
+          os: string | null
+          os_version: string | null
+          page_url: string | null
+          quality_flags: string[] | null
+          referrer: string | null
+          referrer_host: string | null
+          screen_resolution: string | null
+          scroll_depth: number | null
+          session_click_count: number | null
+          session_id: string | null
+          social_source: string | null
+          source: string | null
+          term: string | null
+          time_on_page_sec: number | null
+          traffic_quality_score: number | null
+          ttclid: string | null
+          user_agent: string | null
+          user_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brand_clicks_history_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "brand_clicks_history_click_in_id_fkey"
+            columns: ["click_in_id"]
+            isOneToOne: false
+            referencedRelation: "admin_session_log"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "brand_clicks_history_click_in_id_fkey"
+            columns: ["click_in_id"]
+            isOneToOne: false
+            referencedRelation: "visitor_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      admin_session_log: {
+        Row: {
+          browser: string | null
+          browser_version: string | null
+          city: string | null
+          click_count: number | null
+          converted: boolean | null
+          country: string | null
+          created_at: string | null
+          device_type: string | null
+          entry_page: string | null
+          fbclid: string | null
+          first_page_url: string | null
+          gclid: string | null
+          has_bot_clicks: boolean | null
+          has_clicks: boolean | null
+          has_suspicious_clicks: boolean | null
+          id: string | null
+          ip_address: string | null
+          is_mobile: boolean | null
+          language: string | null
+          msclkid: string | null
+          os: string | null
+          os_version: string | null
+          referrer: string | null
+          referrer_host: string | null
+          screen_resolution: string | null
+          session_end: string | null
+          session_id: string | null
+          time_on_site_sec: number | null
+          ttclid: string | null
+          updated_at: string | null
+          user_agent: string | null
+          user_id: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+        }
+        Insert: {
+          browser?: string | null
+          browser_version?: string | null
+          city?: string | null
+          click_count?: never
+          converted?: never
+          country?: string | null
+          created_at?: string | null
+          device_type?: string | null
+          entry_page?: string | null
+          fbclid?: string | null
+          first_page_url?: string | null
+          gclid?: string | null
+          has_bot_clicks?: never
+          has_clicks?: never
+          has_suspicious_clicks?: never
+          id?: string | null
+          ip_address?: string | null
+          is_mobile?: boolean | null
+          language?: string | null
+          msclkid?: string | null
+          os?: string | null
+          os_version?: string | null
+          referrer?: string | null
+          referrer_host?: never
+          screen_resolution?: string | null
+          session_end?: string | null
+          session_id?: string | null
+          time_on_site_sec?: number | null
+          ttclid?: string | null
+          updated_at?: string | null
+          user_agent?: string | null
+          user_id?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+        }
+        Update: {
+          browser?: string | null
+          browser_version?: string | null
+          city?: string | null
+          click_count?: never
+          converted?: never
+          country?: string | null
+          created_at?: string | null
+          device_type?: string | null
+          entry_page?: string | null
+          fbclid?: string | null
+          first_page_url?: string | null
+          gclid?: string | null
+          has_bot_clicks?: never
+          has_clicks?: never
+          has_suspicious_clicks?: never
+          id?: string | null
+          ip_address?: string | null
+          is_mobile?: boolean | null
+          language?: string | null
+          msclkid?: string | null
+          os?: string | null
+          os_version?: string | null
+          referrer?: string | null
+          referrer_host?: never
+          screen_resolution?: string | null
+          session_end?: string | null
+          session_id?: string | null
+          time_on_site_sec?: number | null
+          ttclid?: string | null
+          updated_at?: string | null
+          user_agent?: string | null
+          user_id?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       calculate_traffic_quality_score: {
@@ -1157,6 +1374,14 @@ export type Database = {
       issue_test_postback_token: {
         Args: { p_source_id: string }
         Returns: string
+      }
+      log_period_bounds: {
+        Args: { p_from?: string; p_period?: string; p_to?: string }
+        Returns: {
+          ends_at: string
+          starts_at: string
+          time_zone: string
+        }[]
       }
       login_throttle_status: { Args: { p_email: string }; Returns: number }
       media_uploader: { Args: { p_media_id: string }; Returns: string }
