@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { DEFAULT_CATEGORY, isCategoryParam, isCountryParam } from '@/config/paths'
 import { prefetchCompare, prefetchRanking } from '@/features/ranking'
 import { prefetchReview } from '@/features/reviews'
-import { prefetchCountries } from '@/features/site'
+import { prefetchCountries, prefetchPublicSettings } from '@/features/site'
 import { findRoute } from './routes'
 
 /** The country of an explicit route id ('ranking-uk' -> 'uk'), or the :country param. */
@@ -20,7 +20,12 @@ function countryOf(routeId: string, params: Record<string, string | undefined>) 
   return explicit?.[1] ?? params.country
 }
 
+/** Every page states the public settings (site name, facts, its country's helpline). */
 export async function prefetchRoute(queryClient: QueryClient, url: string): Promise<void> {
+  await Promise.all([prefetchPublicSettings(queryClient), prefetchRouteData(queryClient, url)])
+}
+
+async function prefetchRouteData(queryClient: QueryClient, url: string): Promise<void> {
   const { pathname } = new URL(url, 'http://prerender.local')
   const match = findRoute(pathname)
   if (!match) return

@@ -89,7 +89,9 @@ export function publicSettingsFromRows(
 }
 
 /** The helpline a page of this country shows: its own, else the worldwide one. */
-export function helplineFor(helplines: Helplines, countrySlug: string | null | undefined) {
-  const own = countrySlug && countrySlug !== 'worldwide' ? helplines[countrySlug] : undefined
-  return { helpline: own ?? helplines.worldwide, isCountry: own !== undefined }
+export function helplineFor(
+  helplines: Helplines,
+  countrySlug: string | null | undefined,
+): Helpline {
+  return (countrySlug ? helplines[countrySlug] : undefined) ?? helplines.worldwide
 }

@@ -8,3 +8,4 @@ export {
   useCountries,
 } from './api/get-countries'
 export { preloadSiteContent } from './pages/content'
+export { prefetchPublicSettings } from './api/get-public-settings'

@@ -1,5 +1,8 @@
 /** Query keys of the site feature: invalidate only through these. */
+import { PUBLIC_SETTINGS_QUERY_KEY } from '@/lib/use-public-settings'
+
 export const siteKeys = {
   all: ['site'] as const,
   countries: () => [...siteKeys.all, 'countries'] as const,
+  settings: () => PUBLIC_SETTINGS_QUERY_KEY,
 }

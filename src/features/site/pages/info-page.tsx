@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header'
 import { Head } from '@/components/seo/head'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { GUIDE_CATEGORIES, paths, type GuideCategory, type InfoPageKey } from '@/config/paths'
-import { siteConfig } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { formatLongDate, useToday } from '@/lib/today'
 import { GuideContent, INFO_PAGE_CONTENT } from './content'
 import { Prose } from './content/prose'
@@ -31,6 +31,7 @@ function LastUpdated() {
 
 /** Beside the text on wide screens, below it on phones: contact and help. */
 function InfoAside() {
+  const { contactEmail, contactResponseTime, minimumAge } = usePublicSettings()
   return (
     <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
       <div className="rounded-xl border bg-card p-5 shadow-sm">
@@ -40,13 +41,10 @@ function InfoAside() {
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
           Email{' '}
-          <a
-            href={`mailto:${siteConfig.contactEmail}`}
-            className="font-medium text-primary underline"
-          >
-            {siteConfig.contactEmail}
+          <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline">
+            {contactEmail}
           </a>
-          . We reply within {siteConfig.contactResponseTime}.
+          . We reply within {contactResponseTime}.
         </p>
       </div>
       <div className="rounded-xl border bg-card p-5 shadow-sm">
@@ -55,7 +53,7 @@ function InfoAside() {
           Compare safely
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Licensed casinos only, ranked by our editors. {siteConfig.minimumAge}+ only.
+          Licensed casinos only, ranked by our editors. {minimumAge}+ only.
         </p>
         <Link
           to={paths.country.getHref(DEFAULT_COUNTRY)}

@@ -1,12 +1,17 @@
 /** Text of /about, /disclosure, /privacy and /terms. */
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { siteConfig } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { Callout, Section } from './prose'
 
-const { name, foundedYear, minimumAge, contactEmail, contactResponseTime } = siteConfig
+/** The facts these pages state, from the public settings. */
+function useFacts() {
+  const settings = usePublicSettings()
+  return { ...settings, name: settings.siteName }
+}
 
 export function AboutContent() {
+  const { name, foundedYear, contactEmail, contactResponseTime } = useFacts()
   return (
     <>
       <Section title="Who we are">
@@ -67,6 +72,7 @@ export function AboutContent() {
 }
 
 export function DisclosureContent() {
+  const { name, minimumAge } = useFacts()
   return (
     <>
       <Callout>
@@ -105,6 +111,7 @@ export function DisclosureContent() {
 }
 
 export function PrivacyContent() {
+  const { name, contactEmail, contactResponseTime } = useFacts()
   return (
     <>
       <Callout>
@@ -181,6 +188,7 @@ export function PrivacyContent() {
 }
 
 export function TermsContent() {
+  const { name, minimumAge, contactEmail, contactResponseTime } = useFacts()
   return (
     <>
       <Section title="1. Who may use this site">
