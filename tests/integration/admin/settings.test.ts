@@ -118,6 +118,38 @@ describe('site_settings policies', () => {
   })
 })
 
+describe('the settings form save', () => {
+  test('an admin upserts the changed keys in one request, as the form does', async () => {
+    const { error } = await admin.from('site_settings').upsert(
+      [
+        { key: 'site_name', value: `Upserted ${tag}`, is_public: true, description: 'Name.' },
+        {
+          key: 'reporting.time_zone',
+          value: 'Europe/Oslo',
+          is_public: false,
+          description: 'Zone.',
+        },
+      ],
+      { onConflict: 'key' },
+    )
+    expect(error).toBeNull()
+    const rows = await sql<{ key: string; value: unknown }>(
+      "select key, value from site_settings where key in ('site_name', 'reporting.time_zone') order by key",
+    )
+    expect(rows).toEqual([
+      { key: 'reporting.time_zone', value: 'Europe/Oslo' },
+      { key: 'site_name', value: `Upserted ${tag}` },
+    ])
+  })
+
+  test('an editor cannot upsert a setting', async () => {
+    const { error } = await editor
+      .from('site_settings')
+      .upsert([{ key: 'site_name', value: 'Editor', is_public: true }], { onConflict: 'key' })
+    expect(error?.code).toBe('42501')
+  })
+})
+
 describe('typed values', () => {
   test.each([
     ['founded_year', 'last year'],
