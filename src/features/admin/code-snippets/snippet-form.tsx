@@ -211,7 +211,7 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
           rows={3}
           spellCheck={false}
           disabled={readOnly}
-          className="font-mono md:col-span-2"
+          className="md:col-span-2 [&_textarea]:font-mono"
           description="The https origins the snippet loads from or sends to, one per line (e.g. https://www.googletagmanager.com): the site's Content-Security-Policy allows them, and nothing else."
         />
         <NumberField
@@ -248,7 +248,9 @@ export function SnippetWarning() {
   return (
     <Alert>
       <TriangleAlert aria-hidden="true" />
-      <AlertTitle>A snippet runs on every public page, for every visitor</AlertTitle>
+      <AlertTitle className="line-clamp-none">
+        A snippet runs on every public page, for every visitor
+      </AlertTitle>
       <AlertDescription>
         Its code can read and change everything on those pages. Add only code from a provider you
         trust, and only the origins it needs. Changes reach the site at the next build (Rebuild

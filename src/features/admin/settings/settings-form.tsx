@@ -173,7 +173,7 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
           label="Bot user-agent patterns"
           description="One regular expression per line, case-insensitive; a matching click scores 0 and is not recorded."
           rows={4}
-          className="font-mono"
+          className="[&_textarea]:font-mono"
           disabled={disabled}
         />
         <TextareaField
@@ -182,7 +182,7 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
           label="Bot IP ranges"
           description="One address or CIDR range per line (e.g. a data centre's 203.0.113.0/24); its clicks score 0."
           rows={4}
-          className="font-mono"
+          className="[&_textarea]:font-mono"
           disabled={disabled}
         />
       </Group>
@@ -256,7 +256,7 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
           label="Currency rates"
           description="One per line: a payout currency and how many units of the reporting currency one unit is worth, e.g. USD 0.92."
           rows={5}
-          className="font-mono sm:col-span-2"
+          className="sm:col-span-2 [&_textarea]:font-mono"
           disabled={disabled}
         />
       </Group>
