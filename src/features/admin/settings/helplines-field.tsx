@@ -30,9 +30,9 @@ export function HelplinesField({ form, countries, disabled, className }: Props) 
   return (
     <section aria-labelledby="helplines-heading" className={cn('space-y-3', className)}>
       <div>
-        <h3 id="helplines-heading" className="font-medium">
+        <h2 id="helplines-heading" className="font-medium">
           Responsible-gambling helplines
-        </h3>
+        </h2>
         <p className="text-xs text-muted-foreground">
           A country&apos;s pages show its own helpline in the footer; every other page shows the
           worldwide one.
