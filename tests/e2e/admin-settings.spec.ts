@@ -99,7 +99,7 @@ test.describe('admin settings', () => {
     }
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Created ${name}.`)).toBeVisible()
-    await expect(page.getByRole('link', { name })).toBeVisible()
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({ path: `${SHOTS}/snippets-list-${width}.png`, fullPage: true })
