@@ -1,8 +1,8 @@
 /**
  * `npm run build` (after `tsc -b`): the browser build, the server build of
  * src/entry-server.tsx, then the prerender of every public URL from the database
- * (scripts/prerender.ts) with the early-click loader inlined (scripts/inline-loader.ts),
- * the static host's rules (scripts/static-host.ts: _headers and _redirects), and the size
+ * (scripts/prerender.ts) with the early-click loader inlined (scripts/inline-loader.ts)
+ * and the active code snippets (scripts/code-snippets.ts), the static host's rules (scripts/static-host.ts: _headers and _redirects), and the size
  * of the JavaScript a visitor's first page loads (scripts/report-entry-size.ts: /, /ca and
  * a review page), and build-info.json (src/config/build-info.ts: when the prerender read the
  * database, shown on the admin dashboard).
@@ -21,6 +21,7 @@ import { projectRoot } from '../supabase/emulator/config.ts'
 import { startTemporaryEmulator } from '../supabase/emulator/index.ts'
 import { BUILD_INFO_FILE, type BuildInfo } from '../src/config/build-info.ts'
 import { parseEnv } from '../src/config/env-schema.ts'
+import { snippetSources } from './code-snippets.ts'
 import { buildEarlyClickLoader } from './inline-loader.ts'
 import { prerender } from './prerender.ts'
 import { reportEntrySize } from './report-entry-size.ts'
@@ -75,20 +76,22 @@ async function main(): Promise<void> {
     const loader = await buildEarlyClickLoader()
     const started = performance.now()
     const buildInfo: BuildInfo = { builtAt: new Date().toISOString() }
-    const urls = await prerender({
+    const { urls, snippets } = await prerender({
       outDir,
       serverEntry: path.join(ssrDir, 'entry-server.js'),
       siteUrl: env.VITE_SITE_URL,
       buildDate: process.env.BUILD_DATE,
       loader: loader.code,
     })
+    const snippetPolicy = snippetSources(snippets)
     writeStaticHostRules(
       outDir,
       staticHostRules({
         supabaseUrl: env.VITE_SUPABASE_URL,
         ipLookupUrl: env.VITE_IP_LOOKUP_URL,
         reverseGeocodeUrl: env.VITE_REVERSE_GEOCODE_URL,
-        scriptHashes: [loader.hash],
+        scriptHashes: [loader.hash, ...snippetPolicy.scriptHashes],
+        snippetOrigins: snippetPolicy.origins,
       }),
     )
     fs.writeFileSync(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo)}\n`)

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { hasCategoryPage, isCountryParam, paths } from '../src/config/paths.ts'
+import { injectSnippets, type CodeSnippet } from './code-snippets.ts'
 import {
   LOADER_DATA_ID,
   type LoaderData,
@@ -21,6 +22,7 @@ import {
 type ServerEntry = {
   preloadAllCode: () => Promise<void>
   listPublicCatalog: () => Promise<PublicCatalog>
+  listActiveSnippets: () => Promise<CodeSnippet[]>
   createQueryClient: () => QueryClient
   prefetchRoute: (queryClient: QueryClient, url: string) => Promise<void>
   render: (
@@ -184,14 +186,22 @@ function writeFile(file: string, content: string): void {
   fs.writeFileSync(file, content)
 }
 
-/** Renders every public URL into `outDir`; returns the prerendered paths. */
-export async function prerender(options: PrerenderOptions): Promise<string[]> {
+export type PrerenderResult = {
+  /** The prerendered public paths. */
+  urls: string[]
+  /** The active code snippets every page carries (their origins go into the CSP). */
+  snippets: CodeSnippet[]
+}
+
+/** Renders every public URL into `outDir`, with the active code snippets. */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const { outDir, siteUrl } = options
   const server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
   // Lazily loaded page parts must be loaded for renderToString to output them.
   await server.preloadAllCode()
   const urls = publicPaths(await server.listPublicCatalog())
+  const snippets = await server.listActiveSnippets()
 
   for (const url of [...urls, NOT_FOUND_PATH]) {
     const queryClient = server.createQueryClient()
@@ -215,7 +225,10 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     }
     writeFile(
       outputFile(outDir, url),
-      buildDocument(template, { path: url, html, stateUrl }, options.loader),
+      injectSnippets(
+        buildDocument(template, { path: url, html, stateUrl }, options.loader),
+        snippets,
+      ),
     )
     queryClient.clear()
   }
@@ -223,5 +236,5 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   fs.writeFileSync(path.join(outDir, 'shell.html'), buildShell(template))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), buildSitemap(siteUrl, urls, options.buildDate))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), buildRobots(siteUrl))
-  return urls
+  return { urls, snippets }
 }

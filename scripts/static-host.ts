@@ -48,15 +48,19 @@ export interface PolicySources {
   /** VITE_IP_LOOKUP_URL and VITE_REVERSE_GEOCODE_URL: the location lookups. */
   ipLookupUrl: string
   reverseGeocodeUrl: string
-  /** CSP hashes of the inline scripts ('sha256-…'): the early-click loader. */
+  /** CSP hashes of the inline scripts ('sha256-…'): the early-click loader, the code snippets'. */
   scriptHashes: readonly string[]
+  /** The active code snippets' allowed origins (scripts/code-snippets.ts): none when absent. */
+  snippetOrigins?: readonly string[]
 }
 
 export function contentSecurityPolicy(sources: PolicySources): string {
   const supabase = sources.supabaseUrl.replace(/\/+$/, '')
+  // A snippet may load scripts, call home and embed frames from its own origins only.
+  const snippets = sources.snippetOrigins ?? []
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...sources.scriptHashes],
+    'script-src': ["'self'", ...sources.scriptHashes, ...snippets],
     // React renders style attributes (the score bar's width) and sonner injects a <style>.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Logos: our files, Supabase Storage (http locally), and the icons the casinos' own
@@ -69,7 +73,9 @@ export function contentSecurityPolicy(sources: PolicySources): string {
       supabase.replace(/^http/, 'ws'),
       new URL(sources.ipLookupUrl).origin,
       new URL(sources.reverseGeocodeUrl).origin,
+      ...snippets,
     ],
+    ...(snippets.length > 0 ? { 'frame-src': ["'self'", ...snippets] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -17,7 +17,9 @@ import { AppProvider } from '@/app/provider'
 import { getCategories, preloadBelowTheFold } from '@/features/ranking'
 import { listActiveBrandSlugs } from '@/features/reviews'
 import { getCountries, listPublishedPageSlugs, preloadSiteContent } from '@/features/site'
+import { getPostgrest } from '@/lib/postgrest'
 import { createQueryClient } from '@/lib/query-client'
+import { unwrap } from '@/lib/result'
 
 export { prefetchRoute } from '@/app/prefetch'
 
@@ -39,6 +41,20 @@ export async function listPublicCatalog() {
     countrySlugs: countries.map((country) => country.slug),
     categorySlugs: categories.map((category) => category.slug),
   }
+}
+
+/**
+ * The active code snippets in their placement's order (read as a visitor: RLS shows the
+ * active ones only), which the prerender puts into every public page.
+ */
+export async function listActiveSnippets() {
+  const query = (await getPostgrest())
+    .from('code_snippets')
+    .select('location, code, allowed_origins')
+    .eq('is_active', true)
+    .order('sort_order')
+    .order('name')
+  return unwrap(await query)
 }
 
 /** Loads every code-split part of the public pages, so that `render` outputs all of it. */

@@ -11,7 +11,12 @@ import type { QueryClient } from '@tanstack/react-query'
 import { DEFAULT_CATEGORY, INFO_PAGE_KEYS, isCategoryParam, isCountryParam } from '@/config/paths'
 import { prefetchCompare, prefetchRanking } from '@/features/ranking'
 import { prefetchReview } from '@/features/reviews'
-import { prefetchCountries, prefetchFooterPages, prefetchPage } from '@/features/site'
+import {
+  prefetchCountries,
+  prefetchFooterPages,
+  prefetchPage,
+  prefetchPublicSettings,
+} from '@/features/site'
 import { findRoute } from './routes'
 
 /** The country of an explicit route id ('ranking-uk' -> 'uk'), or the :country param. */
@@ -22,9 +27,14 @@ function countryOf(routeId: string, params: Record<string, string | undefined>) 
 
 const isInfoPage = (id: string) => (INFO_PAGE_KEYS as readonly string[]).includes(id)
 
+/** Every public page has the footer (its page links are rows) and states the public settings
+ * (site name, facts, its country's helpline). */
 export async function prefetchRoute(queryClient: QueryClient, url: string): Promise<void> {
-  // Every public page has the footer, whose page links are rows.
-  await Promise.all([prefetchFooterPages(queryClient), prefetchRouteData(queryClient, url)])
+  await Promise.all([
+    prefetchFooterPages(queryClient),
+    prefetchPublicSettings(queryClient),
+    prefetchRouteData(queryClient, url),
+  ])
 }
 
 async function prefetchRouteData(queryClient: QueryClient, url: string): Promise<void> {

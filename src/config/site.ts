@@ -9,15 +9,9 @@ export const siteConfig = {
   minimumAge: 18,
   contactEmail: 'contact@casinocompass.example',
   contactResponseTime: '24-48 hours',
-  /** Problem-gambling help shown in the footer: free and confidential. */
-  helplines: [
-    { region: 'Canada', name: 'ConnexOntario', phone: '1-866-531-2600' },
-    { region: 'United Kingdom', name: 'National Gambling Helpline', phone: '0808 8020 133' },
-    { region: 'Worldwide', name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' },
-  ],
 } as const
 
-/** `<title>` text of a page: 'About Us | CasinoCompass'. */
-export function pageTitle(title: string): string {
-  return `${title} | ${siteConfig.name}`
+/** `<title>` text of a page: 'About Us | CasinoCompass' (the site name is a setting). */
+export function pageTitle(title: string, siteName: string = siteConfig.name): string {
+  return `${title} | ${siteName}`
 }

@@ -6,7 +6,8 @@
  * them into <head>). Render one Head per page: it holds the page's only <title>.
  */
 import { Helmet } from 'react-helmet-async'
-import { pageTitle, siteConfig } from '@/config/site'
+import { pageTitle } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { absoluteUrl } from './absolute-url'
 
 type HeadProps = {
@@ -34,7 +35,8 @@ export function Head({
   type = 'website',
   image = '/og-image.png',
 }: HeadProps) {
-  const fullText = fullTitle ? title : pageTitle(title)
+  const { siteName } = usePublicSettings()
+  const fullText = fullTitle ? title : pageTitle(title, siteName)
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined
   return (
     <Helmet>
@@ -43,7 +45,7 @@ export function Head({
       {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullText} />
       {description ? <meta property="og:description" content={description} /> : null}
       {url ? <meta property="og:url" content={url} /> : null}

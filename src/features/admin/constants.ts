@@ -17,3 +17,6 @@ export const ADMIN_TOKEN_KEY = 'admin_token'
 
 /** localStorage: the admin colour theme, 'light' | 'dark' | 'system' (default system). */
 export const ADMIN_THEME_KEY = 'admin_theme'
+
+/** localStorage: the inactivity limits last read from the settings, { inactivityMs, keptMs }. */
+export const SESSION_LIMITS_KEY = 'admin_session_limits'

@@ -15,3 +15,4 @@ export {
 } from './api/get-page'
 export { preloadSiteContent } from './pages/content'
 export { MarkdownContent } from './markdown/markdown-content'
+export { prefetchPublicSettings } from './api/get-public-settings'

@@ -94,7 +94,7 @@ describe('header and footer', () => {
     expect(hrefs).toEqual(['/ca', '/slots', '/poker', '/blackjack', '/about', '/disclosure'])
   })
 
-  test('the footer links the seven pages and shows 18+, a helpline and the copyright', () => {
+  test('the footer links the seven pages and shows 18+, the worldwide helpline and the copyright', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2027, 0, 15))
     renderRoute('/about')
@@ -112,7 +112,9 @@ describe('header and footer', () => {
       expect(hrefs).toContain(href)
     }
     expect(footer).toHaveTextContent('18+ only. Gamble responsibly.')
-    expect(footer).toHaveTextContent('National Gambling Helpline')
+    // Not a country's page: the worldwide helpline of the settings (here their defaults).
+    expect(footer).toHaveTextContent('Gambling Therapy')
+    expect(footer).not.toHaveTextContent('ConnexOntario')
     expect(footer).toHaveTextContent('© 2027 CasinoCompass. All rights reserved.')
     vi.useRealTimers()
   })

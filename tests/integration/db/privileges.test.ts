@@ -196,6 +196,10 @@ const functions: Record<string, Role[]> = {
   'private.url_path(text)': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
   'private.staff_role()': SIGNED_IN,
+  // Check-constraint helper of code_snippets.allowed_origins, run as the writing admin.
+  'private.text_array_matches(text[], text)': SIGNED_IN,
+  // The site_settings trigger's per-key type check, run as the writing admin.
+  'private.setting_value_error(text, jsonb)': SIGNED_IN,
 
   'private.admin_users_guard()': NOBODY,
   'private.audit_row_change()': NOBODY,
@@ -226,8 +230,8 @@ const functions: Record<string, Role[]> = {
   'private.request_is_trusted()': NOBODY,
   'private.request_user_agent()': NOBODY,
   'private.set_timestamps()': NOBODY,
+  'private.site_settings_validate()': NOBODY,
   'private.slugify(text)': NOBODY,
-  'private.text_array_matches(text[], text)': NOBODY,
   'private.token_hash(text)': NOBODY,
   'private.visitor_session_end_events_before_insert()': NOBODY,
   'private.visitor_sessions_before_insert()': NOBODY,

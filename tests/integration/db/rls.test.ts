@@ -397,9 +397,12 @@ describe('editor', () => {
     expect(roles.map((row) => row.email)).not.toContain('new-staff@rls-test.example')
   })
 
-  test('cannot read private settings or write code snippets', async () => {
+  test('cannot read private settings (but the admin session limits) or write code snippets', async () => {
     const settings = await editor.from('site_settings').select('key')
-    expect(settings.data!.map((row) => row.key)).not.toContain('admin.inactivity_minutes')
+    const keys = settings.data!.map((row) => row.key)
+    expect(keys).not.toContain('deploy_hook_url')
+    expect(keys).not.toContain('tracking.bot_ip_ranges')
+    expect(keys).toContain('admin.inactivity_minutes')
     const snippet = await editor
       .from('code_snippets')
       .insert({ name: 'x', code: '<script></script>' })

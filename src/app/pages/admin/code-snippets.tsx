@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/code-snippets. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { CodeSnippetsPage } from '@/features/admin/code-snippets'
 
-export default function CodeSnippetsPage() {
-  return <AdminPage title={adminSections.codeSnippets.label} />
-}
+export default CodeSnippetsPage

@@ -1,7 +1,4 @@
 /** Lazy route module: /admin/settings. */
-import { adminSections } from '@/features/admin/sections'
-import { AdminPage } from '@/features/admin/components/admin-page'
+import { SettingsPage } from '@/features/admin/settings'
 
-export default function SettingsPage() {
-  return <AdminPage title={adminSections.settings.label} />
-}
+export default SettingsPage

@@ -18,7 +18,15 @@
  *   expired and signs out for real (the refresh token is revoked server-side).
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import {
   isSessionPersistent,
   setSessionPersistence,
@@ -28,6 +36,7 @@ import {
 import { ADMIN_TOKEN_KEY } from '../constants'
 import {
   checkAdminStatus,
+  fetchSessionLimits,
   markPasswordSetupCompleted,
   requestAdminToken,
   type AdminRecord,
@@ -46,7 +55,9 @@ import {
   inactivityLimitMs,
   isInactive,
   readLastActivity,
+  readSessionLimits,
   writeLastActivity,
+  writeSessionLimits,
 } from './inactivity'
 import { AUTH_MESSAGES } from './messages'
 
@@ -280,7 +291,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
             return
           }
           userIdRef.current = session.user.id
-          const limit = inactivityLimitMs(isSessionPersistent())
+          const limit = inactivityLimitMs(isSessionPersistent(), readSessionLimits())
           if (isInactive(readLastActivity(), limit)) {
             dispatch({ type: 'initialized', session: null })
             await expire()
@@ -308,7 +319,22 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
 
   // Inactivity: activity events refresh last_activity; a 60 s check ends an idle session.
   const signedIn = state.user !== null
-  const limitMs = inactivityLimitMs(state.keepSignedIn)
+  const [sessionLimits, setSessionLimits] = useState(readSessionLimits)
+  useEffect(() => {
+    if (!signedIn) return
+    let active = true
+    fetchSessionLimits(client).then(
+      (limits) => {
+        writeSessionLimits(limits)
+        if (active) setSessionLimits(limits)
+      },
+      (error: unknown) => console.error('Could not read the session limits:', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [client, signedIn])
+  const limitMs = inactivityLimitMs(state.keepSignedIn, sessionLimits)
   useEffect(() => {
     if (!signedIn) return
     let lastWrite = 0

@@ -4,9 +4,11 @@
  *
  * Limits: 30 minutes normally. With 'Keep me logged in' the session is meant to last, so
  * the limit is extended to 8 hours: a working day at the desk, while a device left
- * unattended overnight still signs out.
+ * unattended overnight still signs out. Both are settings (admin.inactivity_minutes,
+ * admin.keep_signed_in_hours); the last values read are kept in localStorage so that the
+ * check on page load, before any request, already applies them.
  */
-import { LAST_ACTIVITY_KEY } from '../constants'
+import { LAST_ACTIVITY_KEY, SESSION_LIMITS_KEY } from '../constants'
 
 export const INACTIVITY_LIMIT_MS = 30 * 60 * 1000
 export const KEPT_INACTIVITY_LIMIT_MS = 8 * 60 * 60 * 1000
@@ -23,8 +25,55 @@ export const ACTIVITY_EVENTS = [
   'click',
 ] as const
 
-export function inactivityLimitMs(keepSignedIn: boolean) {
-  return keepSignedIn ? KEPT_INACTIVITY_LIMIT_MS : INACTIVITY_LIMIT_MS
+export type SessionLimits = { inactivityMs: number; keptMs: number }
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  inactivityMs: INACTIVITY_LIMIT_MS,
+  keptMs: KEPT_INACTIVITY_LIMIT_MS,
+}
+
+export function inactivityLimitMs(
+  keepSignedIn: boolean,
+  limits: SessionLimits = DEFAULT_SESSION_LIMITS,
+) {
+  return keepSignedIn ? limits.keptMs : limits.inactivityMs
+}
+
+/** The limits from the settings' values (minutes and hours); a missing one keeps its default. */
+export function sessionLimitsFrom(values: {
+  inactivityMinutes?: unknown
+  keepSignedInHours?: unknown
+}): SessionLimits {
+  const positive = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
+  const minutes = positive(values.inactivityMinutes)
+  const hours = positive(values.keepSignedInHours)
+  return {
+    inactivityMs: minutes === null ? INACTIVITY_LIMIT_MS : minutes * 60_000,
+    keptMs: hours === null ? KEPT_INACTIVITY_LIMIT_MS : hours * 3_600_000,
+  }
+}
+
+export function readSessionLimits(): SessionLimits {
+  try {
+    const raw = window.localStorage.getItem(SESSION_LIMITS_KEY)
+    const stored = raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
+    return sessionLimitsFrom({
+      inactivityMinutes:
+        typeof stored.inactivityMs === 'number' ? stored.inactivityMs / 60_000 : undefined,
+      keepSignedInHours: typeof stored.keptMs === 'number' ? stored.keptMs / 3_600_000 : undefined,
+    })
+  } catch {
+    return DEFAULT_SESSION_LIMITS
+  }
+}
+
+export function writeSessionLimits(limits: SessionLimits) {
+  try {
+    window.localStorage.setItem(SESSION_LIMITS_KEY, JSON.stringify(limits))
+  } catch {
+    // Without storage the defaults apply on the next load until the settings are read again.
+  }
 }
 
 /** '30 minutes', '8 hours': how the limits are named in the UI. */

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Checkbox } from '@/components/ui/checkbox'
 import { useAuth } from './auth-context'
-import { describeDuration, KEPT_INACTIVITY_LIMIT_MS } from './inactivity'
+import { describeDuration, readSessionLimits } from './inactivity'
 import { loginSchema, type LoginValues } from './login-schema'
 import { AUTH_MESSAGES } from './messages'
 
@@ -95,7 +95,7 @@ export function LoginForm() {
           </Label>
           <p id={`${id}-keep-hint`} className="text-xs text-muted-foreground">
             Stays signed in after the browser closes; signs out after{' '}
-            {describeDuration(KEPT_INACTIVITY_LIMIT_MS)} of inactivity.
+            {describeDuration(readSessionLimits().keptMs)} of inactivity.
           </p>
         </div>
       </div>

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { StatusScreen } from '../components/status-screen'
 import { useAuth } from './auth-context'
-import { describeDuration, INACTIVITY_LIMIT_MS } from './inactivity'
+import { describeDuration, readSessionLimits } from './inactivity'
 import { LoginForm } from './login-form'
 import { AUTH_MESSAGES } from './messages'
 import { REDIRECT_PARAM, safeAdminRedirect } from './redirect'
@@ -49,7 +49,7 @@ function Footnotes() {
   const items = [
     {
       icon: Clock,
-      text: `Sessions expire after ${describeDuration(INACTIVITY_LIMIT_MS)} of inactivity.`,
+      text: `Sessions expire after ${describeDuration(readSessionLimits().inactivityMs)} of inactivity.`,
     },
     { icon: DatabaseZap, text: 'Admin access is verified through a database lookup.' },
     { icon: ShieldCheck, text: 'All login attempts are monitored.' },

@@ -20,6 +20,10 @@ export function rankingSubtitle(countryName: string, date: Date): string {
 }
 
 /** 'Top 10 Best Online Casinos in Canada – May 2025 | CasinoCompass' */
-export function rankingTitle(countryName: string, date: Date): string {
-  return `Top ${rankingHeading(countryName, date)} | ${siteConfig.name}`
+export function rankingTitle(
+  countryName: string,
+  date: Date,
+  siteName: string = siteConfig.name,
+): string {
+  return `Top ${rankingHeading(countryName, date)} | ${siteName}`
 }

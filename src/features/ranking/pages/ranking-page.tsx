@@ -12,6 +12,7 @@ import { ChooseGuide, RankingFaq } from '../components/below-the-fold'
 import { OtherCategories } from '../components/other-categories'
 import { RankingHero } from '../components/ranking-hero'
 import type { RankingCatalog } from '../lib/ranking-catalog'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { monthYear, rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
 
 type RankingPageProps = {
@@ -25,6 +26,7 @@ export function RankingPage({ country, category, catalog }: RankingPageProps) {
   const { countryName } = catalog
   // The build's month in the prerendered HTML and during hydration, the visitor's month after.
   const now = useToday()
+  const { siteName } = usePublicSettings()
   const ranking = useRankedBrands({ country, category })
   const canonicalPath =
     category === DEFAULT_CATEGORY
@@ -33,7 +35,7 @@ export function RankingPage({ country, category, catalog }: RankingPageProps) {
   return (
     <>
       <Head
-        title={rankingTitle(countryName, now)}
+        title={rankingTitle(countryName, now, siteName)}
         fullTitle
         description={rankingSubtitle(countryName, now)}
         canonicalPath={canonicalPath}

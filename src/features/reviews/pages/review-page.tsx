@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/components/seo/absolute-url'
 import { Head, JsonLd } from '@/components/seo/head'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
-import { siteConfig } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { BrandLogo, TRUST_BADGES, trustBadges } from '@/features/ranking'
 import { useReview, type ReviewBrand } from '../api/get-review'
 import { ReviewCta } from '../components/review-cta'
@@ -62,7 +62,7 @@ function Breadcrumb({ name }: { name: string | undefined }) {
   )
 }
 
-function reviewJsonLd(brand: ReviewBrand, url: string, stars: number) {
+function reviewJsonLd(brand: ReviewBrand, url: string, stars: number, siteName: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Review',
@@ -73,8 +73,8 @@ function reviewJsonLd(brand: ReviewBrand, url: string, stars: number) {
       name: brand.brand_name,
     },
     reviewRating: { '@type': 'Rating', ratingValue: stars, bestRating: 5, worstRating: 1 },
-    author: { '@type': 'Organization', name: `${siteConfig.name} Editorial Team` },
-    publisher: { '@type': 'Organization', name: siteConfig.name },
+    author: { '@type': 'Organization', name: `${siteName} Editorial Team` },
+    publisher: { '@type': 'Organization', name: siteName },
     datePublished: brand.created_at,
     dateModified: brand.updated_at,
     reviewBody: brand.short_description ?? undefined,
@@ -83,6 +83,7 @@ function reviewJsonLd(brand: ReviewBrand, url: string, stars: number) {
 
 function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: string }) {
   const stars = reviewStars(brand.editor_score)
+  const { siteName } = usePublicSettings()
   const reviews = reviewCount(brand.user_rating_votes)
   const canonicalPath = paths.review.getHref(brandSlug)
   const url = absoluteUrl(canonicalPath)
@@ -105,7 +106,7 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
       />
       <meta property="article:published_time" content={brand.created_at} />
       <meta property="article:modified_time" content={brand.updated_at} />
-      <JsonLd data={reviewJsonLd(brand, url, stars)} />
+      <JsonLd data={reviewJsonLd(brand, url, stars, siteName)} />
 
       <header className="overflow-hidden rounded-2xl border bg-card shadow-sm">
         <div className="flex flex-col gap-5 bg-gradient-to-br from-brand to-brand/85 p-5 text-brand-foreground md:flex-row md:items-center md:p-8">

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Helmet } from 'react-helmet-async'
 import { useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
@@ -7,6 +8,7 @@ import { absoluteUrl } from '@/components/seo/absolute-url'
 import { SessionTracker } from '@/features/tracking'
 import { useCachedQueryData } from '@/lib/use-cached-query-data'
 import type { CountryListItem } from '../api/get-countries'
+import { prefetchPublicSettings } from '../api/get-public-settings'
 import { siteKeys } from '../api/keys'
 import { countryAlternates } from '../lib/seo'
 import { SiteFooter } from './site-footer'
@@ -17,13 +19,19 @@ import { SiteHeader } from './site-header'
  * visitor session tracker, and the hreflang links between the country versions of a
  * country page (/uk/slots <-> /de/slots ...), one per active country: the country list the
  * prerender puts in their query state (a page rendered in the browser, which crawlers do
- * not get before the next build, has none).
+ * not get before the next build, has none). It also reads the public settings the frame
+ * and pages state when the page has not got them from the prerender.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const showHeader = pathname !== paths.home.path
   const countries = useCachedQueryData<CountryListItem[]>(siteKeys.countries())
   const alternates = countries ? countryAlternates(pathname, countries) : null
+  // A page rendered in the browser reads the settings now; a prerendered one has them.
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    void prefetchPublicSettings(queryClient)
+  }, [queryClient])
   return (
     <div className="flex min-h-screen flex-col">
       {alternates ? (

@@ -1,16 +1,46 @@
 /**
  * Public footer: the information and guide pages, the affiliate disclosure, the 18+
- * notice, problem-gambling helplines and the copyright line (SPEC.md section 2).
+ * notice, the problem-gambling helpline of the page's country (settings: helplines) and
+ * the copyright line (SPEC.md section 2).
  */
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { helplineFor, type Helpline } from '@/config/public-settings'
 import { siteConfig } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { useToday } from '@/lib/today'
 import { FooterPageLinks } from './footer-page-links'
 import { SiteLogo } from './site-logo'
 
+/** A helpline by phone when it has a number, else its website. */
+function HelplineLink({ helpline }: { helpline: Helpline }) {
+  const linkClass = 'font-medium text-brand-foreground underline'
+  if (helpline.phone) {
+    return (
+      <>
+        {helpline.name}{' '}
+        <a
+          href={`tel:${helpline.phone.replace(/\s/g, '')}`}
+          className={`whitespace-nowrap ${linkClass}`}
+        >
+          {helpline.phone}
+        </a>
+      </>
+    )
+  }
+  return (
+    <a href={helpline.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {helpline.name}
+    </a>
+  )
+}
+
 export function SiteFooter() {
   const year = useToday().getFullYear()
+  const { siteName, minimumAge, helplines } = usePublicSettings()
+  // A country's pages are /{country}/...: its own helpline there, the worldwide one elsewhere.
+  const { pathname } = useLocation()
+  const helpline = helplineFor(helplines, pathname.split('/')[1])
   return (
     <footer className="mt-16 bg-brand text-brand-foreground">
       <div className="container grid grid-cols-2 gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
@@ -35,51 +65,23 @@ export function SiteFooter() {
               className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-gold font-bold text-gold"
               aria-hidden="true"
             >
-              {siteConfig.minimumAge}+
+              {minimumAge}+
             </span>
             <div className="space-y-1">
               <p>
                 <strong className="text-brand-foreground">
-                  {siteConfig.minimumAge}+ only. Gamble responsibly.
+                  {minimumAge}+ only. Gamble responsibly.
                 </strong>{' '}
                 Gambling can be addictive: set limits and never bet more than you can afford to
                 lose.
               </p>
               <p>
-                Problem gambling? Free, confidential help:{' '}
-                {siteConfig.helplines.map((line, index) => (
-                  <span key={line.name}>
-                    {index > 0 ? ' · ' : null}
-                    {'phone' in line ? (
-                      <>
-                        {line.name} ({line.region}){' '}
-                        <a
-                          href={`tel:${line.phone.replace(/\s/g, '')}`}
-                          className="whitespace-nowrap font-medium text-brand-foreground underline"
-                        >
-                          {line.phone}
-                        </a>
-                      </>
-                    ) : (
-                      <>
-                        <a
-                          href={line.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="font-medium text-brand-foreground underline"
-                        >
-                          {line.name}
-                        </a>{' '}
-                        ({line.region})
-                      </>
-                    )}
-                  </span>
-                ))}
+                Problem gambling? Free, confidential help: <HelplineLink helpline={helpline} />
               </p>
             </div>
           </div>
           <p>
-            © {year} {siteConfig.name}. All rights reserved.
+            © {year} {siteName}. All rights reserved.
           </p>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { Head, JsonLd } from '@/components/seo/head'
 import { COUNTRIES, getCountryName } from '@/config/countries'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { useLocationRedirect } from '@/features/geo'
 import { useCountries } from '../api/get-countries'
 import { CountryCards, CountryCardsSkeleton } from '../components/landing/country-cards'
@@ -24,6 +25,7 @@ const builtInCountries = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.na
 export function LandingPage() {
   const countries = useCountries()
   const detection = useLocationRedirect()
+  const { siteName, foundedYear } = usePublicSettings()
   // The table's active rows, the launch countries under their spec names.
   const list =
     countries.data?.map((row) => ({ ...row, name: getCountryName(row.slug, row.name) })) ??
@@ -32,7 +34,7 @@ export function LandingPage() {
   return (
     <>
       <Head
-        title={`${defaultSeo.title} | ${siteConfig.name}`}
+        title={`${defaultSeo.title} | ${siteName}`}
         fullTitle
         description={defaultSeo.description}
         canonicalPath={paths.home.getHref()}
@@ -41,13 +43,13 @@ export function LandingPage() {
         data={{
           '@context': 'https://schema.org',
           '@type': 'WebSite',
-          name: siteConfig.name,
+          name: siteName,
           url: absoluteUrl('/'),
           description: siteConfig.description,
           publisher: {
             '@type': 'Organization',
-            name: siteConfig.name,
-            foundingDate: String(siteConfig.foundedYear),
+            name: siteName,
+            foundingDate: String(foundedYear),
           },
         }}
       />
@@ -67,7 +69,7 @@ export function LandingPage() {
           </Link>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-medium uppercase tracking-wider text-brand-foreground/80">
             <span className="size-1.5 rounded-full bg-gold" aria-hidden="true" />
-            Independent reviews since {siteConfig.foundedYear}
+            Independent reviews since {foundedYear}
           </p>
           <h1 className="mt-5 max-w-3xl text-balance text-4xl font-extrabold tracking-tight md:text-6xl">
             Find the Best Online Casinos in Your Country

@@ -6,6 +6,7 @@
  */
 import type { AdminSupabaseClient } from './database'
 import { isStaffRole, type StaffRole } from '../roles'
+import { sessionLimitsFrom, type SessionLimits } from '../inactivity'
 
 export type AdminRecord = {
   id: string
@@ -64,4 +65,21 @@ export async function loginThrottleStatus(client: AdminSupabaseClient, email: st
   const { data, error } = await client.rpc('login_throttle_status', { p_email: email })
   if (error) throw new Error(error.message)
   return typeof data === 'number' && data > 0 ? data : 0
+}
+
+/**
+ * The inactivity limits from the settings (every staff role reads the admin.* keys). Throws
+ * when the read fails; the provider then keeps the limits it has.
+ */
+export async function fetchSessionLimits(client: AdminSupabaseClient): Promise<SessionLimits> {
+  const { data, error } = await client
+    .from('site_settings')
+    .select('key, value')
+    .in('key', ['admin.inactivity_minutes', 'admin.keep_signed_in_hours'])
+  if (error) throw new Error(error.message)
+  const value = (key: string) => data.find((row) => row.key === key)?.value
+  return sessionLimitsFrom({
+    inactivityMinutes: value('admin.inactivity_minutes'),
+    keepSignedInHours: value('admin.keep_signed_in_hours'),
+  })
 }

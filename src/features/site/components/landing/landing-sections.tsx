@@ -14,7 +14,7 @@ import {
 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { siteConfig } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 
 const trustPoints = [
   {
@@ -58,11 +58,12 @@ const reviewSteps = [
 ] as const
 
 export function WhyTrust() {
+  const { siteName } = usePublicSettings()
   return (
     <section aria-labelledby="why-trust" className="bg-muted/60 py-14 md:py-20">
       <div className="container">
         <h2 id="why-trust" className="text-center text-3xl font-bold tracking-tight">
-          Why Trust {siteConfig.name}
+          Why Trust {siteName}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
           We are players and industry editors who would rather send you to no casino than to a bad
@@ -115,6 +116,7 @@ export function ReviewProcess() {
 }
 
 export function ResponsibleGamingStrip() {
+  const { minimumAge } = usePublicSettings()
   return (
     <section aria-labelledby="responsible-gaming" className="bg-brand text-brand-foreground">
       <div className="container flex flex-col gap-5 py-8 md:flex-row md:items-center">
@@ -122,7 +124,7 @@ export function ResponsibleGamingStrip() {
           className="flex size-14 shrink-0 items-center justify-center rounded-full border-2 border-gold text-lg font-bold text-gold"
           aria-hidden="true"
         >
-          {siteConfig.minimumAge}+
+          {minimumAge}+
         </span>
         <div className="flex-1">
           <h2 id="responsible-gaming" className="text-lg font-semibold">
@@ -131,7 +133,7 @@ export function ResponsibleGamingStrip() {
           <p className="mt-1 text-sm text-brand-foreground/80">
             Gambling is entertainment, not a way to make money. Set a budget and a time limit before
             you play, never chase losses, and take a break when it stops being fun. Only for players
-            aged {siteConfig.minimumAge} or over.
+            aged {minimumAge} or over.
           </p>
         </div>
         <a
@@ -149,6 +151,7 @@ export function ResponsibleGamingStrip() {
 }
 
 export function Mission() {
+  const { siteName, foundedYear } = usePublicSettings()
   return (
     <section aria-labelledby="mission" className="container py-14 md:py-20">
       <div className="mx-auto max-w-3xl text-center">
@@ -156,10 +159,10 @@ export function Mission() {
           Our Mission
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Since {siteConfig.foundedYear}, {siteConfig.name} has had one goal: to help players find a
-          safe, licensed casino that pays out quickly and treats them fairly. We compare casinos
-          country by country because the rules, payment methods and the best offers differ from one
-          market to the next, and we explain every score so you can make your own choice.
+          Since {foundedYear}, {siteName} has had one goal: to help players find a safe, licensed
+          casino that pays out quickly and treats them fairly. We compare casinos country by country
+          because the rules, payment methods and the best offers differ from one market to the next,
+          and we explain every score so you can make your own choice.
         </p>
         <p className="mt-4 text-sm text-muted-foreground">
           We may earn a commission when you sign up through our links, at no cost to you.{' '}

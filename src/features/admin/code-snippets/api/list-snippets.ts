@@ -1,0 +1,48 @@
+/** One page of the admin's code snippet list, searched, filtered and sorted by the database. */
+import type { FetchPage, ListStateOptions } from '../../components/data-table'
+import { ACTIVE_FILTER, booleanFilterValue, searchAny } from '../../components/data-table'
+import { supabase } from '@/lib/supabase'
+import { unwrap } from '@/lib/result'
+
+export const SNIPPET_LIST_COLUMNS =
+  'id, name, description, location, allowed_origins, is_active, sort_order, updated_at'
+
+export type SnippetListRow = {
+  id: string
+  name: string
+  description: string | null
+  location: string
+  allowed_origins: string[]
+  is_active: boolean
+  sort_order: number
+  updated_at: string
+}
+
+const SORT_COLUMNS = ['sort_order', 'name', 'location', 'is_active', 'updated_at'] as const
+
+export const snippetListOptions: ListStateOptions = {
+  sortKeys: SORT_COLUMNS,
+  filters: [ACTIVE_FILTER],
+  defaultSort: { sort: 'sort_order', order: 'asc' },
+}
+
+export const fetchSnippetPage: FetchPage<SnippetListRow> = async (
+  state,
+  { from, to },
+  { signal, count },
+) => {
+  let query = supabase
+    .from('code_snippets')
+    .select(SNIPPET_LIST_COLUMNS, count ? { count: 'exact' } : undefined)
+  if (state.q) query = query.or(searchAny(state.q, ['name', 'description']))
+  const active = booleanFilterValue(state, 'active')
+  if (active !== null) query = query.eq('is_active', active)
+  query = query
+    .order(state.sort ?? 'sort_order', { ascending: state.order === 'asc' })
+    // A unique tie-breaker keeps rows from moving between pages (and the export complete).
+    .order('id', { ascending: true })
+    .range(from, to)
+  if (signal) query = query.abortSignal(signal)
+  const result = await query
+  return { rows: unwrap(result), total: count ? result.count : null }
+}

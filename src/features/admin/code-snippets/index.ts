@@ -1,0 +1,1 @@
+export { CodeSnippetsPage } from './code-snippets-page'
