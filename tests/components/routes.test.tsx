@@ -98,9 +98,10 @@ describe('public pages', () => {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href)
     }
     expect(within(footer).getByText('18+ only. Gamble responsibly.')).toBeInTheDocument()
-    expect(within(footer).getByRole('link', { name: '0808 8020 133' })).toHaveAttribute(
+    // /about belongs to no country: the worldwide helpline of the settings' defaults.
+    expect(within(footer).getByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute(
       'href',
-      'tel:08088020133',
+      'https://www.gamblingtherapy.org',
     )
     expect(within(footer).getByText(/© 2025 CasinoCompass\. All rights reserved\./)).toBeVisible()
   })

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { categoriesQueryOptions } from '@/features/ranking/api/get-categories'
 import { countryQueryOptions } from '@/features/ranking/api/get-country'
 import { countriesQueryOptions } from '@/features/site'
+import { pageQueryOptions } from '@/features/site/api/get-page'
 import { createQueryClient, preloadAllCode, render } from '@/entry-server'
 
 describe('server render', () => {
@@ -21,10 +22,11 @@ describe('server render', () => {
     expect(html).toContain('href="/ca"')
   })
 
-  test('a country slug without an active row renders the 404 page, with the default links', () => {
-    // What prefetchRoute reads for /nowhere: no country row, the active lists.
+  test('a slug with neither an active country nor a published page renders the 404 page, with the default links', () => {
+    // What prefetchRoute reads for /nowhere: no country row, no published page, the active lists.
     const queryClient = createQueryClient()
     queryClient.setQueryData(countryQueryOptions('nowhere').queryKey, null)
+    queryClient.setQueryData(pageQueryOptions('nowhere').queryKey, null)
     queryClient.setQueryData(categoriesQueryOptions().queryKey, [])
     queryClient.setQueryData(countriesQueryOptions().queryKey, [])
     const { html } = render('/nowhere', queryClient)

@@ -1,10 +1,15 @@
-/** Renders admin auth UI in the app's router, kept in memory, around a fake supabase client. */
+/**
+ * Renders admin auth UI in the app's router, kept in memory, around a fake supabase client,
+ * inside a query client as the app's provider gives one (Head reads the public settings there).
+ */
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { AuthProvider } from '@/features/admin/auth/auth-provider'
 import { LoginPage } from '@/features/admin/auth/login-page'
 import { RequireAdmin } from '@/features/admin/auth/require-admin'
 import type { AdminSupabaseClient } from '@/lib/supabase'
+import { createTestQueryClient } from '../render'
 
 function LocationDisplay() {
   const { pathname, search } = useLocation()
@@ -13,38 +18,40 @@ function LocationDisplay() {
 
 export function renderAdmin(client: AdminSupabaseClient, path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthProvider client={client}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/admin/login" element={<LoginPage />} />
-          <Route
-            path="/admin"
-            element={
-              <RequireAdmin>
-                <h1>Admin home</h1>
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="/admin/dashboard"
-            element={
-              <RequireAdmin>
-                <h1>Dashboard</h1>
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="/admin/click-log"
-            element={
-              <RequireAdmin>
-                <h1>Outgoing Clicks</h1>
-              </RequireAdmin>
-            }
-          />
-        </Routes>
-        <LocationDisplay />
-      </AuthProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthProvider client={client}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/admin/login" element={<LoginPage />} />
+            <Route
+              path="/admin"
+              element={
+                <RequireAdmin>
+                  <h1>Admin home</h1>
+                </RequireAdmin>
+              }
+            />
+            <Route
+              path="/admin/dashboard"
+              element={
+                <RequireAdmin>
+                  <h1>Dashboard</h1>
+                </RequireAdmin>
+              }
+            />
+            <Route
+              path="/admin/click-log"
+              element={
+                <RequireAdmin>
+                  <h1>Outgoing Clicks</h1>
+                </RequireAdmin>
+              }
+            />
+          </Routes>
+          <LocationDisplay />
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }

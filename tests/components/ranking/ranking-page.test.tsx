@@ -7,6 +7,7 @@ import { preloadBelowTheFold } from '@/features/ranking'
 import { brandsQueryOptions } from '@/features/ranking/api/get-brands'
 import { categoriesQueryOptions } from '@/features/ranking/api/get-categories'
 import { countryQueryOptions, type Country } from '@/features/ranking/api/get-country'
+import { pageQueryOptions } from '@/features/site/api/get-page'
 import { createClient, makeBrand, renderWith } from './fixtures'
 
 const canada = { id: 'country-ca', name: 'Canada', slug: 'ca', flag_icon: null, language: 'en-CA' }
@@ -151,13 +152,14 @@ describe('ranking page', () => {
     expect(screen.getByRole('heading', { name: 'Kiwi Casino' })).toBeInTheDocument()
   })
 
-  test('a country without an active row is the 404 page, and waits for its row first', () => {
+  test('a slug with neither an active country nor a published page is the 404 page, and waits for both rows first', () => {
     const { unmount } = renderAt('/nowhere')
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
     unmount()
     const client = createClient()
     client.setQueryData(countryQueryOptions('nowhere').queryKey, null)
+    client.setQueryData(pageQueryOptions('nowhere').queryKey, null)
     renderAt('/nowhere', client)
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   })

@@ -158,9 +158,13 @@ describe('supabase/config.toml as the local stack reads it', () => {
     )
   })
 
-  test('reads the project’s own file: postback open, passwords of 8 or more', () => {
+  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL', () => {
     const config = parseProjectConfig(readFileSync(path.resolve('supabase/config.toml'), 'utf8'))
-    expect(config).toEqual({ minimumPasswordLength: 8, functionsWithoutJwt: new Set(['postback']) })
+    expect(config).toEqual({
+      minimumPasswordLength: 8,
+      functionsWithoutJwt: new Set(['postback', 'go']),
+      siteUrl: 'http://127.0.0.1:5173',
+    })
   })
 
   test('refuses a file that is not TOML, or a setting of the wrong type', () => {

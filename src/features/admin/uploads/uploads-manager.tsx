@@ -160,7 +160,11 @@ export function UploadsManager({ canWrite }: { canWrite: boolean }) {
         (entry) =>
           entry.kind === 'folder' ? null : (
             <div className="flex flex-wrap justify-end gap-1">
-              <CopyButton text={uploadUrl(entry.path)} label="Copy URL" copiedMessage="URL copied." />
+              <CopyButton
+                text={uploadUrl(entry.path)}
+                label="Copy URL"
+                copiedMessage="URL copied."
+              />
               {canWrite ? (
                 <>
                   <Button
