@@ -104,7 +104,7 @@ grant execute on function public.media_usage(uuid) to authenticated, service_rol
 
 -- Who uploaded a file, for the library's detail panel: staff names are admin-only in
 -- admin_users, so editors get the uploader's name (or email) through this role-checked read.
-create or replace function public.media_uploader(p_media_id uuid)
+create or replace function private.media_uploader(p_media_id uuid)
 returns text
 language sql
 stable
@@ -117,8 +117,23 @@ as $$
    where m.id = p_media_id
      and (select private.has_role(array['admin', 'editor']))
 $$;
-comment on function public.media_uploader(uuid) is
+comment on function private.media_uploader(uuid) is
   'Name (or email) of the staff member who uploaded a media file; null for other callers or unknown uploaders.';
 
-revoke all on function public.media_uploader(uuid) from public, anon, authenticated, service_role;
+revoke all on function private.media_uploader(uuid) from public, anon, authenticated, service_role;
+grant execute on function private.media_uploader(uuid) to authenticated, service_role;
+
+-- The Data API's entry point: SECURITY INVOKER (no definer function in an exposed schema, lint
+-- 0028/0029); the definer work and its checks are private.media_uploader's.
+create or replace function public.media_uploader(p_media_id uuid)
+returns text
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select private.media_uploader(p_media_id)
+$$;
+comment on function public.media_uploader(uuid) is 'See private.media_uploader.';
+revoke execute on function public.media_uploader(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.media_uploader(uuid) to authenticated, service_role;

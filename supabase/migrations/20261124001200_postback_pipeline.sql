@@ -96,7 +96,7 @@ as $$
 $$;
 comment on function private.token_hash(text) is 'SHA-256 (hex) of a postback token, as the postback function computes it.';
 
-create or replace function public.issue_postback_secret(p_source_id uuid, p_grace_hours integer default 0)
+create or replace function private.issue_postback_secret(p_source_id uuid, p_grace_hours integer default 0)
 returns text
 language plpgsql
 volatile
@@ -124,10 +124,10 @@ begin
   return v_secret;
 end;
 $$;
-comment on function public.issue_postback_secret(uuid, integer) is
+comment on function private.issue_postback_secret(uuid, integer) is
   'Admins: a new secret for a source, returned once (only its hash is kept). On rotation the old secret stays valid for p_grace_hours (0-720).';
 
-create or replace function public.issue_test_postback_token(p_source_id uuid)
+create or replace function private.issue_test_postback_token(p_source_id uuid)
 returns text
 language plpgsql
 volatile
@@ -149,13 +149,43 @@ begin
   return v_token;
 end;
 $$;
-comment on function public.issue_test_postback_token(uuid) is
+comment on function private.issue_test_postback_token(uuid) is
   'Admins: a 15-minute token the postback function accepts for this source in place of its secret, marking the postbacks is_test.';
 
 revoke execute on function private.new_postback_token(text), private.token_hash(text),
-  public.issue_postback_secret(uuid, integer), public.issue_test_postback_token(uuid) from public;
-grant execute on function public.issue_postback_secret(uuid, integer), public.issue_test_postback_token(uuid)
+  private.issue_postback_secret(uuid, integer), private.issue_test_postback_token(uuid) from public;
+grant execute on function private.issue_postback_secret(uuid, integer), private.issue_test_postback_token(uuid)
   to authenticated;
+
+-- The Data API's entry point: SECURITY INVOKER (no definer function in an exposed schema, lint
+-- 0028/0029); the definer work and its checks are private.issue_postback_secret's.
+create or replace function public.issue_postback_secret(p_source_id uuid, p_grace_hours integer default 0)
+returns text
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.issue_postback_secret(p_source_id, p_grace_hours)
+$$;
+comment on function public.issue_postback_secret(uuid, integer) is 'See private.issue_postback_secret.';
+revoke execute on function public.issue_postback_secret(uuid, integer) from public, anon, authenticated, service_role;
+grant execute on function public.issue_postback_secret(uuid, integer) to authenticated;
+
+-- The Data API's entry point: SECURITY INVOKER (no definer function in an exposed schema, lint
+-- 0028/0029); the definer work and its checks are private.issue_test_postback_token's.
+create or replace function public.issue_test_postback_token(p_source_id uuid)
+returns text
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.issue_test_postback_token(p_source_id)
+$$;
+comment on function public.issue_test_postback_token(uuid) is 'See private.issue_test_postback_token.';
+revoke execute on function public.issue_test_postback_token(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.issue_test_postback_token(uuid) to authenticated;
 
 -- postbacks: network status, test flag; resolved on insert -----------------------------------------
 

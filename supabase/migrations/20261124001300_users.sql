@@ -193,7 +193,7 @@ comment on function private.admin_users_guard() is
 
 -- SECURITY DEFINER: the auth schema is Auth's; only the service key (the admin-users
 -- function, after its own admin check) may call this.
-create or replace function public.end_user_sessions(p_user_id uuid)
+create or replace function private.end_user_sessions(p_user_id uuid)
 returns integer
 language plpgsql
 volatile
@@ -210,8 +210,23 @@ begin
   return v_count;
 end;
 $$;
-comment on function public.end_user_sessions(uuid) is
+comment on function private.end_user_sessions(uuid) is
   'Ends every session of a user (their refresh tokens stop working; Auth then refuses their access tokens). Returns how many sessions ended. Service key only.';
 
-revoke execute on function public.end_user_sessions(uuid) from public, anon, authenticated;
+revoke execute on function private.end_user_sessions(uuid) from public, anon, authenticated;
+grant execute on function private.end_user_sessions(uuid) to service_role;
+
+-- The Data API's entry point: SECURITY INVOKER (no definer function in an exposed schema, lint
+-- 0028/0029); the definer work and its checks are private.end_user_sessions's.
+create or replace function public.end_user_sessions(p_user_id uuid)
+returns integer
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.end_user_sessions(p_user_id)
+$$;
+comment on function public.end_user_sessions(uuid) is 'See private.end_user_sessions.';
+revoke execute on function public.end_user_sessions(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.end_user_sessions(uuid) to service_role;

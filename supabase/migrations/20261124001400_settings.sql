@@ -109,8 +109,10 @@ begin
       return 'hours between 1 and 720';
     end if;
   when 'deploy_hook_url' then
-    if v_text is null or (v_text <> '' and v_text !~ '^https://[^\s]+$') then
-      return 'an https URL, or empty';
+    -- Plain http only to this machine (a local build hook, the tests' stand-in).
+    if v_text is null or (v_text <> '' and v_text !~ '^https://[^\s]+$'
+                          and v_text !~ '^http://(127\.0\.0\.1|localhost)(:[0-9]+)?(/[^\s]*)?$') then
+      return 'an https URL (http only to 127.0.0.1 or localhost), or empty';
     end if;
   when 'reporting.time_zone' then
     if v_text is null or not exists (select 1 from pg_catalog.pg_timezone_names as z where z.name = v_text) then

@@ -179,6 +179,12 @@ const functions: Record<string, Role[]> = {
   // The admin-users function's "sign out everywhere" (service key only; it checks the admin first).
   'public.end_user_sessions(uuid)': ['service_role'],
 
+  // Definer bodies behind the invoker entry points of the same name in public.
+  'private.media_uploader(uuid)': SIGNED_IN,
+  'private.issue_postback_secret(uuid, integer)': ['authenticated'],
+  'private.issue_test_postback_token(uuid)': ['authenticated'],
+  'private.end_user_sessions(uuid)': ['service_role'],
+
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,

@@ -90,7 +90,7 @@ describe('rebuild-public-pages', () => {
 
   test('no hook configured', async () => {
     expect(await rebuild(editor)).toEqual({ status: 409, body: { outcome: 'not_configured' } })
-    await setHook(null)
+    await setHook('')
     expect((await rebuild(editor)).body.outcome).toBe('not_configured')
   })
 
