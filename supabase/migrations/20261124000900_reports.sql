@@ -138,7 +138,7 @@ as $$
              sum(pb.payout_reporting) as revenue,
              count(*) as accepted
         from public.postbacks as pb
-       where pb.status = 'accepted'
+       where pb.status = 'accepted' and not pb.is_test
          and pb.brand_click_id is not null
          and pb.received_at >= (p_from::timestamp at time zone p_tz)
        group by pb.brand_click_id

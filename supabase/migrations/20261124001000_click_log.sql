@@ -32,7 +32,7 @@ select
   private.url_host(c.referrer) as referrer_host,
   s.entry_page as landing_page,
   exists (
-    select 1 from public.postbacks as p where p.brand_click_id = c.id and p.status = 'accepted'
+    select 1 from public.postbacks as p where p.brand_click_id = c.id and p.status = 'accepted' and not p.is_test
   ) as converted
 from public.brand_clicks_history as c
 left join public.brands as b on b.id = c.brand_id
@@ -43,7 +43,7 @@ comment on view public.admin_click_log is
 comment on column public.admin_click_log.brand_slug is 'Slug of the clicked brand (null once the brand is deleted).';
 comment on column public.admin_click_log.referrer_host is 'Host of the referrer URL, lower case.';
 comment on column public.admin_click_log.landing_page is 'entry_page of the visitor session the click belongs to.';
-comment on column public.admin_click_log.converted is 'True when an accepted postback names this click.';
+comment on column public.admin_click_log.converted is 'True when an accepted postback (not a test) names this click.';
 
 revoke all on table public.admin_click_log from anon, authenticated, service_role;
 grant select on table public.admin_click_log to authenticated, service_role;
@@ -65,7 +65,7 @@ select
   exists (
     select 1
       from public.brand_clicks_history as c
-      join public.postbacks as p on p.brand_click_id = c.id and p.status = 'accepted'
+      join public.postbacks as p on p.brand_click_id = c.id and p.status = 'accepted' and not p.is_test
      where c.click_in_id = s.id
   ) as converted
 from public.visitor_sessions as s;
@@ -75,7 +75,7 @@ comment on view public.admin_session_log is
 comment on column public.admin_session_log.click_count is 'Brand clicks linked to the session (click_in_id).';
 comment on column public.admin_session_log.has_bot_clicks is 'A click of the session scored below 30 (is_bot_filtered).';
 comment on column public.admin_session_log.has_suspicious_clicks is 'A click of the session scored below 60 (is_suspicious).';
-comment on column public.admin_session_log.converted is 'A click of the session has an accepted postback.';
+comment on column public.admin_session_log.converted is 'A click of the session has an accepted postback (not a test).';
 
 revoke all on table public.admin_session_log from anon, authenticated, service_role;
 grant select on table public.admin_session_log to authenticated, service_role;

@@ -190,10 +190,8 @@ grant execute on function public.issue_test_postback_token(uuid) to authenticate
 -- postbacks: network status, test flag; resolved on insert -----------------------------------------
 
 alter table public.postbacks
-  add column network_status text constraint postbacks_network_status_length check (char_length(network_status) <= 64),
-  add column is_test boolean not null default false;
+  add column network_status text constraint postbacks_network_status_length check (char_length(network_status) <= 64);
 comment on column public.postbacks.network_status is 'Status the network sent (its status parameter), as received.';
-comment on column public.postbacks.is_test is 'Sent from the Test Postback console (authorised by a test token).';
 create index postbacks_unmatched_click_idx on public.postbacks (click_id) where status = 'unmatched';
 
 /** The advisory lock both sides of a click id's link take, so a click and its postback never miss each other. */

@@ -195,6 +195,13 @@ async function loadFixture() {
        values ($1, 'first_deposit', 999, 'rejected')`,
       [clicks[0]!.id],
     )
+    // Nor does one sent from the Test Postback console.
+    await client.query(
+      `insert into public.postbacks (brand_click_id, event_type, payout_reporting, status, is_test, received_at)
+       select id, 'first_deposit', 777, 'accepted', true, click_time + interval '1 hour'
+         from public.brand_clicks_history where id = $1`,
+      [clicks[1]!.id],
+    )
     await client.query('commit')
   } finally {
     await client.end()
