@@ -16,6 +16,7 @@
 --                 click they name and dated by that click (as affiliate trackers attribute them), so
 --                 a period's conversions, revenue and EPC all belong to the same clicks.
 --   revenue       sum(payout_reporting) of all accepted postbacks of those clicks (any event type).
+--                 Postbacks sent from the Test Postback console (is_test) count in neither.
 --   ctr           clicks / sessions; conversion_rate = conversions / clicks; epc = revenue / clicks;
 --                 revenue_per_1000_sessions = 1000 * revenue / sessions; bot_share = bot-filtered
 --                 clicks / all clicks (always over all traffic).

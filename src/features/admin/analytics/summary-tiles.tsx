@@ -72,7 +72,7 @@ const FIGURES: Figure[] = [
     key: 'revenue',
     label: 'Revenue',
     format: 'money',
-    help: 'Payouts of all accepted postbacks of the period’s clicks, in the reporting currency.',
+    help: 'Payouts of all accepted postbacks (tests left out) of the period’s clicks, in the reporting currency.',
     log: '/admin/click-log',
     extra: { converted: 'yes' },
   },
