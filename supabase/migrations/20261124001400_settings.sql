@@ -308,7 +308,7 @@ insert into public.site_settings (key, value, is_public, description) values
      "se": {"name": "Stödlinjen", "phone": "020-81 91 00", "url": "https://www.stodlinjen.se"},
      "worldwide": {"name": "Gambling Therapy", "url": "https://www.gamblingtherapy.org"}
    }', true, 'Responsible-gambling helpline per country slug, shown in that country''s footer; worldwide elsewhere.'),
-  ('tracking.default_subid_param', '"subid"', false, 'Query parameter carrying the click id when a brand sets none.'),
+  ('tracking.default_subid_param', '"click_id"', false, 'Sub-id parameter given to a brand saved without its own.'),
   ('tracking.bot_user_agents', '[]', false, 'Extra user-agent patterns (regular expressions) that score a click 0.'),
   ('tracking.bot_ip_ranges', '[]', false, 'IP ranges (CIDR, e.g. data centres) whose clicks score 0.'),
   ('admin.keep_signed_in_hours', '8', false, 'Inactivity limit, in hours, of a session kept with ''Keep me logged in''.')

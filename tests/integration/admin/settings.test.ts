@@ -39,6 +39,8 @@ beforeAll(async () => {
     'reporting.time_zone',
     'tracking.bot_user_agents',
     'tracking.bot_ip_ranges',
+    'tracking.min_session_seconds',
+    'tracking.default_subid_param',
   ]) {
     await remember(key)
   }
@@ -210,5 +212,50 @@ describe('tracking rules from settings', () => {
     expect(inside.error).toMatchObject({ code: 'P0001' })
     expect(inside.error?.details).toContain('bot_rule_ip_range')
     expect((await click(BROWSER_UA, '100.64.78.12')).error).toBeNull()
+  })
+
+  test('a session end shorter than the minimum session seconds is not recorded', async () => {
+    async function endAfter(seconds: number) {
+      const ids = { session_id: visitorId(), user_id: visitorId() }
+      const client = browser()
+      expect((await client.from('visitor_sessions').insert(ids)).error).toBeNull()
+      await sql(
+        `update visitor_sessions set created_at = now() - interval '120 seconds' where session_id = $1`,
+        [ids.session_id],
+      )
+      await client.rpc('end_visitor_session', {
+        p_session_id: ids.session_id,
+        p_user_id: ids.user_id,
+        p_time_on_site_sec: seconds,
+      })
+      const [row] = await sql<{ time_on_site_sec: number | null }>(
+        'select time_on_site_sec from visitor_sessions where session_id = $1',
+        [ids.session_id],
+      )
+      await sql('delete from visitor_session_end_events where session_id = $1', [ids.session_id])
+      await sql('delete from visitor_sessions where session_id = $1', [ids.session_id])
+      return row!.time_on_site_sec
+    }
+    expect(await endAfter(20)).toBe(20)
+    await setSetting('tracking.min_session_seconds', 30)
+    expect(await endAfter(20)).toBeNull()
+    expect(await endAfter(40)).toBe(40)
+  })
+
+  test('a brand saved without a sub-id parameter gets the default one; its own is kept', async () => {
+    await setSetting('tracking.default_subid_param', 'aff_sub')
+    const rows = await sql<{ brand_slug: string; subid_param: string | null }>(
+      `insert into brands (country_id, brand_name, brand_slug, destination_url, subid_param)
+       select c.id, v.name, v.slug, 'https://casino.example.net/', v.subid
+         from (select id from countries order by slug limit 1) as c,
+              (values ('Default Sub ${tag}', 'default-sub-${tag}', null),
+                      ('Own Sub ${tag}', 'own-sub-${tag}', 'sub1')) as v(name, slug, subid)
+       returning brand_slug, subid_param`,
+    )
+    await sql('delete from brands where brand_slug = any($1)', [rows.map((row) => row.brand_slug)])
+    expect(Object.fromEntries(rows.map((row) => [row.brand_slug, row.subid_param]))).toEqual({
+      [`default-sub-${tag}`]: 'aff_sub',
+      [`own-sub-${tag}`]: 'sub1',
+    })
   })
 })

@@ -22,7 +22,7 @@ export const SETTING_KEYS: Record<string, SettingKeyInfo> = {
   },
   'tracking.default_subid_param': {
     isPublic: false,
-    description: 'Query parameter carrying the click id when a brand sets none.',
+    description: 'Sub-id parameter given to a brand saved without its own.',
   },
   'tracking.suspicious_below': {
     isPublic: false,

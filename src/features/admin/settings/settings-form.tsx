@@ -149,7 +149,7 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
           form={form}
           name="default_subid_param"
           label="Default sub-id parameter"
-          description="Carries the click id to a brand's link when the brand names none."
+          description="Given to a brand saved without its own sub-id parameter; it carries the click id to the brand's link."
           disabled={disabled}
         />
         <NumberField

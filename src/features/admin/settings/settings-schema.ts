@@ -196,7 +196,7 @@ export function toFormValues(rows: SettingRows): SettingsFormValues {
     helplines: helplines.some((line) => line.country === 'worldwide')
       ? helplines
       : [...helplines, { country: 'worldwide', name: '', phone: '', url: '' }],
-    default_subid_param: asString(rows['tracking.default_subid_param'], 'subid'),
+    default_subid_param: asString(rows['tracking.default_subid_param'], 'click_id'),
     suspicious_below: asNumber(rows['tracking.suspicious_below']),
     min_session_seconds: asNumber(rows['tracking.min_session_seconds']),
     bot_user_agents: asList(rows['tracking.bot_user_agents']),
