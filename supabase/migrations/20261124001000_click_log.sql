@@ -31,6 +31,12 @@ select
   b.brand_slug,
   private.url_host(c.referrer) as referrer_host,
   s.entry_page as landing_page,
+  private.url_path(c.page_url) as page_path,
+  array(
+    select cat.slug from public.brand_categories as bc
+      join public.categories as cat on cat.id = bc.category_id
+     where bc.brand_id = c.brand_id
+  ) as category_slugs,
   exists (
     select 1 from public.postbacks as p where p.brand_click_id = c.id and p.status = 'accepted' and not p.is_test
   ) as converted
@@ -43,6 +49,10 @@ comment on view public.admin_click_log is
 comment on column public.admin_click_log.brand_slug is 'Slug of the clicked brand (null once the brand is deleted).';
 comment on column public.admin_click_log.referrer_host is 'Host of the referrer URL, lower case.';
 comment on column public.admin_click_log.landing_page is 'entry_page of the visitor session the click belongs to.';
+comment on column public.admin_click_log.page_path is
+  'Path of the page the click happened on: the landing page Analytics breaks clicks down by (the `landing` filter).';
+comment on column public.admin_click_log.category_slugs is
+  'Slugs of the clicked brand''s categories (the `category` filter, as Analytics reads it).';
 comment on column public.admin_click_log.converted is 'True when an accepted postback (not a test) names this click.';
 
 revoke all on table public.admin_click_log from anon, authenticated, service_role;

@@ -1115,6 +1115,7 @@ export type Database = {
           browser_version: string | null
           campaign: string | null
           card_position: number | null
+          category_slugs: string[] | null
           city: string | null
           click_day_of_week: number | null
           click_hour_of_day: number | null
@@ -1147,6 +1148,7 @@ export type Database = {
           msclkid: string | null
           os: string | null
           os_version: string | null
+          page_path: string | null
           page_url: string | null
           quality_flags: string[] | null
           referrer: string | null

@@ -158,6 +158,12 @@ async function insertFixture() {
     )
     brandIds[key] = brand!.id
   }
+  // Brand a is a slots brand: the category filter reads the brand's categories.
+  await sql(
+    `insert into public.brand_categories (brand_id, category_id)
+     select $1, id from public.categories where slug = 'slots' on conflict do nothing`,
+    [brandIds.a],
+  )
   for (const [name, session] of Object.entries(SESSIONS)) {
     const [row] = await sql<{ id: string }>(
       `insert into public.visitor_sessions (session_id, user_id, entry_page, utm_source, country, device_type,
@@ -333,8 +339,17 @@ describe('Outgoing Clicks filters', () => {
       `country=${countrySlug}&referrer=www.google.com`,
       `c.referrer like 'https://www.google.com/%'`,
     ],
-    ['landing page', `country=${countrySlug}&landing=/ca/slots`, `s.entry_page = '/ca/slots'`],
-    ['category', `country=${countrySlug}&category=slots`, `c.game = 'slots'`],
+    [
+      'landing page (where the click happened)',
+      `country=${countrySlug}&landing=/ca/slots`,
+      `private.url_path(c.page_url) = '/ca/slots'`,
+    ],
+    [
+      'category (of the brand)',
+      `country=${countrySlug}&category=slots`,
+      `c.brand_id in (select bc.brand_id from public.brand_categories bc
+         join public.categories cat on cat.id = bc.category_id where cat.slug = 'slots')`,
+    ],
     ['position', `country=${countrySlug}&position=1`, `c.card_position = 1`],
     ['converted', `country=${countrySlug}&converted=yes`, accepted],
     ['not converted', `country=${countrySlug}&converted=no`, `not ${accepted}`],
@@ -431,11 +446,6 @@ describe('Incoming Clicks filters', () => {
     ['without clicks', `country=${countrySlug}&clicks=no`, `not ${sessionClick('true')}`],
     ['bots', `country=${countrySlug}&bots=yes`, sessionClick('c.is_bot_filtered')],
     ['no bots', `country=${countrySlug}&bots=no`, `not ${sessionClick('c.is_bot_filtered')}`],
-    [
-      'humans only',
-      `country=${countrySlug}&traffic=humans`,
-      `not ${sessionClick('c.is_bot_filtered')}`,
-    ],
     ['converted', `country=${countrySlug}&converted=yes`, sessionClick(accepted)],
     ['not converted', `country=${countrySlug}&converted=no`, `not ${sessionClick(accepted)}`],
     ['with UTM', `country=${countrySlug}&utm=yes`, 's.utm_source is not null'],

@@ -89,7 +89,6 @@ export const clickListOptions: ListStateOptions = {
 /** Text columns where a value equals the URL's (key: contract key). */
 const EQUAL_COLUMNS = {
   brand: 'brand_slug',
-  category: 'game',
   device: 'device_type',
   browser: 'browser',
   os: 'os',
@@ -98,7 +97,7 @@ const EQUAL_COLUMNS = {
   campaign: 'campaign',
   social: 'social_source',
   referrer: 'referrer_host',
-  landing: 'landing_page',
+  landing: 'page_path',
   position: 'card_position',
 } as const
 
@@ -125,6 +124,8 @@ export const clickPageFetcher =
     if (bounds?.startsAt) query = query.gte('click_time', bounds.startsAt)
     if (bounds?.endsAt) query = query.lt('click_time', bounds.endsAt)
     if (country !== null) query = query.eq('country', country)
+    // A category names the clicked brand's categories, as Analytics reads it.
+    if (state.filters.category) query = query.contains('category_slugs', [state.filters.category])
     for (const [key, column] of Object.entries(EQUAL_COLUMNS)) {
       const value = state.filters[key]
       if (value !== undefined) query = query.eq(column, value)

@@ -1,8 +1,9 @@
 /**
  * One page of Incoming Clicks from the admin_session_log view, newest first: the URL
  * contract's keys that apply to a session (period, country, device, browser, OS, UTM source,
- * medium and campaign, referrer host, landing page, traffic, converted) and the log's own
- * (with or without UTM, with or without clicks, bots). Paged over created_at's index; the
+ * medium and campaign, referrer host, landing page, converted) and the log's own (with or
+ * without UTM, with or without clicks, bots). `traffic` does not apply: sessions carry no
+ * score, and Analytics counts them whatever the traffic filter says. Paged over created_at's index; the
  * total is PostgREST's planner estimate above 1000 rows.
  */
 import { unwrap } from '@/lib/result'
@@ -58,7 +59,6 @@ const filters: FilterDefinition[] = [
   yesNoFilter('clicks', 'Clicks', 'With clicks', 'Without clicks'),
   yesNoFilter('bots', 'Bots', 'Bot sessions', 'No bots'),
   CONTRACT_FILTERS.converted,
-  CONTRACT_FILTERS.traffic,
   CONTRACT_FILTERS.browser,
   CONTRACT_FILTERS.os,
   CONTRACT_FILTERS.source,
@@ -118,8 +118,6 @@ export const sessionPageFetcher =
     const utm = yesNoValue(state, 'utm')
     if (utm !== null)
       query = utm ? query.not('utm_source', 'is', null) : query.is('utm_source', null)
-    // Humans, as Analytics counts clicks: no click of the session was bot-filtered (below 30).
-    if (state.filters.traffic === 'humans') query = query.eq('has_bot_clicks', false)
     if (state.q) {
       query = query.or(
         searchAny(state.q, ['session_id', 'user_id', 'ip_address', 'entry_page', 'referrer']),
