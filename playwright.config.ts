@@ -45,7 +45,7 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/serve.ts',
     url: `http://127.0.0.1:${E2E_APP_PORT}/`,
     // E2E_SERVER_TIMEOUT (ms): a busy machine may need longer for the production build.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 600_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -3,7 +3,7 @@
  * a page (slug proposed from the title, a slug a route takes refused, live preview, footer
  * link) and see it at /{slug} with its Markdown rendered and its raw HTML inert (a page
  * created after the build renders from 404.html); edit it; unpublish it and visitors get
- * the 404 page; delete it with 'Delete'. axe on the list, the form and the delete dialog;
+ * the 404 page; delete it with 'Delete'. An edit to /about's text shows on /about at once. axe on the list, the form and the delete dialog;
  * phone, tablet and desktop widths (screenshots in SCREENSHOT_DIR).
  */
 import type { Page } from '@playwright/test'
@@ -130,6 +130,31 @@ test.describe('admin pages', () => {
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
 
     expect(errors).toEqual([])
+  })
+
+  test("an editor edits /about's text and visitors see it on /about", async ({ page }) => {
+    const line = `We answer every message personally (${Date.now().toString(36)}).`
+    await signInAs(page, 'editor')
+    await page.goto('/admin/pages')
+    await titleLink(page, 'About Us').click()
+    await expect(page.getByRole('heading', { name: 'Edit About Us' })).toBeVisible()
+    const content = page.getByLabel('Content')
+    const original = await content.inputValue()
+    await content.fill(`${original}\n\n${line}`)
+    await expect(page.getByRole('region', { name: 'Preview' }).getByText(line)).toBeVisible()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Saved About Us')).toBeVisible()
+
+    // The prerendered /about reads its row again once loaded: the edit shows at once.
+    await page.goto('/about')
+    await expect(page.getByRole('article').getByText(line)).toBeVisible()
+
+    // Put the text back for the other specs.
+    await page.goto('/admin/pages')
+    await titleLink(page, 'About Us').click()
+    await page.getByLabel('Content').fill(original)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Saved About Us')).toBeVisible()
   })
 
   test('the list and the form are usable at 375, 768 and 1280 px', async ({ page }) => {
