@@ -2,7 +2,8 @@
  * The media library and uploads as an editor, against the production build and a fresh
  * local stack: upload two images and one refused file at once (progress, results, the
  * reason), set alt text, copy the URLs, pick the image as a brand's logo through the
- * brand form's library picker, and meet the "Used by" warning when deleting it; then the
+ * brand form's library picker (the public card then shows it as WebP through the render
+ * endpoint), and meet the "Used by" warning when deleting it; then the
  * uploads file manager: create a folder, upload into it, copy a URL, rename, delete. Axe
  * on every screen and dialog; phone width; screenshots at 375, 768 and 1280 px.
  */
@@ -17,6 +18,7 @@ const API = `http://127.0.0.1:${E2E_API_PORT}`
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
 const suffix = Date.now().toString(36)
 const brandName = `Media Brand ${suffix}`
+let countrySlug: string
 
 async function service(path: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(`${API}${path}`, {
@@ -49,7 +51,10 @@ async function shots(page: Page, name: string) {
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 test.beforeAll(async () => {
-  const [country] = (await service('/rest/v1/countries?select=id&limit=1')) as { id: string }[]
+  const [country] = (await service(
+    '/rest/v1/countries?select=id,slug&is_active=eq.true&order=sort_order&limit=1',
+  )) as { id: string; slug: string }[]
+  countrySlug = country!.slug
   await service('/rest/v1/brands', {
     method: 'POST',
     body: JSON.stringify({
@@ -181,6 +186,15 @@ test('an editor uploads, describes, uses and deletes a library image', async ({ 
   await expect(page.getByLabel('Logo URL')).toHaveValue(copied)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/Saved|Updated/).first()).toBeVisible()
+
+  // The public card shows it through the render endpoint, as WebP.
+  await page.goto(`/${countrySlug}`)
+  const logo = page.locator(`main img[src*="first-${suffix}"]`).first()
+  await expect(logo).toBeAttached()
+  const src = (await logo.getAttribute('src'))!
+  expect(src).toContain('/storage/v1/render/image/public/media/')
+  const rendered = await page.request.get(src, { headers: { Accept: 'image/webp,image/*' } })
+  expect(rendered.headers()['content-type']).toBe('image/webp')
 
   // Deleting it warns that the brand uses it.
   await page.goto(`/admin/media?q=first-${suffix}`)
