@@ -39,9 +39,8 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   foundedYear: siteConfig.foundedYear,
   minimumAge: siteConfig.minimumAge,
   defaultCountry: 'ca',
+  // Each country's own helpline is a row (settings: helplines); the worldwide one stands in.
   helplines: {
-    ca: { name: 'ConnexOntario', phone: '1-866-531-2600' },
-    uk: { name: 'National Gambling Helpline', phone: '0808 8020 133' },
     worldwide: { name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' },
   },
 }

@@ -1,7 +1,6 @@
 /** Facts about the site that pages state (SPEC.md section 1) and the brand they show. */
 export const siteConfig = {
   name: 'CasinoCompass',
-  tagline: 'Independent casino reviews and rankings',
   description:
     'CasinoCompass compares licensed online casinos country by country: bonuses, payout speed, ' +
     'safety and player ratings, reviewed by our editors.',

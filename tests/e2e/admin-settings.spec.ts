@@ -1,6 +1,7 @@
 /**
  * /admin/settings as an admin against the production build and a fresh local stack: a
- * change saved with 'Save' shows 'Saved', a value the rules refuse stays on its field;
+ * change saved with 'Save' shows 'Saved' (and is put back after), a value the rules refuse
+ * stays on its field;
  * the public footer shows the helpline of the page's country (Canada's on /ca, Sweden's on
  * /se); the code snippets list and form (CodeMirror editor) with their warning; axe and
  * screenshots at phone, tablet and desktop widths.
@@ -25,6 +26,11 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('group', { name: 'Tracking' })).toContainText(
       'Takes effect at once.',
     )
+
+    // What this test changes, put back at its end: later specs expect the seeded settings.
+    const changed = ['Site name', 'Response time', 'Bot IP ranges', 'Time zone'] as const
+    const before = new Map<string, string>()
+    for (const label of changed) before.set(label, await page.getByLabel(label).inputValue())
 
     await siteName.fill('Compass Probe')
     await page.getByLabel('Response time').fill('12-24 hours')
@@ -55,6 +61,12 @@ test.describe('admin settings', () => {
       await expectNoAxeViolations(page, `settings at ${width} px`)
       await page.screenshot({ path: `${SHOTS}/settings-${width}.png`, fullPage: true })
     }
+
+    for (const label of changed) await page.getByLabel(label).fill(before.get(label)!)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Saved.', { exact: true })).toBeVisible()
+    await page.goto('/a/b/c')
+    await expect(page).toHaveTitle(/\| CasinoCompass$/)
   })
 
   test("a country's pages show its helpline in the footer, other pages the worldwide one", async ({

@@ -17,7 +17,16 @@ test.describe('review page', () => {
     // Maple Crown Casino has no cta_button_text: the call to action reads Play Now.
     const cta = page.getByRole('link', { name: /^Play Now$/ }).first()
     await expect(cta).toHaveAttribute('target', '_blank')
-    await expect(cta).toHaveAttribute('href', /^https:\/\/example\.com\/go\/maple-crown-casino/)
+    // It opens through the /go redirect, which records the click and sends the tab on to
+    // the brand's destination_url.
+    await expect(cta).toHaveAttribute('href', /^\/go\/maple-crown-casino(\?|$)/)
+    const redirect = await page.request.get((await cta.getAttribute('href'))!, {
+      maxRedirects: 0,
+    })
+    expect(redirect.status()).toBe(302)
+    expect(redirect.headers()['location']).toMatch(
+      /^https:\/\/example\.com\/go\/maple-crown-casino/,
+    )
     for (const title of [
       'Pros',
       'Cons',

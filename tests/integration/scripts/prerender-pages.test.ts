@@ -1,7 +1,8 @@
 /**
  * The build's prerender against the local stack, for pages made in the admin: a published
  * page row gets its own prerendered HTML at /{slug} and a sitemap entry with no code change;
- * raw HTML in its Markdown is inert in the built page; an edit to a seeded page's row is in
+ * raw HTML in its Markdown is inert in the built page; set to 'Show in footer', it is linked
+ * from the built pages' footers; an edit to a seeded page's row is in
  * that page's HTML after a rebuild; a draft is neither built nor listed.
  */
 import { randomUUID } from 'node:crypto'
@@ -28,8 +29,8 @@ beforeAll(async () => {
     await sql<{ content: string }>("select content from pages where slug = 'about'")
   )[0]!.content
   await sql(
-    `insert into pages (slug, title, content, is_published, sort_order)
-     values ($1, $2, $3, true, 90), ($4, $5, 'Not yet.', false, 91)`,
+    `insert into pages (slug, title, content, is_published, sort_order, show_in_footer)
+     values ($1, $2, $3, true, 90, true), ($4, $5, 'Not yet.', false, 91, true)`,
     [
       slug,
       `Guide ${tag}`,
@@ -79,5 +80,9 @@ describe('prerender of pages from the database', () => {
 
     const about = fs.readFileSync(path.join(outDir, 'about', 'index.html'), 'utf8')
     expect(about).toContain(`Edited in the admin ${tag}.`)
+    // Set to 'Show in footer': every built page links it; the draft nowhere.
+    const footer = about.slice(about.indexOf('<footer'), about.indexOf('</footer>'))
+    expect(footer).toContain(`href="/${slug}"`)
+    expect(footer).not.toContain(draftSlug)
   }, 240_000)
 })

@@ -10,7 +10,7 @@ import {
   MoreHorizontal,
   ShieldCheck,
   Trash2,
-  UserCheck,
+  UserRoundCheck,
   UserX,
 } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -153,7 +153,7 @@ export function StaffActions({ member }: { member: StaffMember }) {
           </DropdownMenuItem>
           {disabled ? (
             <DropdownMenuItem onSelect={() => void run({ action: 'enable' })}>
-              <UserCheck aria-hidden="true" />
+              <UserRoundCheck aria-hidden="true" />
               Enable
             </DropdownMenuItem>
           ) : (

@@ -4,9 +4,10 @@
  * the visitors' (RLS shows them to staff only; the filter keeps a signed-in editor's
  * browser showing what visitors see).
  *
- * Stale at once: a prerendered page hydrates from the build's rows and then reads them
- * again, so an edit, a new footer link or an unpublished page shows at once, as the admin
- * promises ("visitors see it now; prerendered HTML with the next build").
+ * A page's row is stale at once: a prerendered page hydrates from the build's row and then
+ * reads it again, so an edit or an unpublished page shows at once, as the admin promises
+ * ("visitors see it now; prerendered HTML with the next build"). Footer links follow with
+ * the next build (or the app's default freshness on pages rendered in the browser).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getPostgrest } from '@/lib/postgrest'
@@ -69,11 +70,12 @@ export async function getFooterPages(signal?: AbortSignal) {
   return unwrap(await query)
 }
 
+// The footer links keep the app's default freshness: a prerendered page does not read them
+// again on load (its HTML has the build's links), a page rendered in the browser reads them.
 export const footerPagesQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.footerPages(),
     queryFn: ({ signal }) => getFooterPages(signal),
-    ...pageCacheSettings,
   })
 
 export function useFooterPages() {
