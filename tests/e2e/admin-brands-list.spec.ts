@@ -77,6 +77,8 @@ async function publicRanking(page: Page, slug: string): Promise<string[]> {
   await page.goto(`/${slug}`)
   const cards = page.getByTestId('brand-card').getByRole('heading', { level: 3 })
   await expect(cards.first()).toBeVisible()
+  // The prerendered list first, then the brand list read again on load: wait for it.
+  await page.waitForLoadState('networkidle')
   return cards.allTextContents()
 }
 

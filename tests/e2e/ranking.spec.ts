@@ -76,6 +76,8 @@ test.describe('ranking page', () => {
     )
     await expect(first.getByText('Please Vote!')).toBeVisible()
 
+    // The parts below the list hydrate once their code has arrived.
+    await page.waitForLoadState('networkidle')
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
     // The list's own h2 is for screen readers (the brand names under it are h3).
     expect(headings.slice(0, 4)).toEqual([
