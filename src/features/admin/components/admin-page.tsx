@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { NotBuiltYet } from '@/components/not-built-yet'
 import { Head } from '@/components/seo/head'
 
 /** Frame of an admin page: its title (tab and heading) and content, kept out of search. */
@@ -10,7 +9,7 @@ export function AdminPage({
 }: {
   title: string
   description?: React.ReactNode
-  children?: React.ReactNode
+  children: React.ReactNode
 }) {
   return (
     <>
@@ -22,7 +21,7 @@ export function AdminPage({
             <p className="max-w-3xl text-sm text-muted-foreground">{description}</p>
           ) : null}
         </div>
-        {children ?? <NotBuiltYet />}
+        {children}
       </div>
     </>
   )

@@ -10,7 +10,7 @@ import { PageLoading } from '@/components/page-loading'
 import { Head } from '@/components/seo/head'
 import { COUNTRIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { GUIDE_CATEGORIES, paths, type GuideCategory } from '@/config/paths'
-import { siteConfig } from '@/config/site'
+import { usePublicSettings } from '@/lib/use-public-settings'
 import { usePage, type PublicPage } from '../api/get-page'
 import { MarkdownContent } from '../markdown/markdown-content'
 import { NotFoundPage } from './not-found-page'
@@ -68,6 +68,7 @@ function GuideCountryLinks({ category }: { category: GuideCategory }) {
 
 /** Beside the text on wide screens, below it on phones: contact and help. */
 function PageAside() {
+  const { contactEmail, contactResponseTime, minimumAge } = usePublicSettings()
   return (
     <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
       <div className="rounded-xl border bg-card p-5 shadow-sm">
@@ -77,13 +78,10 @@ function PageAside() {
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
           Email{' '}
-          <a
-            href={`mailto:${siteConfig.contactEmail}`}
-            className="font-medium text-primary underline"
-          >
-            {siteConfig.contactEmail}
+          <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline">
+            {contactEmail}
           </a>
-          . We reply within {siteConfig.contactResponseTime}.
+          . We reply within {contactResponseTime}.
         </p>
       </div>
       <div className="rounded-xl border bg-card p-5 shadow-sm">
@@ -92,7 +90,7 @@ function PageAside() {
           Compare safely
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Licensed casinos only, ranked by our editors. {siteConfig.minimumAge}+ only.
+          Licensed casinos only, ranked by our editors. {minimumAge}+ only.
         </p>
         <Link
           to={paths.country.getHref(DEFAULT_COUNTRY)}
