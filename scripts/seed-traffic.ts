@@ -8,7 +8,8 @@
  * percent of human clicks. About 3.3 clicks per session (1M clicks, 300k sessions).
  *
  * Rows are streamed with COPY on three connections with triggers off (session_replication_role =
- * replica): every server-side column is filled here the way the triggers fill it. Seeded visitors'
+ * replica): every server-side column is filled here the way the triggers fill it, and
+ * private.rebuild_traffic_totals() then gives the clicks their postback totals and the rollups. Seeded visitors'
  * ids start with `seedtr-`; --replace deletes earlier seeded rows first. Not part of the default
  * seed. Exported as seedTraffic() for the bench.
  */
@@ -754,9 +755,11 @@ export async function seedTraffic(
       finish(postbacksDb, postbacksCopy),
     ])
     bar?.stop()
+    // The triggers were off: each click's postback totals and the hourly rollups are made here.
+    await main.query('select private.rebuild_traffic_totals()')
     // Statistics for the planner and a visibility map for index-only scans.
     await main.query(
-      'vacuum analyze public.visitor_sessions, public.brand_clicks_history, public.postbacks',
+      'vacuum analyze public.visitor_sessions, public.brand_clicks_history, public.postbacks, public.traffic_hourly_clicks, public.traffic_hourly_sessions',
     )
     return { sessions, clicks, postbacks, ms: performance.now() - started }
   } finally {

@@ -138,6 +138,7 @@ export type Database = {
       brand_clicks_history: {
         Row: {
           ab_test_variant: string | null
+          accepted_postbacks: number
           age: string | null
           brand_id: string | null
           brand_name: string | null
@@ -154,6 +155,7 @@ export type Database = {
           click_speed_ms: number | null
           click_time: string
           content: string | null
+          conversions: number
           country: string | null
           day_of_week: number | null
           device_brand: string | null
@@ -169,6 +171,7 @@ export type Database = {
           is_mobile: boolean | null
           is_suspicious: boolean
           is_webdriver: boolean | null
+          landing_path: string | null
           language: string | null
           load_time_ms: number | null
           medium: string | null
@@ -178,6 +181,8 @@ export type Database = {
           page_url: string | null
           quality_flags: string[]
           referrer: string | null
+          referrer_host: string | null
+          revenue: number
           screen_resolution: string | null
           scroll_depth: number | null
           session_click_count: number | null
@@ -193,6 +198,7 @@ export type Database = {
         }
         Insert: {
           ab_test_variant?: string | null
+          accepted_postbacks?: number
           age?: string | null
           brand_id?: string | null
           brand_name?: string | null
@@ -209,6 +215,7 @@ export type Database = {
           click_speed_ms?: number | null
           click_time?: string
           content?: string | null
+          conversions?: number
           country?: string | null
           day_of_week?: number | null
           device_brand?: string | null
@@ -224,6 +231,7 @@ export type Database = {
           is_mobile?: boolean | null
           is_suspicious?: boolean
           is_webdriver?: boolean | null
+          landing_path?: never
           language?: string | null
           load_time_ms?: number | null
           medium?: string | null
@@ -233,6 +241,8 @@ export type Database = {
           page_url?: string | null
           quality_flags?: string[]
           referrer?: string | null
+          referrer_host?: never
+          revenue?: number
           screen_resolution?: string | null
           scroll_depth?: number | null
           session_click_count?: number | null
@@ -248,6 +258,7 @@ export type Database = {
         }
         Update: {
           ab_test_variant?: string | null
+          accepted_postbacks?: number
           age?: string | null
           brand_id?: string | null
           brand_name?: string | null
@@ -264,6 +275,7 @@ export type Database = {
           click_speed_ms?: number | null
           click_time?: string
           content?: string | null
+          conversions?: number
           country?: string | null
           day_of_week?: number | null
           device_brand?: string | null
@@ -279,6 +291,7 @@ export type Database = {
           is_mobile?: boolean | null
           is_suspicious?: boolean
           is_webdriver?: boolean | null
+          landing_path?: never
           language?: string | null
           load_time_ms?: number | null
           medium?: string | null
@@ -288,6 +301,8 @@ export type Database = {
           page_url?: string | null
           quality_flags?: string[]
           referrer?: string | null
+          referrer_host?: never
+          revenue?: number
           screen_resolution?: string | null
           scroll_depth?: number | null
           session_click_count?: number | null
@@ -973,6 +988,51 @@ export type Database = {
         }
         Relationships: []
       }
+      traffic_hourly_clicks: {
+        Row: {
+          clicks: number
+          conversions: number
+          country: string | null
+          hour: string
+          is_bot_filtered: boolean
+          revenue: number
+        }
+        Insert: {
+          clicks?: number
+          conversions?: number
+          country?: string | null
+          hour: string
+          is_bot_filtered: boolean
+          revenue?: number
+        }
+        Update: {
+          clicks?: number
+          conversions?: number
+          country?: string | null
+          hour?: string
+          is_bot_filtered?: boolean
+          revenue?: number
+        }
+        Relationships: []
+      }
+      traffic_hourly_sessions: {
+        Row: {
+          country: string | null
+          hour: string
+          sessions: number
+        }
+        Insert: {
+          country?: string | null
+          hour: string
+          sessions?: number
+        }
+        Update: {
+          country?: string | null
+          hour?: string
+          sessions?: number
+        }
+        Relationships: []
+      }
       visitor_session_end_events: {
         Row: {
           applied: boolean
@@ -1020,6 +1080,7 @@ export type Database = {
           os: string | null
           os_version: string | null
           referrer: string | null
+          referrer_host: string | null
           screen_resolution: string | null
           session_end: string | null
           session_id: string
@@ -1053,6 +1114,7 @@ export type Database = {
           os?: string | null
           os_version?: string | null
           referrer?: string | null
+          referrer_host?: never
           screen_resolution?: string | null
           session_end?: string | null
           session_id: string
@@ -1086,6 +1148,7 @@ export type Database = {
           os?: string | null
           os_version?: string | null
           referrer?: string | null
+          referrer_host?: never
           screen_resolution?: string | null
           session_end?: string | null
           session_id?: string
@@ -1107,6 +1170,7 @@ export type Database = {
       admin_click_log: {
         Row: {
           ab_test_variant: string | null
+          accepted_postbacks: number | null
           age: string | null
           brand_id: string | null
           brand_name: string | null
@@ -1125,6 +1189,7 @@ export type Database = {
           click_speed_ms: number | null
           click_time: string | null
           content: string | null
+          conversions: number | null
           converted: boolean | null
           country: string | null
           day_of_week: number | null
@@ -1142,6 +1207,7 @@ export type Database = {
           is_suspicious: boolean | null
           is_webdriver: boolean | null
           landing_page: string | null
+          landing_path: string | null
           language: string | null
           load_time_ms: number | null
           medium: string | null
@@ -1153,6 +1219,7 @@ export type Database = {
           quality_flags: string[] | null
           referrer: string | null
           referrer_host: string | null
+          revenue: number | null
           screen_resolution: string | null
           scroll_depth: number | null
           session_click_count: number | null
@@ -1254,7 +1321,7 @@ export type Database = {
           os?: string | null
           os_version?: string | null
           referrer?: string | null
-          referrer_host?: never
+          referrer_host?: string | null
           screen_resolution?: string | null
           session_end?: string | null
           session_id?: string | null
@@ -1293,7 +1360,7 @@ export type Database = {
           os?: string | null
           os_version?: string | null
           referrer?: string | null
-          referrer_host?: never
+          referrer_host?: string | null
           screen_resolution?: string | null
           session_end?: string | null
           session_id?: string | null

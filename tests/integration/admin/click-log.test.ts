@@ -342,7 +342,7 @@ describe('Outgoing Clicks filters', () => {
     [
       'landing page (where the click happened)',
       `country=${countrySlug}&landing=/ca/slots`,
-      `private.url_path(c.page_url) = '/ca/slots'`,
+      `split_part(regexp_replace(c.page_url, '^https?://[^/]+', ''), '?', 1) = '/ca/slots'`,
     ],
     [
       'category (of the brand)',

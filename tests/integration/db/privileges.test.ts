@@ -72,10 +72,12 @@ const tables: Record<string, Rights> = {
     service_role: LOG,
   },
   'public.visitor_sessions': {
-    anon: ['INSERT except (created_at, id, session_end, time_on_site_sec, updated_at)'],
+    anon: [
+      'INSERT except (created_at, id, referrer_host, session_end, time_on_site_sec, updated_at)',
+    ],
     authenticated: [
       'DELETE',
-      'INSERT except (created_at, id, session_end, time_on_site_sec, updated_at)',
+      'INSERT except (created_at, id, referrer_host, session_end, time_on_site_sec, updated_at)',
       'SELECT',
     ],
     service_role: LOG,
@@ -85,9 +87,16 @@ const tables: Record<string, Rights> = {
     authenticated: ['DELETE', 'INSERT (session_id, time_on_site_sec, user_id)', 'SELECT'],
     service_role: LOG,
   },
+  // Generated and trigger-kept columns (referrer_host, landing_path, postback totals) are the server's.
   'public.brand_clicks_history': {
-    anon: ['INSERT except (id)'],
-    authenticated: ['DELETE', 'INSERT except (id)', 'SELECT'],
+    anon: [
+      'INSERT except (accepted_postbacks, conversions, id, landing_path, referrer_host, revenue)',
+    ],
+    authenticated: [
+      'DELETE',
+      'INSERT except (accepted_postbacks, conversions, id, landing_path, referrer_host, revenue)',
+      'SELECT',
+    ],
     service_role: LOG,
   },
 
@@ -126,6 +135,9 @@ const tables: Record<string, Rights> = {
   // The traffic logs' views: security invoker, so RLS leaves their rows to admins and analysts.
   'public.admin_click_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
   'public.admin_session_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  // Hourly report rollups: written by triggers only, read by admins and analysts (RLS).
+  'public.traffic_hourly_clicks': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  'public.traffic_hourly_sessions': { authenticated: ['SELECT'], service_role: ['SELECT'] },
 
   // The per-IP write limit counts anonymous writes only, as the anonymous caller (RLS: its own address).
   'request_guard.anon_write_counts': { anon: ALL_DML },
@@ -135,6 +147,8 @@ const tables: Record<string, Rights> = {
 const sequences: Record<string, Rights> = {
   'public.audit_log_id_seq': {},
   'public.login_attempts_id_seq': {},
+  'public.traffic_hourly_clicks_id_seq': {},
+  'public.traffic_hourly_sessions_id_seq': {},
   'public.visitor_session_end_events_id_seq': {},
 }
 
@@ -195,11 +209,13 @@ const functions: Record<string, Role[]> = {
   'private.restore_deleted_row(text, text)': SIGNED_IN,
   'private.is_admin()': SIGNED_IN,
   // Run inside the invoker report functions and log views, so their callers need EXECUTE.
-  'private.report_clicks(date, date, jsonb, text)': SIGNED_IN,
-  'private.report_sessions(date, date, jsonb, text)': SIGNED_IN,
+  'private.report_click_source(boolean)': SIGNED_IN,
+  'private.report_click_where(jsonb, integer)': SIGNED_IN,
+  'private.report_session_source(boolean)': SIGNED_IN,
+  'private.report_session_where(jsonb, integer)': SIGNED_IN,
+  'private.report_uses_rollup(jsonb, timestamp with time zone, timestamp with time zone)':
+    SIGNED_IN,
   'private.reporting_time_zone()': SIGNED_IN,
-  'private.url_host(text)': SIGNED_IN,
-  'private.url_path(text)': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
   'private.staff_role()': SIGNED_IN,
   // Check-constraint helper of code_snippets.allowed_origins, run as the writing admin.
@@ -229,6 +245,10 @@ const functions: Record<string, Role[]> = {
   'private.countries_slug_guard()': NOBODY,
   'private.new_postback_token(text)': NOBODY,
   'private.postbacks_before_insert()': NOBODY,
+  'private.postbacks_count_on_click()': NOBODY,
+  'private.rebuild_traffic_totals()': NOBODY,
+  'private.traffic_hourly_clicks_count()': NOBODY,
+  'private.traffic_hourly_sessions_count()': NOBODY,
   'private.recent_ip_clicks(text)': NOBODY,
   'private.recent_ip_events(text)': NOBODY,
   'private.request_headers()': NOBODY,
