@@ -704,21 +704,25 @@ revoke all on table public.admin_click_log from anon, authenticated, service_rol
 grant select on table public.admin_click_log to authenticated, service_role;
 
 drop view public.admin_session_log;
+-- One pass over a session's clicks (their click_in_id index) gives every figure: a page of the
+-- newest sessions reads only its own sessions' clicks, never the whole table.
 create view public.admin_session_log with (security_invoker = true) as
 select
   s.*,
-  (select count(*) from public.brand_clicks_history as c where c.click_in_id = s.id)::integer as click_count,
-  exists (select 1 from public.brand_clicks_history as c where c.click_in_id = s.id) as has_clicks,
-  exists (
-    select 1 from public.brand_clicks_history as c where c.click_in_id = s.id and c.is_bot_filtered
-  ) as has_bot_clicks,
-  exists (
-    select 1 from public.brand_clicks_history as c where c.click_in_id = s.id and c.is_suspicious
-  ) as has_suspicious_clicks,
-  exists (
-    select 1 from public.brand_clicks_history as c where c.click_in_id = s.id and c.accepted_postbacks > 0
-  ) as converted
-from public.visitor_sessions as s;
+  k.click_count,
+  k.click_count > 0 as has_clicks,
+  k.has_bot_clicks,
+  k.has_suspicious_clicks,
+  k.converted
+from public.visitor_sessions as s
+cross join lateral (
+  select count(*)::integer as click_count,
+         coalesce(bool_or(c.is_bot_filtered), false) as has_bot_clicks,
+         coalesce(bool_or(c.is_suspicious), false) as has_suspicious_clicks,
+         coalesce(bool_or(c.accepted_postbacks > 0), false) as converted
+    from public.brand_clicks_history as c
+   where c.click_in_id = s.id
+) as k;
 
 comment on view public.admin_session_log is
   'Incoming Clicks: visitor_sessions with the number of brand clicks linked to each session, and whether any was bot-filtered, suspicious or converted. Security invoker: admins and analysts only.';

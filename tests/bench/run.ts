@@ -174,7 +174,13 @@ async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
     await measure('report_summary, country ca', budget, () =>
       analyst.rpc('report_summary', { ...range, p_filters: { country: 'ca' } }),
     )
+    await measure('report_summary, device mobile (raw rows)', budget, () =>
+      analyst.rpc('report_summary', { ...range, p_filters: { device: 'mobile' } }),
+    )
     await measure('report_timeseries', budget, () => analyst.rpc('report_timeseries', range))
+    await measure('report_timeseries, device mobile (raw rows)', budget, () =>
+      analyst.rpc('report_timeseries', { ...range, p_filters: { device: 'mobile' } }),
+    )
     await measure('report_heatmap', budget, () => analyst.rpc('report_heatmap', range))
     for (const dimension of BREAKDOWNS)
       await measure(`report_breakdown ${dimension}`, budget, () =>
@@ -207,6 +213,28 @@ async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
       .eq('brand_id', brand?.id ?? '')
       .order('click_time', { ascending: false })
       .limit(50),
+  )
+  // What Outgoing and Incoming Clicks ask for: the log views, with the estimated count.
+  await measure('admin_click_log, period, count estimated', 100, () =>
+    analyst
+      .from('admin_click_log')
+      .select(`${listColumns}, brand_slug, converted`, { count: 'estimated' })
+      .gte('click_time', since)
+      .order('click_time', { ascending: false })
+      .range(0, 49),
+  )
+  await measure('admin_session_log, period, count estimated', 100, () =>
+    analyst
+      .from('admin_session_log')
+      .select(
+        'id, created_at, country, device_type, utm_source, referrer_host, click_count, converted',
+        {
+          count: 'estimated',
+        },
+      )
+      .gte('created_at', since)
+      .order('created_at', { ascending: false })
+      .range(0, 49),
   )
 }
 

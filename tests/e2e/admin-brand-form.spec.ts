@@ -153,12 +153,20 @@ test.describe('admin brand form', () => {
     // Logo: an SVG is refused with its reason; a PNG is uploaded and shown.
     await tab(page, 'Logo').click()
     const upload = page.getByLabel('Upload a logo')
+    // The field states the media bucket's own rules.
+    await expect(
+      page.getByText(
+        'JPEG, PNG, WebP, AVIF or GIF, at most 5 MB. It is stored in the media library.',
+      ),
+    ).toBeVisible()
     await upload.setInputFiles({
       name: 'logo.svg',
       mimeType: 'image/svg+xml',
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     })
-    await expect(page.getByText('logo.svg is not accepted', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('logo.svg: This type is not accepted here: use JPEG, PNG, WebP, AVIF or GIF.'),
+    ).toBeVisible()
     const png = await sharp({
       create: { width: 240, height: 120, channels: 3, background: '#7c3aed' },
     })

@@ -1,17 +1,26 @@
 /**
  * The brand's logo: pick it from the media library (or upload into the library there;
  * the picker asks for alt text first), upload an image straight to the media bucket (its
- * public URL goes into brand_logo_url), see it, or clear it. A refused file says why on
- * the field.
+ * public URL goes into brand_logo_url), see it, or clear it. The field states the bucket's
+ * own rules, and a file they refuse says why on the field before any upload.
  */
+import { useQuery } from '@tanstack/react-query'
 import { ImageOff, Images, Loader2, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { describeError, Field, notifySuccess, TextField } from '../components/form'
-import { MediaPickerDialog } from '../media'
-import { LOGO_TYPES, logoRefusal, uploadLogo } from './api/upload-logo'
+import {
+  bucketRulesQuery,
+  describeTypes,
+  formatBytes,
+  MEDIA_BUCKET,
+  MediaPickerDialog,
+  refusalOf,
+  type BucketRules,
+} from '../media'
+import { uploadLogo } from './api/upload-logo'
 import type { BrandFormValues, BrandInput } from './brand-schema'
 
 export function LogoField({
@@ -26,13 +35,14 @@ export function LogoField({
   const [refusal, setRefusal] = useState<string | null>(null)
   const [picking, setPicking] = useState(false)
   const input = useRef<HTMLInputElement>(null)
+  const rules = useQuery(bucketRulesQuery(MEDIA_BUCKET)).data
 
   async function onFile(file: File | undefined) {
     setRefusal(null)
     if (!file) return
-    const reason = logoRefusal(file)
+    const reason = rules ? refusalOf(file, rules) : null
     if (reason) {
-      setRefusal(reason)
+      setRefusal(`${file.name}: ${reason}`)
       if (input.current) input.current.value = ''
       return
     }
@@ -102,7 +112,7 @@ export function LogoField({
         {disabled ? null : (
           <Field
             label="Upload a logo"
-            description="JPEG, PNG, WebP, AVIF or GIF, at most 5 MB. It is stored in the media library."
+            description={uploadRules(rules)}
             error={refusal ?? undefined}
           >
             {(control) => (
@@ -111,7 +121,7 @@ export function LogoField({
                   {...control}
                   ref={input}
                   type="file"
-                  accept={LOGO_TYPES.join(',')}
+                  accept={rules?.types?.join(',') ?? 'image/*'}
                   disabled={uploading}
                   className="cursor-pointer file:mr-3 file:cursor-pointer"
                   onChange={(event) => void onFile(event.target.files?.[0])}
@@ -139,4 +149,13 @@ export function LogoField({
       </div>
     </div>
   )
+}
+
+/** The bucket's rules in words: 'JPEG, PNG or WebP, at most 5 MB. …'. */
+function uploadRules(rules: BucketRules | undefined): string {
+  const where = 'It is stored in the media library.'
+  if (!rules) return `An image. ${where}`
+  const types = rules.types ? describeTypes(rules.types) : 'Any image'
+  const size = rules.maxBytes === null ? '' : `, at most ${formatBytes(rules.maxBytes)}`
+  return `${types}${size}. ${where}`
 }
