@@ -3,9 +3,10 @@
  * local stack: upload two images and one refused file at once (progress, results, the
  * reason), set alt text, copy the URLs, pick the image as a brand's logo through the
  * brand form's library picker (the public card then shows it as WebP through the render
- * endpoint), and meet the "Used by" warning when deleting it; then the
- * uploads file manager: create a folder, upload into it, copy a URL, rename, delete. Axe
- * on every screen and dialog; phone width; screenshots at 375, 768 and 1280 px.
+ * endpoint), and meet the "Used by" warning when deleting it; then the uploads file manager:
+ * create a folder, upload into it, copy a URL, rename, delete; rename and delete a folder
+ * with a subfolder. Axe on every screen and dialog; phone width; screenshots at 375, 768
+ * and 1280 px.
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -279,6 +280,47 @@ test('an editor manages folders and files in uploads', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText(`Deleted manual-${suffix}.pdf.`)).toBeVisible()
   await expect(page.getByText('This folder is empty')).toBeVisible()
+
+  // A folder with a subfolder is renamed, then deleted, with every file in it.
+  await page.goto(`/admin/uploads?path=${folder}/sub`)
+  await page.getByLabel('Files to upload').setInputFiles([
+    {
+      name: `a-${suffix}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    },
+    {
+      name: `b-${suffix}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    },
+  ])
+  await expect(table.getByRole('link', { name: `b-${suffix}.pdf` })).toBeVisible()
+  await expect(table.getByRole('link', { name: `a-${suffix}.pdf` })).toBeVisible()
+  await page.goto('/admin/uploads')
+  await table.getByRole('button', { name: `Rename or move ${folder}` }).click()
+  const renameFolder = page.getByRole('dialog', { name: `Rename or move ${folder}` })
+  await expect(renameFolder).toContainText('Every file in it moves with it')
+  await renameFolder.getByLabel('New path').fill(`${folder}-moved`)
+  await renameFolder.getByRole('button', { name: 'Rename' }).click()
+  await expect(page.getByText(`Moved 2 files to ${folder}-moved.`)).toBeVisible()
+  await expect(table.getByRole('link', { name: `${folder}-moved` })).toBeVisible()
+  await expect(table.getByRole('link', { name: folder, exact: true })).toHaveCount(0)
+  const moved = await fetch(
+    url.replace(
+      `/uploads/${folder}/guide-${suffix}.pdf`,
+      `/uploads/${folder}-moved/sub/a-${suffix}.pdf`,
+    ),
+  )
+  expect(moved.headers.get('content-type')).toBe('application/pdf')
+
+  await table.getByRole('button', { name: `Delete ${folder}-moved` }).click()
+  const confirmFolder = page.getByRole('dialog', { name: `Delete ${folder}-moved?` })
+  await expect(confirmFolder).toContainText('Every file in this folder and its subfolders')
+  await confirmFolder.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`Deleted ${folder}-moved and 2 files.`)).toBeVisible()
+  await expect(table.getByRole('link', { name: `${folder}-moved` })).toHaveCount(0)
+  expect((await fetch(moved.url)).ok).toBe(false)
 
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/admin/uploads')

@@ -3,7 +3,8 @@
  * (`?path=a/b`); its folders and files are a workbench list (search by name, sort by name
  * or date, CSV); files are uploaded into the open folder with the media library's queue
  * (same progress and refusals), renamed or moved, deleted, and their URL copied (served
- * as they are, never through the image renderer).
+ * as they are, never through the image renderer); folders are renamed, moved and deleted
+ * with every file in them.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -26,7 +27,9 @@ import { useUploadQueue } from '../media/upload/use-upload-queue'
 import {
   fetchUploadsPage,
   folderTrail,
+  moveFolder,
   moveUpload,
+  removeFolder,
   removeUpload,
   UPLOADS_BUCKET,
   uploadKeys,
@@ -38,6 +41,7 @@ import { PathDialog } from './path-dialog'
 
 const PATH_PARAM = 'path'
 const column = createColumnHelper<UploadEntry>()
+const filesCount = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
 
 const csvColumns: CsvColumn<UploadEntry>[] = [
   { header: 'Path', value: (row) => row.path },
@@ -158,13 +162,15 @@ export function UploadsManager({ canWrite }: { canWrite: boolean }) {
       }),
       rowActionsColumn<UploadEntry>(
         (entry) =>
-          entry.kind === 'folder' ? null : (
+          entry.kind === 'folder' && !canWrite ? null : (
             <div className="flex flex-wrap justify-end gap-1">
-              <CopyButton
-                text={uploadUrl(entry.path)}
-                label="Copy URL"
-                copiedMessage="URL copied."
-              />
+              {entry.kind === 'file' ? (
+                <CopyButton
+                  text={uploadUrl(entry.path)}
+                  label="Copy URL"
+                  copiedMessage="URL copied."
+                />
+              ) : null}
               {canWrite ? (
                 <>
                   <Button
@@ -249,13 +255,26 @@ export function UploadsManager({ canWrite }: { canWrite: boolean }) {
       {pending?.kind === 'rename' ? (
         <PathDialog
           title={`Rename or move ${pending.entry.name}`}
-          description="Its new path in the uploads bucket; a folder in the path moves it there. Its old URL stops working."
+          description={
+            pending.entry.kind === 'folder'
+              ? 'Its new path in the uploads bucket. Every file in it moves with it, and their old URLs stop working.'
+              : 'Its new path in the uploads bucket; a folder in the path moves it there. Its old URL stops working.'
+          }
           label="New path"
           initial={pending.entry.path}
           submitLabel="Rename"
           onClose={() => setPending(null)}
           onSubmit={async (path) => {
             if (path === pending.entry.path) return
+            if (pending.entry.kind === 'folder') {
+              try {
+                const moved = await moveFolder(pending.entry.path, path)
+                notifySuccess(`Moved ${filesCount(moved)} to ${path}.`)
+              } finally {
+                await refresh()
+              }
+              return
+            }
             await moveUpload(pending.entry.path, path)
             notifySuccess(`Moved to ${path}.`)
             await refresh()
@@ -266,15 +285,26 @@ export function UploadsManager({ canWrite }: { canWrite: boolean }) {
         open={pending?.kind === 'delete'}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
         title={pending?.kind === 'delete' ? `Delete ${pending.entry.name}?` : 'Delete?'}
-        description="The file and its URL stop working at once."
+        description={
+          pending?.kind === 'delete' && pending.entry.kind === 'folder'
+            ? 'Every file in this folder and its subfolders is deleted, and their URLs stop working at once.'
+            : 'The file and its URL stop working at once.'
+        }
         onConfirm={async () => {
           if (pending?.kind !== 'delete') return
+          const { entry } = pending
           try {
-            await removeUpload(pending.entry.path)
-            notifySuccess(`Deleted ${pending.entry.name}.`)
-            await refresh()
+            if (entry.kind === 'folder') {
+              const removed = await removeFolder(entry.path)
+              notifySuccess(`Deleted ${entry.name} and ${filesCount(removed)}.`)
+            } else {
+              await removeUpload(entry.path)
+              notifySuccess(`Deleted ${entry.name}.`)
+            }
           } catch (error) {
             notifyError(error, 'Could not delete')
+          } finally {
+            await refresh()
           }
         }}
       />

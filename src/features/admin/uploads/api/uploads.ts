@@ -1,6 +1,6 @@
 /**
  * The `uploads` bucket as folders and files, through Storage's own API: list one folder
- * (a prefix), move (rename) and remove objects. Folders exist while they hold a file, as
+ * (a prefix), move (rename) and remove objects, and whole folders file by file. Folders exist while they hold a file, as
  * in Storage itself; the media trigger keeps each file's public.media row in step.
  */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
@@ -85,6 +85,57 @@ export async function moveUpload(from: string, to: string): Promise<void> {
 export async function removeUpload(path: string): Promise<void> {
   const removed = unwrap(await supabase.storage.from(UPLOADS_BUCKET).remove([path]))
   if (removed.length === 0) throw new Error('The file was already gone.')
+}
+
+/** Every file under `folder`, its subfolders' included: Storage lists one level at a time. */
+export async function filesUnder(folder: string): Promise<string[]> {
+  const files: string[] = []
+  for (let offset = 0; ; offset += FOLDER_LIMIT) {
+    const items = unwrap(
+      await supabase.storage.from(UPLOADS_BUCKET).list(folder, { limit: FOLDER_LIMIT, offset }),
+    )
+    for (const item of items) {
+      const path = `${folder}/${item.name}`
+      if (item.id === null) files.push(...(await filesUnder(path)))
+      else files.push(path)
+    }
+    if (items.length < FOLDER_LIMIT) return files
+  }
+}
+
+/**
+ * A folder is its files' common prefix, so renaming or moving it moves each file. Files that
+ * could not be moved stay where they were and are named in the error.
+ */
+export async function moveFolder(from: string, to: string): Promise<number> {
+  if (to === from || to.startsWith(`${from}/`)) {
+    throw new Error('A folder cannot be moved into itself.')
+  }
+  const files = await filesUnder(from)
+  const failed: string[] = []
+  for (const file of files) {
+    const { error } = await supabase.storage
+      .from(UPLOADS_BUCKET)
+      .move(file, `${to}${file.slice(from.length)}`)
+    if (error) failed.push(`${file} (${error.message})`)
+  }
+  if (failed.length > 0) {
+    throw new Error(
+      `Moved ${files.length - failed.length} of ${files.length} files; not moved: ${failed.join(', ')}.`,
+    )
+  }
+  return files.length
+}
+
+/** Deletes every file under the folder (Storage removes up to 1,000 names per call). */
+export async function removeFolder(folder: string): Promise<number> {
+  const files = await filesUnder(folder)
+  let removed = 0
+  for (let start = 0; start < files.length; start += FOLDER_LIMIT) {
+    const batch = files.slice(start, start + FOLDER_LIMIT)
+    removed += unwrap(await supabase.storage.from(UPLOADS_BUCKET).remove(batch)).length
+  }
+  return removed
 }
 
 /** Files under uploads are served as they are: the public object URL, never the renderer. */
