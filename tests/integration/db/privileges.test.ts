@@ -173,6 +173,8 @@ const functions: Record<string, Role[]> = {
   'public.report_summary(date, date, jsonb)': SIGNED_IN,
   'public.report_timeseries(date, date, jsonb)': SIGNED_IN,
   'public.reporting_time_zone()': SIGNED_IN,
+  // The reporting currency (admins and analysts only; null for other callers).
+  'public.reporting_currency()': SIGNED_IN,
   // Postback secrets and the Test Postback console's token (admin-checked inside; returned once).
   'public.issue_postback_secret(uuid, integer)': ['authenticated'],
   'public.issue_test_postback_token(uuid)': ['authenticated'],
@@ -198,6 +200,7 @@ const functions: Record<string, Role[]> = {
   'private.report_clicks(date, date, jsonb, text)': SIGNED_IN,
   'private.report_sessions(date, date, jsonb, text)': SIGNED_IN,
   'private.reporting_time_zone()': SIGNED_IN,
+  'private.reporting_currency()': SIGNED_IN,
   'private.url_host(text)': SIGNED_IN,
   'private.url_path(text)': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
