@@ -271,6 +271,7 @@ describe('Outgoing Clicks', () => {
     expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveDisplayValue('Spin Palace')
     expect(screen.getByRole('combobox', { name: 'Traffic' })).toHaveDisplayValue('Humans only')
     expect(screen.getByRole('combobox', { name: 'Converted' })).toHaveDisplayValue('Converted')
+    expect(screen.getByRole('combobox', { name: 'Card position' })).toHaveDisplayValue('Position 3')
   })
 
   test('malformed filters in the URL are left out of the query', async () => {

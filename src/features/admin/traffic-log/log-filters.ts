@@ -8,6 +8,7 @@ import type { FilterDefinition, ListState } from '../components/data-table'
 import {
   checkTrafficValue,
   FILTER_LABELS,
+  filterValueLabel,
   FIXED_OPTIONS,
   parseTrafficFilters,
   TRAFFIC_URL_KEYS,
@@ -32,6 +33,7 @@ function contractFilter(key: TrafficKey): FilterDefinition {
     // Country and brand options come from the database (the page's filterOptions).
     options: key in FIXED_OPTIONS ? FIXED_OPTIONS[key as keyof typeof FIXED_OPTIONS] : [],
     accepts: (value) => checkTrafficValue(key, value) !== null,
+    valueLabel: (value) => filterValueLabel(key, value),
     onlyWhenSet: !ALWAYS_SHOWN.includes(key),
   }
 }
