@@ -137,6 +137,18 @@ describe('Analytics', () => {
     })
   })
 
+  test('a lone custom end shows as a custom period of the default length', async () => {
+    answer(ok([summaryRow('current', 1)]))
+    renderAt('/admin/analytics?to=2026-02-28', <AnalyticsPage />)
+    await screen.findByRole('list', { name: 'Figures' })
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('custom')
+    expect(screen.getByLabelText('From')).toHaveValue('2026-01-30')
+    expect(rpcCalls('report_summary')[0]?.[2]).toMatchObject({
+      p_from: '2026-01-30',
+      p_to: '2026-02-28',
+    })
+  })
+
   test('a period without figures says so', async () => {
     answer(ok([]))
     renderAt('/admin/analytics', <AnalyticsPage />)

@@ -46,7 +46,7 @@ export function PeriodPicker({
   range: DateRange
   onChange: Change
 }) {
-  const custom = Boolean(filters.from)
+  const custom = Boolean(filters.from || filters.to)
   const [editing, setEditing] = useState(false)
   const value = custom || editing ? 'custom' : (filters.period ?? '30d')
   const apply = (event: FormEvent<HTMLFormElement>) => {
