@@ -114,6 +114,14 @@ test.describe('admin analytics', () => {
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('ro')
     await expect(clicksTile(page)).toHaveText(format(romania))
+    // The filter shows as a chip in words, and money in the reporting currency (the seed's EUR).
+    const chips = page.getByRole('list', { name: 'Active filters' })
+    await expect(chips).toContainText('Country: Romania')
+    await expect(
+      chips.getByRole('button', { name: 'Remove filter Country: Romania' }),
+    ).toBeVisible()
+    await expect(page.locator('[data-figure="revenue"]')).toHaveText(/^€\d[\d,]*\.\d\d$/)
+    await expect(page.locator('[data-figure="epc"]')).toHaveText(/^€\d[\d,]*\.\d\d$/)
 
     // Axe with the breakdown, chart table and filters showing.
     const breakdowns = page.getByRole('region', { name: 'Breakdowns' })

@@ -138,6 +138,10 @@ test.describe('traffic logs as an analyst', () => {
     expect(expected).toBeGreaterThanOrEqual(3)
     await expect.poll(() => listedRows(page)).toBe(expected)
     await expect(page.getByLabel('Period')).toHaveValue('30d')
+    // The contract's values read in words (the brand's name, not its slug).
+    await expect(
+      page.getByRole('combobox', { name: 'Brand' }).locator('option:checked'),
+    ).toHaveText(brand.brand_name)
     await expectNoAxeViolations(page, 'click log')
 
     // A toolbar filter narrows the list, lands in the URL and survives reload.
@@ -256,13 +260,17 @@ test.describe('traffic logs as an analyst', () => {
     await page.screenshot({ path: `${SHOTS}/click-log-live.png` })
   })
 
-  test('both lists at 375, 768 and 1280 px', async ({ page }) => {
+  test('both lists at 375, 768 and 1280 px, filtered as Analytics links them', async ({ page }) => {
     test.setTimeout(120_000)
     await signInAs(page, 'analyst')
+    const filtered = {
+      'click-log': `period=90d&country=ca&brand=${brand.brand_slug}&traffic=humans`,
+      incoming: `period=90d&country=ca&source=e2e-${tag}`,
+    }
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      for (const path of ['click-log', 'incoming']) {
-        await page.goto(`/admin/${path}?period=90d`)
+      for (const path of ['click-log', 'incoming'] as const) {
+        await page.goto(`/admin/${path}?${filtered[path]}`)
         await expect(page.locator('tbody tr td time').first()).toBeVisible()
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

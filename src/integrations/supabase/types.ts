@@ -1526,6 +1526,7 @@ export type Database = {
           sessions: number
         }[]
       }
+      reporting_currency: { Args: Record<PropertyKey, never>; Returns: string }
       reporting_time_zone: { Args: Record<PropertyKey, never>; Returns: string }
       restore_deleted_row: {
         Args: { p_record_id: string; p_table: string }

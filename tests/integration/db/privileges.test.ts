@@ -187,6 +187,8 @@ const functions: Record<string, Role[]> = {
   'public.report_summary(date, date, jsonb)': SIGNED_IN,
   'public.report_timeseries(date, date, jsonb)': SIGNED_IN,
   'public.reporting_time_zone()': SIGNED_IN,
+  // The reporting currency (admins and analysts only; null for other callers).
+  'public.reporting_currency()': SIGNED_IN,
   // Postback secrets and the Test Postback console's token (admin-checked inside; returned once).
   'public.issue_postback_secret(uuid, integer)': ['authenticated'],
   'public.issue_test_postback_token(uuid)': ['authenticated'],
@@ -216,6 +218,7 @@ const functions: Record<string, Role[]> = {
   'private.report_uses_rollup(jsonb, timestamp with time zone, timestamp with time zone)':
     SIGNED_IN,
   'private.reporting_time_zone()': SIGNED_IN,
+  'private.reporting_currency()': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
   'private.staff_role()': SIGNED_IN,
   // Check-constraint helper of code_snippets.allowed_origins, run as the writing admin.

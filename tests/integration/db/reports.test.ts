@@ -513,6 +513,7 @@ describe('who may read the reports', () => {
     ['report_heatmap', { p_from: FROM, p_to: TO, p_filters: {} }],
     ['report_breakdown', { p_dimension: 'brand', p_from: FROM, p_to: TO, p_filters: {} }],
     ['reporting_time_zone', {}],
+    ['reporting_currency', {}],
   ] as const
 
   test.each(calls)('anon may not call %s', async (fn, args) => {
@@ -531,5 +532,20 @@ describe('who may read the reports', () => {
     const { data, error } = await analyst.rpc(fn, args as never)
     expect(error).toBeNull()
     expect(Array.isArray(data) ? data.length : data).toBeTruthy()
+  })
+
+  test('an analyst reads the reporting currency the admin-only setting holds', async () => {
+    const stored = await sql<{ value: string }>(
+      `select value #>> '{}' as value from site_settings where key = 'reporting.currency'`,
+    )
+    const { data, error } = await analyst.rpc('reporting_currency')
+    expect(error).toBeNull()
+    expect(data).toBe(stored[0]?.value ?? 'EUR')
+    // The analyst may not read the setting itself: the getter is the only way.
+    const direct = await analyst
+      .from('site_settings')
+      .select('value')
+      .eq('key', 'reporting.currency')
+    expect(direct.data).toEqual([])
   })
 })

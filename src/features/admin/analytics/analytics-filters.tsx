@@ -12,21 +12,18 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
   FILTER_LABELS,
+  filterChipLabel,
+  FIXED_OPTIONS,
+  NARROWING_KEYS,
   PERIOD_LABELS,
   PERIOD_PRESETS,
-  TEXT_FILTER_KEYS,
   type DateRange,
+  type FilterNames,
   type TrafficFilters,
 } from '../traffic/filters'
 import { useFilterOptions } from './api'
 
 type Change = (next: TrafficFilters) => void
-
-const DEVICES = [
-  { value: 'desktop', label: 'Desktop' },
-  { value: 'mobile', label: 'Mobile' },
-  { value: 'tablet', label: 'Tablet' },
-]
 
 /** The free-text filters, typed in under 'More filters'. */
 const TEXT_INPUTS = [
@@ -49,7 +46,7 @@ export function PeriodPicker({
   range: DateRange
   onChange: Change
 }) {
-  const custom = Boolean(filters.from)
+  const custom = Boolean(filters.from || filters.to)
   const [editing, setEditing] = useState(false)
   const value = custom || editing ? 'custom' : (filters.period ?? '30d')
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -119,7 +116,7 @@ function OptionSelect({
   id: string
   label: string
   value: string | undefined
-  options: { value: string; label: string }[]
+  options: readonly { value: string; label: string }[]
   anyLabel: string
   onSelect: (value: string | undefined) => void
 }) {
@@ -197,7 +194,7 @@ export function AnalyticsFilters({
           id="filter-device"
           label="Device"
           value={filters.device}
-          options={DEVICES}
+          options={FIXED_OPTIONS.device}
           anyLabel="All devices"
           onSelect={set('device')}
         />
@@ -250,44 +247,48 @@ export function AnalyticsFilters({
           </div>
         </form>
       </details>
-      <ActiveFilters filters={filters} onChange={onChange} />
+      <ActiveFilters filters={filters} names={options.data} onChange={onChange} />
     </div>
   )
 }
 
-function ActiveFilters({ filters, onChange }: { filters: TrafficFilters; onChange: Change }) {
-  const active = [...TEXT_FILTER_KEYS, 'position', 'converted'] as const
-  const chips = active.filter((key) => filters[key] !== undefined)
+/** The filters set, as chips in words ('Country: Romania'), each with its remove button. */
+export function ActiveFilters({
+  filters,
+  names,
+  onChange,
+}: {
+  filters: TrafficFilters
+  names?: FilterNames
+  onChange: Change
+}) {
+  const chips = NARROWING_KEYS.filter((key) => filters[key] !== undefined)
   if (!chips.length) return null
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-      {chips.map((key) => (
-        <li key={key}>
-          <span className="inline-flex items-center gap-1 rounded-full border bg-muted px-3 py-1 text-xs">
-            {FILTER_LABELS[key]}: {String(filters[key])}
-            <button
-              type="button"
-              className="rounded-full p-0.5 hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={`Remove filter ${FILTER_LABELS[key]}`}
-              onClick={() => onChange({ ...filters, [key]: undefined })}
-            >
-              <X className="size-3" aria-hidden="true" />
-            </button>
-          </span>
-        </li>
-      ))}
+      {chips.map((key) => {
+        const label = filterChipLabel(key, String(filters[key]), names)
+        return (
+          <li key={key}>
+            <span className="inline-flex max-w-full items-center gap-1 rounded-full border bg-muted py-1 pl-3 pr-1 text-xs">
+              <span className="truncate">{label}</span>
+              <button
+                type="button"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={`Remove filter ${label}`}
+                onClick={() => onChange({ ...filters, [key]: undefined })}
+              >
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </span>
+          </li>
+        )
+      })}
       <li>
         <Button
           variant="ghost"
           size="sm"
-          onClick={() =>
-            onChange({
-              period: filters.period,
-              from: filters.from,
-              to: filters.to,
-              traffic: filters.traffic,
-            })
-          }
+          onClick={() => onChange({ period: filters.period, from: filters.from, to: filters.to })}
         >
           Clear filters
         </Button>

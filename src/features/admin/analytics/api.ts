@@ -30,6 +30,7 @@ export type BreakdownKey = (typeof BREAKDOWNS)[number]['key']
 export const analyticsKeys = {
   all: ['admin', 'analytics'] as const,
   timeZone: () => [...analyticsKeys.all, 'time-zone'] as const,
+  currency: () => [...analyticsKeys.all, 'currency'] as const,
   options: () => [...analyticsKeys.all, 'options'] as const,
   report: (name: string, range: DateRange, filters: Record<string, string>, extra?: string) =>
     [...analyticsKeys.all, name, range.from, range.to, filters, extra ?? null] as const,
@@ -47,6 +48,22 @@ export function useReportingTimeZone() {
     queryKey: analyticsKeys.timeZone(),
     queryFn: async ({ signal }) =>
       unwrap(await supabase.rpc('reporting_time_zone').abortSignal(signal)) || 'UTC',
+    staleTime: 10 * 60_000,
+  })
+}
+
+/**
+ * The reporting currency's ISO code (revenue, EPC and converted payouts are in it; migration
+ * 20261125000400_traffic_currency.sql): write money with formatFigure(value, 'money', data).
+ */
+export function useReportingCurrency() {
+  return useQuery({
+    queryKey: analyticsKeys.currency(),
+    queryFn: async ({ signal }) => {
+      const { data, error } = await supabase.rpc('reporting_currency').abortSignal(signal)
+      if (error) throw new Error(error.message)
+      return data
+    },
     staleTime: 10 * 60_000,
   })
 }

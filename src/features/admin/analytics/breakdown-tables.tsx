@@ -8,7 +8,13 @@ import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/filters'
-import { BREAKDOWNS, useBreakdown, type BreakdownKey, type BreakdownRow } from './api'
+import {
+  BREAKDOWNS,
+  useBreakdown,
+  useReportingCurrency,
+  type BreakdownKey,
+  type BreakdownRow,
+} from './api'
 import { formatFigure } from './format'
 
 type Props = {
@@ -50,6 +56,7 @@ function Breakdown({
   onFilter,
 }: Props & { dimension: BreakdownKey; label: string }) {
   const query = useBreakdown(dimension, range, reportFilters)
+  const currency = useReportingCurrency().data
   if (query.isPending)
     return (
       <div className="space-y-2 py-2" role="status" aria-label={`Loading ${label}`}>
@@ -159,10 +166,10 @@ function Breakdown({
                   )}
                 </td>
                 <td className="px-2 text-right tabular-nums">
-                  {formatFigure(row.revenue, 'money')}
+                  {formatFigure(row.revenue, 'money', currency)}
                 </td>
                 <td className="pl-2 text-right tabular-nums">
-                  {formatFigure(clicks ? Number(row.revenue) / clicks : null, 'money')}
+                  {formatFigure(clicks ? Number(row.revenue) / clicks : null, 'money', currency)}
                 </td>
               </tr>
             )

@@ -1,17 +1,74 @@
-/** How the Analytics page writes its figures (en-US grouping; money in the reporting currency). */
+/**
+ * How the traffic pages write their figures (en-US grouping): Analytics, the click and session
+ * logs and the dashboard. Money is written in its currency (the reporting currency, from
+ * useReportingCurrency in ./api, or a payout's own) with Intl's currency style.
+ */
 
 const integer = new Intl.NumberFormat('en-US')
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-const money = new Intl.NumberFormat('en-US', {
+const plainMoney = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 })
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
 
+const currencyFormats = new Map<string, Intl.NumberFormat | null>()
+
+/** A currency's formatter, or null for a code Intl does not know (made once per code). */
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  let format = currencyFormats.get(currency)
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency })
+    } catch {
+      format = null
+    }
+    currencyFormats.set(currency, format)
+  }
+  return format
+}
+
+/**
+ * An amount with its currency ('€1,234.50', 'CA$12.00'); without a known currency, the amount
+ * with two decimals and the code after it when there is one ('12.00 XTS'). '—' for no amount.
+ */
+export function formatMoney(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  if (value === null || value === undefined || value === '') return '—'
+  const n = Number(value)
+  const format = currency ? currencyFormat(currency) : null
+  if (format) return format.format(n)
+  return currency ? `${plainMoney.format(n)} ${currency}` : plainMoney.format(n)
+}
+
+/**
+ * A postback's payout in its own currency and, when that differs, in the reporting currency
+ * the reports count it in: '$50.00 (€46.00)'. '' without a payout.
+ */
+export function formatPayout(
+  payout: { payout: number | null; currency: string | null; payout_reporting: number | null },
+  reportingCurrency: string | null | undefined,
+): string {
+  if (payout.payout === null) return ''
+  const own = formatMoney(payout.payout, payout.currency)
+  if (payout.payout_reporting === null || !reportingCurrency) return own
+  if (payout.currency === reportingCurrency) return own
+  return `${own} (${formatMoney(payout.payout_reporting, reportingCurrency)})`
+}
+
 export type FigureFormat = 'integer' | 'decimal' | 'percent' | 'money'
 
-/** A figure as text; '—' for a ratio with nothing to divide by. */
-export function formatFigure(value: number | string | null | undefined, format: FigureFormat) {
+/**
+ * A figure as text; '—' for a ratio with nothing to divide by. 'money' is written in
+ * `currency` (the reporting currency) when given.
+ */
+export function formatFigure(
+  value: number | string | null | undefined,
+  format: FigureFormat,
+  currency?: string | null,
+) {
   if (value === null || value === undefined) return '—'
   const n = Number(value)
   switch (format) {
@@ -22,7 +79,7 @@ export function formatFigure(value: number | string | null | undefined, format: 
     case 'percent':
       return percent.format(n)
     case 'money':
-      return money.format(n)
+      return formatMoney(n, currency)
   }
 }
 

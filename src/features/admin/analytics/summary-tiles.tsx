@@ -6,7 +6,7 @@ import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/utils'
 import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/filters'
-import type { SummaryRow } from './api'
+import { useReportingCurrency, type SummaryRow } from './api'
 import { change, formatFigure, type FigureFormat } from './format'
 
 type FigureKey = Exclude<keyof SummaryRow, 'period' | 'date_from' | 'date_to' | 'all_clicks'>
@@ -130,6 +130,7 @@ export function SummaryTiles({
   filters: TrafficFilters
   range: DateRange
 }) {
+  const currency = useReportingCurrency().data
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Figures">
       {FIGURES.map((figure) => {
@@ -146,7 +147,7 @@ export function SummaryTiles({
               title={figure.help}
               data-figure={figure.key}
             >
-              {formatFigure(value, figure.format)}
+              {formatFigure(value, figure.format, currency)}
             </Link>
             <Change
               value={previous ? change(value, previous[figure.key]) : null}

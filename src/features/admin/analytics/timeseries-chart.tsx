@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { SeriesRow } from './api'
+import { useReportingCurrency, type SeriesRow } from './api'
 import { formatFigure } from './format'
 
 /** '2026-03-28T00:00:00' -> '28 Mar' (daily) or '28 Mar 14:00' (hourly). */
@@ -29,6 +29,7 @@ function bucketLabel(bucket: string, hourly: boolean): string {
 }
 
 export default function TimeseriesChart({ rows, hourly }: { rows: SeriesRow[]; hourly: boolean }) {
+  const currency = useReportingCurrency().data
   const points = rows.map((r) => ({
     label: bucketLabel(r.bucket, hourly),
     sessions: Number(r.sessions),
@@ -103,7 +104,7 @@ export default function TimeseriesChart({ rows, hourly }: { rows: SeriesRow[]; h
                   <td>{formatFigure(p.sessions, 'integer')}</td>
                   <td>{formatFigure(p.clicks, 'integer')}</td>
                   <td>{formatFigure(p.conversions, 'integer')}</td>
-                  <td>{formatFigure(p.revenue, 'money')}</td>
+                  <td>{formatFigure(p.revenue, 'money', currency)}</td>
                 </tr>
               ))}
             </tbody>

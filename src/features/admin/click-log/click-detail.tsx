@@ -6,6 +6,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
+import { useReportingCurrency } from '../analytics/api'
+import { formatPayout } from '../analytics/format'
 import { exactTime } from '../components/time-ago'
 import { adminSections } from '../sections'
 import { DetailSheet, FieldGroup, type Field } from '../traffic-log/detail-sheet'
@@ -127,6 +129,7 @@ function QualitySection({ click }: { click: ClickDetail }) {
 }
 
 function Postbacks({ postbacks }: { postbacks: ClickPostback[] }) {
+  const currency = useReportingCurrency().data
   return (
     <section aria-label="Postbacks" className="space-y-2">
       <h3 className="text-sm font-semibold">Postbacks</h3>
@@ -141,9 +144,7 @@ function Postbacks({ postbacks }: { postbacks: ClickPostback[] }) {
                   {postback.status}
                 </Badge>
                 <span className="font-medium">{postback.event_type ?? postback.event ?? '—'}</span>
-                <span className="tabular-nums">
-                  {postback.payout === null ? '' : `${postback.payout} ${postback.currency ?? ''}`}
-                </span>
+                <span className="tabular-nums">{formatPayout(postback, currency)}</span>
               </div>
               <p className="text-muted-foreground">
                 {exactTime(postback.received_at)}

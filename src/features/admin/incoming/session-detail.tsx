@@ -6,6 +6,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
+import { useReportingCurrency } from '../analytics/api'
+import { formatPayout } from '../analytics/format'
 import { exactTime } from '../components/time-ago'
 import { adminSections } from '../sections'
 import { DetailSheet, FieldGroup, type Field } from '../traffic-log/detail-sheet'
@@ -79,6 +81,7 @@ function SessionClicks({
   clicks: SessionClick[]
   postbacks: SessionPostback[]
 }) {
+  const currency = useReportingCurrency().data
   return (
     <section aria-label="Clicks" className="space-y-2">
       <h3 className="text-sm font-semibold">Clicks ({clicks.length})</h3>
@@ -113,9 +116,7 @@ function SessionClicks({
                       <li key={postback.id}>
                         <Badge variant={postback.status === 'accepted' ? 'success' : 'outline'}>
                           {postback.event_type ?? postback.event ?? 'postback'} · {postback.status}
-                          {postback.payout === null
-                            ? ''
-                            : ` · ${postback.payout} ${postback.currency ?? ''}`}
+                          {postback.payout === null ? '' : ` · ${formatPayout(postback, currency)}`}
                         </Badge>
                       </li>
                     ))}

@@ -14,12 +14,14 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useReportingCurrency } from '../analytics/api'
+import { formatMoney } from '../analytics/format'
 import { describeError } from '../components/form'
 import { exactTime } from '../components/time-ago'
 import { getPostback, type PostbackLogRow } from './api/postback-log'
 import { postbackLogKeys } from './keys'
 import { clickHref, DETAIL_PARAM, sessionHref } from './links'
-import { formatMoney, maskedQuery } from './postback-format'
+import { maskedQuery } from './postback-format'
 import { PostbackStatusBadge } from './postback-status'
 
 export function PostbackDetail() {
@@ -65,13 +67,14 @@ export function PostbackDetail() {
 }
 
 export function PostbackFacts({ row }: { row: PostbackLogRow }) {
+  const currency = useReportingCurrency().data
   const click = row.brand_clicks_history
   const facts: [string, React.ReactNode][] = [
     ['Status', <PostbackStatusBadge key="status" status={row.status} />],
     ['Reason', row.status_reason ?? '—'],
     ['Event', row.event ? `${row.event} (${row.event_type ?? 'not mapped'})` : '—'],
     ['Payout', formatMoney(row.payout, row.currency)],
-    ['Payout (reporting)', formatMoney(row.payout_reporting, null)],
+    ['Payout (reporting)', formatMoney(row.payout_reporting, currency)],
     ['Network status', row.network_status ?? '—'],
     ['Transaction id', row.transaction_id ?? '—'],
     ['Click id', row.click_id ?? '—'],

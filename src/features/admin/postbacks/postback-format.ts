@@ -1,9 +1,4 @@
-/** How the log shows money and the stored request. */
-
-export function formatMoney(amount: number | null, currency: string | null): string {
-  if (amount === null) return '—'
-  return `${amount.toLocaleString('en', { maximumFractionDigits: 4 })}${currency ? ` ${currency}` : ''}`
-}
+/** How the log shows the stored request (money: ../analytics/format.ts). */
 
 const SECRET_NAME = /token|secret|key|signature|password/i
 

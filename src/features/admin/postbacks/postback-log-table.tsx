@@ -21,7 +21,7 @@ import {
 import { postbackLogKeys, postbackSourceKeys } from './keys'
 import { clickHref, DETAIL_PARAM } from './links'
 import { EVENT_TYPE_LABELS, type EventType } from './postback-fields'
-import { formatMoney } from './postback-format'
+import { formatMoney } from '../analytics/format'
 import { PostbackStatusBadge } from './postback-status'
 
 const column = createColumnHelper<PostbackLogRow>()

@@ -7,7 +7,7 @@
  */
 import { unwrap } from '@/lib/result'
 import type { AdminSupabaseClient } from '../auth/api/database'
-import type { PeriodRequest } from './log-filters'
+import type { PeriodRequest } from '../traffic/filters'
 
 const TTL_MS = 60_000
 

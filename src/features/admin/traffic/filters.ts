@@ -1,16 +1,20 @@
 /**
- * The traffic filter model shared by Analytics (/admin/analytics), Incoming Clicks
- * (/admin/incoming) and Outgoing Clicks (/admin/click-log): one URL contract, so a number on
- * Analytics opens the log filtered to the rows behind it.
+ * The traffic filter model: the one URL contract of Analytics (/admin/analytics), Incoming
+ * Clicks (/admin/incoming) and Outgoing Clicks (/admin/click-log), so a number on Analytics
+ * opens the log filtered to the rows behind it. It owns the keys, their labels and checks,
+ * parsing and writing, the period's resolution and the words a filter's value is shown with;
+ * the logs add their own keys on top (traffic-log/log-filters.ts).
  *
- * URL keys: `period` (today|yesterday|7d|30d|90d) or `from` and `to` (YYYY-MM-DD, inclusive, days
- * in the reporting time zone); `country` (a countries slug, or a country name as recorded for
- * visitors from elsewhere), `brand` and `category` (slugs), `device`, `browser`, `os`, `source`
- * (utm_source), `medium`, `campaign`, `social` (social source), `referrer` (host), `landing`
- * (path), `position` (card position, 1 = top), `traffic` (humans|all; absent = humans: bot-filtered
- * clicks left out), `converted` (yes|no: the click has an accepted postback or not).
+ * URL keys: `period` (today|yesterday|7d|30d|90d) or `from` / `to` (YYYY-MM-DD, inclusive, days
+ * in the reporting time zone; `period` wins when both are given); `country` (a countries slug,
+ * or a country name as recorded for visitors from elsewhere), `brand` and `category` (slugs),
+ * `device` (desktop|mobile|tablet), `browser`, `os`, `source` (utm_source), `medium`,
+ * `campaign`, `social` (social source), `referrer` (host), `landing` (path), `position` (card
+ * position, 1 = top), `traffic` (humans|all; absent: Analytics counts humans, the logs show
+ * all), `converted` (yes|no: the click has an accepted postback or not).
  * The report functions take the same keys as their p_filters (toReportFilters).
  */
+import type { FilterOption } from '../components/data-table'
 
 export const PERIOD_PRESETS = ['today', 'yesterday', '7d', '30d', '90d'] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
@@ -60,8 +64,16 @@ export const TRAFFIC_URL_KEYS = [
   'traffic',
   'converted',
 ] as const
+export type TrafficKey = (typeof TRAFFIC_URL_KEYS)[number]
 
-export const FILTER_LABELS: Record<TextFilterKey | 'position' | 'converted', string> = {
+/** The keys that narrow the rows (everything but the period). */
+export const NARROWING_KEYS = [...TEXT_FILTER_KEYS, 'position', 'traffic', 'converted'] as const
+export type NarrowingKey = (typeof NARROWING_KEYS)[number]
+
+export const FILTER_LABELS: Record<TrafficKey, string> = {
+  period: 'Period',
+  from: 'From',
+  to: 'To',
   country: 'Country',
   brand: 'Brand',
   category: 'Category',
@@ -75,41 +87,85 @@ export const FILTER_LABELS: Record<TextFilterKey | 'position' | 'converted', str
   referrer: 'Referrer',
   landing: 'Landing page',
   position: 'Card position',
+  traffic: 'Traffic',
   converted: 'Converted',
 }
 
+const options = (labels: Record<string, string>): readonly FilterOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))
+
+/** The keys whose values are a fixed list, with each value's words. */
+export const FIXED_OPTIONS = {
+  period: options(PERIOD_LABELS),
+  device: options({ desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' }),
+  traffic: options({ humans: 'Humans only', all: 'All traffic' }),
+  converted: options({ yes: 'Converted', no: 'Not converted' }),
+} satisfies Partial<Record<TrafficKey, readonly FilterOption[]>>
+
 const MAX_TEXT = 255
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** A real calendar date as YYYY-MM-DD, or null. */
-function parseDate(value: string | null): string | null {
-  if (!value || !DATE.test(value)) return null
+function parseDate(value: string): string | null {
+  if (!DATE.test(value)) return null
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null
 }
 
-/** Reads the contract's keys; anything malformed is left out rather than guessed. */
+const text = (value: string) => (value.length <= MAX_TEXT ? value : null)
+const slug = (value: string) => (value.length <= 100 && SLUG.test(value) ? value : null)
+const oneOf = (list: readonly FilterOption[]) => (value: string) =>
+  list.some((option) => option.value === value) ? value : null
+
+/** Each key's check: the value as the contract keeps it (trimmed), or null when malformed. */
+const CHECKS: Record<TrafficKey, (value: string) => string | null> = {
+  period: oneOf(FIXED_OPTIONS.period),
+  from: parseDate,
+  to: parseDate,
+  country: text,
+  brand: slug,
+  category: slug,
+  device: oneOf(FIXED_OPTIONS.device),
+  browser: text,
+  os: text,
+  source: text,
+  medium: text,
+  campaign: text,
+  social: text,
+  referrer: text,
+  landing: text,
+  position: (value) => (/^([1-9]\d?|100)$/.test(value) ? value : null),
+  traffic: oneOf(FIXED_OPTIONS.traffic),
+  converted: oneOf(FIXED_OPTIONS.converted),
+}
+
+/** The value a key keeps from the URL, or null: what parsing and the logs' filters accept. */
+export function checkTrafficValue(key: TrafficKey, value: string | null): string | null {
+  const trimmed = value?.trim()
+  return trimmed ? CHECKS[key](trimmed) : null
+}
+
+/**
+ * Reads the contract's keys; anything malformed is left out rather than guessed. A preset
+ * period wins over custom days, and days out of order are dropped.
+ */
 export function parseTrafficFilters(params: URLSearchParams): TrafficFilters {
-  const filters: TrafficFilters = {}
-  const from = parseDate(params.get('from'))
-  const to = parseDate(params.get('to'))
-  const period = params.get('period')
-  if (from && to && from <= to) {
-    filters.from = from
-    filters.to = to
-  } else if (PERIOD_PRESETS.includes(period as PeriodPreset)) {
-    filters.period = period as PeriodPreset
+  const raw: Partial<Record<TrafficKey, string>> = {}
+  for (const key of TRAFFIC_URL_KEYS) {
+    const value = checkTrafficValue(key, params.get(key))
+    if (value !== null) raw[key] = value
   }
-  for (const key of TEXT_FILTER_KEYS) {
-    const value = params.get(key)?.trim()
-    if (value) filters[key] = value.slice(0, MAX_TEXT)
+  const { period, from, to, position, traffic, converted, ...rest } = raw
+  const filters: TrafficFilters = rest
+  if (period) filters.period = period as PeriodPreset
+  else if (!(from && to && from > to)) {
+    if (from) filters.from = from
+    if (to) filters.to = to
   }
-  const position = Number(params.get('position'))
-  if (Number.isInteger(position) && position >= 1 && position <= 100) filters.position = position
-  const traffic = params.get('traffic')
-  if (traffic === 'humans' || traffic === 'all') filters.traffic = traffic
-  const converted = params.get('converted')
-  if (converted === 'yes' || converted === 'no') filters.converted = converted
+  if (position) filters.position = Number(position)
+  if (traffic) filters.traffic = traffic as TrafficFilters['traffic']
+  if (converted) filters.converted = converted as TrafficFilters['converted']
   return filters
 }
 
@@ -152,21 +208,26 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** The inclusive day range the filters select, `today` being today in the reporting time zone. */
+const PRESET_DAYS: Record<PeriodPreset, { back: number; days: number }> = {
+  today: { back: 0, days: 1 },
+  yesterday: { back: 1, days: 1 },
+  '7d': { back: 0, days: 7 },
+  '30d': { back: 0, days: 30 },
+  '90d': { back: 0, days: 90 },
+}
+
+/**
+ * The inclusive day range the filters select, `today` being today in the reporting time zone.
+ * Reports need both ends: a lone `from` runs to today, a lone `to` takes the default length.
+ */
 export function resolvePeriod(filters: TrafficFilters, today: string): DateRange {
-  if (filters.from && filters.to) return { from: filters.from, to: filters.to }
-  switch (filters.period ?? DEFAULT_PERIOD) {
-    case 'today':
-      return { from: today, to: today }
-    case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1) }
-    case '7d':
-      return { from: addDays(today, -6), to: today }
-    case '30d':
-      return { from: addDays(today, -29), to: today }
-    case '90d':
-      return { from: addDays(today, -89), to: today }
+  if (!filters.period && (filters.from || filters.to)) {
+    const to = filters.to ?? (filters.from! > today ? filters.from! : today)
+    return { from: filters.from ?? addDays(to, 1 - PRESET_DAYS[DEFAULT_PERIOD].days), to }
   }
+  const { back, days } = PRESET_DAYS[filters.period ?? DEFAULT_PERIOD]
+  const to = addDays(today, -back)
+  return { from: addDays(to, 1 - days), to }
 }
 
 /** The same number of days just before `range` (what the figures are compared with). */
@@ -179,21 +240,58 @@ export function dayCount(range: DateRange): number {
   return Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
 }
 
+/**
+ * The period a log asks the database to cut (log_period_bounds), or null for all time: the
+ * logs, unlike the reports, may run open-ended from or to a day.
+ */
+export type PeriodRequest = { period: PeriodPreset } | { from: string | null; to: string | null }
+
+export function periodRequest(filters: TrafficFilters): PeriodRequest | null {
+  if (filters.period) return { period: filters.period }
+  if (filters.from || filters.to) return { from: filters.from ?? null, to: filters.to ?? null }
+  return null
+}
+
 /** The report functions' p_filters: every filter but the period. */
 export function toReportFilters(filters: TrafficFilters): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const key of [...TEXT_FILTER_KEYS, 'position', 'traffic', 'converted'] as const) {
+  for (const key of NARROWING_KEYS) {
     const value = filters[key]
     if (value !== undefined) out[key] = String(value)
   }
   return out
 }
 
+/** Names of the values read from the database (slug -> name), for the words of a filter. */
+export type FilterNames = Partial<Record<'country' | 'brand' | 'category', readonly FilterOption[]>>
+
+/**
+ * A filter's value in words: a country's or brand's name, a device's label, 'Position 3',
+ * 'Humans only'; free text (a host, a path, a UTM value) as it is.
+ */
+export function filterValueLabel(key: TrafficKey, value: string, names: FilterNames = {}): string {
+  if (key === 'position') return `Position ${value}`
+  const list: readonly FilterOption[] | undefined =
+    key in FIXED_OPTIONS
+      ? FIXED_OPTIONS[key as keyof typeof FIXED_OPTIONS]
+      : names[key as keyof FilterNames]
+  return list?.find((option) => option.value === value)?.label ?? value
+}
+
+/**
+ * A filter as a chip reads it: its key's label and its value's words ('Country: Romania');
+ * a card position already says what it is ('Position 3').
+ */
+export function filterChipLabel(key: TrafficKey, value: string, names?: FilterNames): string {
+  const words = filterValueLabel(key, value, names)
+  return key === 'position' ? words : `${FILTER_LABELS[key]}: ${words}`
+}
+
 /**
  * A link to a traffic log showing the rows behind a figure: the period as explicit days (so the
  * log shows the same days whenever it is opened), the filters, and `extra` on top (the row's own
- * value; null removes a key). The traffic choice is always written, since the logs may default
- * to all traffic.
+ * value; null removes a key). The traffic choice is always written, since the logs default to
+ * all traffic.
  */
 export function trafficLogHref(
   path: '/admin/click-log' | '/admin/incoming',

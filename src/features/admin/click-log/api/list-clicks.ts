@@ -1,6 +1,6 @@
 /**
  * One page of Outgoing Clicks from the admin_click_log view, newest first. Every filter is a
- * condition the database applies (the URL contract of traffic-log/log-filters.ts plus the
+ * condition the database applies (the URL contract of traffic/filters.ts plus the
  * log's own quality, suspicious, bot, linked keys); paging is a range over click_time's
  * index, and the total PostgREST's planner estimate (exact only below 1000 rows).
  */
@@ -12,9 +12,10 @@ import {
   type FilterDefinition,
   type ListStateOptions,
 } from '../../components/data-table'
+import { periodRequest } from '../../traffic/filters'
 import {
   CONTRACT_FILTERS,
-  periodRequest,
+  trafficFiltersOf,
   yesNoFilter,
   yesNoValue,
 } from '../../traffic-log/log-filters'
@@ -113,10 +114,11 @@ const FLAG_COLUMNS = {
 export const clickPageFetcher =
   (client: AdminSupabaseClient): FetchPage<ClickListRow> =>
   async (state, { from, to }, { signal, count }) => {
-    const period = periodRequest(state)
+    const traffic = trafficFiltersOf(state)
+    const period = periodRequest(traffic)
     const [bounds, country] = await Promise.all([
       period ? periodBounds(client, period) : null,
-      state.filters.country ? countryName(client, state.filters.country) : null,
+      traffic.country ? countryName(client, traffic.country) : null,
     ])
     let query = client
       .from('admin_click_log')
@@ -125,9 +127,9 @@ export const clickPageFetcher =
     if (bounds?.endsAt) query = query.lt('click_time', bounds.endsAt)
     if (country !== null) query = query.eq('country', country)
     // A category names the clicked brand's categories, as Analytics reads it.
-    if (state.filters.category) query = query.contains('category_slugs', [state.filters.category])
+    if (traffic.category) query = query.contains('category_slugs', [traffic.category])
     for (const [key, column] of Object.entries(EQUAL_COLUMNS)) {
-      const value = state.filters[key]
+      const value = traffic[key as keyof typeof EQUAL_COLUMNS]
       if (value !== undefined) query = query.eq(column, value)
     }
     for (const [key, column] of Object.entries(FLAG_COLUMNS)) {
@@ -140,7 +142,7 @@ export const clickPageFetcher =
       query = query.gte('traffic_quality_score', band.min).lte('traffic_quality_score', band.max)
     }
     // Humans, as Analytics counts them: clicks the bot filter kept (score 30 or more).
-    if (state.filters.traffic === 'humans') query = query.eq('is_bot_filtered', false)
+    if (traffic.traffic === 'humans') query = query.eq('is_bot_filtered', false)
     if (state.q) {
       query = query.or(
         searchAny(state.q, ['click_id', 'brand_name', 'ip', 'user_id', 'session_id', 'page_url']),

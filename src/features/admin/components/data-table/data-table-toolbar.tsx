@@ -99,7 +99,7 @@ export function DataTableToolbar<Row>({
         // A value from the URL whose option has not loaded (or is gone) still shows.
         const shown =
           value && !options.some((option) => option.value === value)
-            ? [...options, { value, label: value }]
+            ? [...options, { value, label: filter.valueLabel?.(value) ?? value }]
             : options
         return (
           <div key={filter.key} className="flex items-center gap-2">

@@ -37,6 +37,11 @@ export type FilterDefinition = {
    * link (Analytics' drill-downs) shows, and can be cleared, without crowding the toolbar.
    */
   onlyWhenSet?: boolean
+  /**
+   * The words for a URL value the options do not hold (a link's free-text or numeric value,
+   * or one whose option has not loaded): 'Position 3' rather than '3'. Default: the value.
+   */
+  valueLabel?: (value: string) => string
 }
 
 export type ListStateOptions = {

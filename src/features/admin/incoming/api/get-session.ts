@@ -25,6 +25,7 @@ export type SessionPostback = Pick<
   | 'status'
   | 'payout'
   | 'currency'
+  | 'payout_reporting'
 >
 
 export async function fetchSession(
@@ -51,7 +52,9 @@ export async function fetchSession(
       : unwrap(
           await supabase
             .from('postbacks')
-            .select('id, brand_click_id, received_at, event, event_type, status, payout, currency')
+            .select(
+              'id, brand_click_id, received_at, event, event_type, status, payout, currency, payout_reporting',
+            )
             .in(
               'brand_click_id',
               clickRows.flatMap((click) => (click.id ? [click.id] : [])),

@@ -14,9 +14,10 @@ import {
   type FilterDefinition,
   type ListStateOptions,
 } from '../../components/data-table'
+import { periodRequest } from '../../traffic/filters'
 import {
   CONTRACT_FILTERS,
-  periodRequest,
+  trafficFiltersOf,
   yesNoFilter,
   yesNoValue,
 } from '../../traffic-log/log-filters'
@@ -96,10 +97,11 @@ const FLAG_COLUMNS = {
 export const sessionPageFetcher =
   (client: AdminSupabaseClient): FetchPage<SessionListRow> =>
   async (state, { from, to }, { signal, count }) => {
-    const period = periodRequest(state)
+    const traffic = trafficFiltersOf(state)
+    const period = periodRequest(traffic)
     const [bounds, country] = await Promise.all([
       period ? periodBounds(client, period) : null,
-      state.filters.country ? countryName(client, state.filters.country) : null,
+      traffic.country ? countryName(client, traffic.country) : null,
     ])
     let query = client
       .from('admin_session_log')
@@ -108,7 +110,7 @@ export const sessionPageFetcher =
     if (bounds?.endsAt) query = query.lt('created_at', bounds.endsAt)
     if (country !== null) query = query.eq('country', country)
     for (const [key, column] of Object.entries(EQUAL_COLUMNS)) {
-      const value = state.filters[key]
+      const value = traffic[key as keyof typeof EQUAL_COLUMNS]
       if (value !== undefined) query = query.eq(column, value)
     }
     for (const [key, column] of Object.entries(FLAG_COLUMNS)) {
