@@ -304,7 +304,7 @@ describe('dashboard', () => {
     // Revenue fell from 80 to 60; the 7 days had nothing before them.
     expect((await figure('today-revenue')).closest('li')).toHaveTextContent('down 25% vs yesterday')
     expect((await figure('week-clicks')).closest('li')).toHaveTextContent(
-      'up from none vs the 7 days before',
+      'up from 0 vs the 7 days before',
     )
     expect(await figure('week-epc')).toHaveAttribute('href', '/admin/analytics?period=7d')
     expect(await figure('week-epc')).toHaveTextContent('5.00')
@@ -382,8 +382,11 @@ describe('dashboard', () => {
       },
     )
     const summariesAfter = requests.filter((ops) => rpcName(ops) === 'report_summary').length
-    // One refetch of each comparison's summary for the whole burst.
+    // One refetch of each comparison's summary for the whole burst, and of the top brands.
     expect(summariesAfter - summariesBefore).toBe(2)
+    await waitFor(() =>
+      expect(requests.filter((ops) => rpcName(ops) === 'report_breakdown').length).toBe(2),
+    )
   })
 
   test("'Could not load' with Retry when the figures fail", async () => {

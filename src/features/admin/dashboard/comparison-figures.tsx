@@ -25,7 +25,13 @@ import {
 
 const Sparkline = lazy(() => import('./sparkline'))
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5'
+/**
+ * Five tiles: 2 + 2 + 1 wide on phones, 3 + 2 filling the row on tablets (a 6-column grid),
+ * one row from xl.
+ */
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-6 xl:grid-cols-5'
+const TILE =
+  'rounded-lg border bg-card p-3 shadow-sm last:col-span-2 sm:col-span-2 sm:[&:nth-child(n+4)]:col-span-3 xl:col-span-1 xl:[&:nth-child(n+4)]:col-span-1'
 
 export function ChangeLine({
   current,
@@ -45,7 +51,7 @@ export function ChangeLine({
   return (
     <p
       className={cn(
-        'inline-flex items-center gap-0.5 text-xs font-medium',
+        'text-xs font-medium',
         direction === 'up'
           ? 'text-emerald-700 dark:text-emerald-400'
           : direction === 'down'
@@ -53,10 +59,10 @@ export function ChangeLine({
             : 'text-muted-foreground',
       )}
     >
-      {Icon ? <Icon className="size-3.5" aria-hidden="true" /> : null}
+      {Icon ? <Icon className="mr-0.5 inline size-3.5 align-[-3px]" aria-hidden="true" /> : null}
       <span className="sr-only">{direction === 'flat' ? 'unchanged' : direction} </span>
-      {ratio === null ? 'from none' : formatFigure(Math.abs(ratio), 'percent')}
-      <span className="font-normal text-muted-foreground">&nbsp;vs {against}</span>
+      {ratio === null ? 'from 0' : formatFigure(Math.abs(ratio), 'percent')}
+      <span className="font-normal text-muted-foreground"> vs {against}</span>
     </p>
   )
 }
@@ -79,7 +85,7 @@ function FigureTile({
   const value = current[figure.key]
   const points = series ? sparklinePoints(series, comparison, figure.key, nowBucket) : null
   return (
-    <li className="flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-3 shadow-sm">
+    <li className={cn('flex min-w-0 flex-col gap-1', TILE)}>
       <p className="truncate text-sm text-muted-foreground" title={figure.help}>
         {figure.label}
       </p>
@@ -135,7 +141,7 @@ export function ComparisonFigures({
         <div role="status" aria-label={`Loading the figures for ${what}`}>
           <ul className={GRID}>
             {DASHBOARD_FIGURES.map((figure) => (
-              <li key={figure.key} className="space-y-2 rounded-lg border bg-card p-3 shadow-sm">
+              <li key={figure.key} className={cn('space-y-2', TILE)}>
                 <p className="text-sm text-muted-foreground">{figure.label}</p>
                 <Skeleton className="h-7 w-16" />
                 <Skeleton className="h-10 w-full" />

@@ -8,6 +8,8 @@ import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts'
 import type { SparkPoint } from './traffic-figures'
 
 export default function Sparkline({ points, label }: { points: SparkPoint[]; label: string }) {
+  // A line needs two points: a lone value (the first hour of the day) shows as a dot.
+  const lone = points.filter((point) => point.current !== null).length === 1
   return (
     <div role="img" aria-label={label} className="h-10 w-full">
       <div aria-hidden="true" className="size-full">
@@ -32,7 +34,7 @@ export default function Sparkline({ points, label }: { points: SparkPoint[]; lab
               dataKey="current"
               stroke="hsl(var(--primary))"
               strokeWidth={2}
-              dot={false}
+              dot={lone ? { r: 2, fill: 'hsl(var(--primary))' } : false}
               isAnimationActive={false}
               connectNulls
             />

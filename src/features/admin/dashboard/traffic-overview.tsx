@@ -60,7 +60,7 @@ export function TrafficOverview({
           <ComparisonFigures comparison={week} nowBucket={nowBucket} />
         </>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {showFigures ? <TopBrands comparison={week} /> : null}
         {showClicks ? <LatestClicks live={live} /> : null}
       </div>

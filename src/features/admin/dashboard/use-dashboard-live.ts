@@ -1,8 +1,8 @@
 /**
  * The dashboard live: one Realtime subscription to inserted clicks refetches the latest clicks
- * at most once a second and the traffic figures (summaries and sparklines of both comparisons)
- * at most once every 3 seconds; a refetch already running is left to finish rather than
- * restarted, so a burst of clicks never turns into a storm of report queries.
+ * at most once a second and the traffic figures (summaries, sparklines and top brands of the
+ * comparisons) at most once every 3 seconds; a refetch already running is left to finish
+ * rather than restarted, so a burst of clicks never turns into a storm of report queries.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
@@ -31,6 +31,7 @@ export function useDashboardLive(comparisons: readonly Comparison[], enabled = t
         for (const comparison of comparisons) {
           refetch(analyticsKeys.report('summary', comparison.range, NO_FILTERS))
           refetch(analyticsKeys.report('timeseries', comparison.seriesRange, NO_FILTERS))
+          refetch(analyticsKeys.report('breakdown', comparison.range, NO_FILTERS, 'brand'))
         }
       }, FIGURES_GAP_MS),
     ]
