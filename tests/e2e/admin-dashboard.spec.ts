@@ -176,6 +176,15 @@ test.describe('dashboard traffic', () => {
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
     await page.screenshot({ path: `${SHOTS}/dashboard-live-1280.png` })
 
+    // The figures' colours (rises, falls, the live mark) in the dark theme too.
+    await page.evaluate(() => localStorage.setItem('admin_theme', 'dark'))
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expect(todayClicks(page)).toContainText(format(after))
+    await expectNoAxeViolations(page, 'dashboard as an analyst, dark theme')
+    await page.screenshot({ path: `${SHOTS}/dashboard-dark-1280.png`, fullPage: true })
+    await page.evaluate(() => localStorage.setItem('admin_theme', 'light'))
+
     // The newest click opens its detail in Outgoing Clicks.
     await latestClicks(page).getByRole('link').first().click()
     await expect(page).toHaveURL(/\/admin\/click-log\?click=/)
