@@ -18,9 +18,10 @@ export function respondWith(answer: (ops: Op[]) => Answer) {
   respond = answer
 }
 
-/** Forgets the recorded requests (call in beforeEach). */
+/** Forgets the recorded requests and Realtime channels (call in beforeEach). */
 export function resetRequests() {
   requests.length = 0
+  channels.length = 0
 }
 
 export const isUpdate = (ops: Op[]) => ops.some(([name]) => name === 'update')
@@ -50,7 +51,54 @@ function builder(first: Op): unknown {
   return proxy
 }
 
+type ChangeFilter = { event: string; schema: string; table: string; filter?: string }
+type ChangeListener = (payload: { eventType: string; new: Record<string, unknown> }) => void
+
+/** A Realtime channel opened through the stand-in: its postgres_changes listeners. */
+export type RecordedChannel = {
+  name: string
+  listeners: Array<{ filter: ChangeFilter; callback: ChangeListener }>
+  removed: boolean
+}
+
+/** Every channel opened (`supabase.channel(...)`), in order; `removed` once removeChannel ran. */
+export const channels: RecordedChannel[] = []
+
+function channel(name: string) {
+  const recorded: RecordedChannel = { name, listeners: [], removed: false }
+  channels.push(recorded)
+  const api = {
+    on(_type: 'postgres_changes', filter: ChangeFilter, callback: ChangeListener) {
+      recorded.listeners.push({ filter, callback })
+      return api
+    },
+    // Subscribes at once, as the Realtime server's ok reply would.
+    subscribe(callback?: (state: string) => void) {
+      queueMicrotask(() => callback?.('SUBSCRIBED'))
+      return api
+    },
+    recorded,
+  }
+  return api
+}
+
+/** Delivers an insert of `row` into `table` to every open channel listening for it. */
+export function emitInsert(table: string, row: Record<string, unknown>) {
+  for (const open of channels.filter((c) => !c.removed)) {
+    for (const { filter, callback } of open.listeners) {
+      if (filter.table === table && ['INSERT', '*'].includes(filter.event)) {
+        callback({ eventType: 'INSERT', new: row })
+      }
+    }
+  }
+}
+
 export const recordingSupabase = {
   from: (table: string) => builder(['from', table]),
   rpc: (name: string, args: unknown) => builder(['rpc', name, args]),
+  channel,
+  removeChannel: (open: { recorded: RecordedChannel }) => {
+    open.recorded.removed = true
+    return Promise.resolve('ok')
+  },
 }

@@ -1,8 +1,9 @@
 /**
- * /admin/dashboard, first version: the figures the signed-in role may read, how stale the
+ * /admin/dashboard: for the roles that read traffic, today and the last 7 days with their
+ * comparisons, the top brands and the latest clicks live (traffic-overview.tsx; an editor's
+ * dashboard asks for none of it); then the counts the role may read, how stale the
  * prerendered public pages are (with 'Rebuild public pages' for its write roles), and a tile
- * for each other section it may read (from the section registry). Richer analytics belong
- * to the analytics issue.
+ * for each other section it may read (from the section registry).
  */
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
@@ -14,6 +15,7 @@ import { AdminPage } from '../components/admin-page'
 import { adminSections, HOME_SECTION, sectionsFor } from '../sections'
 import { statsFor, useStatCount, type DashboardStat } from './get-stat-count'
 import { PublicPagesStatus } from './public-pages-status'
+import { TrafficOverview } from './traffic-overview'
 
 const numberFormat = new Intl.NumberFormat('en')
 
@@ -49,6 +51,8 @@ export function DashboardPage() {
   const { role, user } = useAuth()
   const stats = statsFor(role)
   const { canWrite } = useSectionAccess('dashboard')
+  const analytics = useSectionAccess('analytics')
+  const clickLog = useSectionAccess('clickLog')
   const shortcuts = sectionsFor(role).filter((section) => section.key !== HOME_SECTION.key)
 
   return (
@@ -60,11 +64,16 @@ export function DashboardPage() {
           : undefined
       }
     >
-      <section aria-label="Key figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        {stats.map((stat) => (
-          <StatCard key={stat.id} stat={stat} />
-        ))}
-      </section>
+      {analytics.canRead || clickLog.canRead ? (
+        <TrafficOverview showFigures={analytics.canRead} showClicks={clickLog.canRead} />
+      ) : null}
+      {stats.length > 0 ? (
+        <section aria-label="Key figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+          {stats.map((stat) => (
+            <StatCard key={stat.id} stat={stat} />
+          ))}
+        </section>
+      ) : null}
       <PublicPagesStatus canWrite={canWrite} />
       <section aria-labelledby="shortcuts-heading" className="space-y-3">
         <h2 id="shortcuts-heading" className="text-sm font-semibold">

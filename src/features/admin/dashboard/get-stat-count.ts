@@ -1,8 +1,8 @@
 /**
- * The dashboard's figures: exact row counts (HEAD requests, no rows transferred). Each
+ * The dashboard's counts: exact row counts (HEAD requests, no rows transferred). Each
  * belongs to an admin section and is shown to the roles that may read that section (the
  * registry, ../sections.ts); RLS decides what is counted, so a figure never shows more
- * than the role could open itself.
+ * than the role could open itself. Sessions and clicks are the traffic figures' (traffic-overview.tsx).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
@@ -64,30 +64,6 @@ export const DASHBOARD_STATS: DashboardStat[] = [
     section: 'categories',
     count: (signal) =>
       supabase.from('categories').select('id', { count: 'exact', head: true }).abortSignal(signal),
-  },
-  {
-    id: 'sessions-7d',
-    label: 'Visitor sessions',
-    hint: 'Last 7 days',
-    section: 'incoming',
-    count: (signal) =>
-      supabase
-        .from('visitor_sessions')
-        .select('id', { count: 'exact', head: true })
-        .gte('created_at', since(7))
-        .abortSignal(signal),
-  },
-  {
-    id: 'clicks-7d',
-    label: 'Outgoing clicks',
-    hint: 'Last 7 days',
-    section: 'clickLog',
-    count: (signal) =>
-      supabase
-        .from('brand_clicks_history')
-        .select('id', { count: 'exact', head: true })
-        .gte('click_time', since(7))
-        .abortSignal(signal),
   },
   {
     id: 'postbacks-7d',
