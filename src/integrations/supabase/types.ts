@@ -994,6 +994,7 @@ export type Database = {
           conversions: number
           country: string | null
           hour: string
+          id: number
           is_bot_filtered: boolean
           revenue: number
         }
@@ -1002,6 +1003,7 @@ export type Database = {
           conversions?: number
           country?: string | null
           hour: string
+          id?: never
           is_bot_filtered: boolean
           revenue?: number
         }
@@ -1010,6 +1012,7 @@ export type Database = {
           conversions?: number
           country?: string | null
           hour?: string
+          id?: never
           is_bot_filtered?: boolean
           revenue?: number
         }
@@ -1019,16 +1022,19 @@ export type Database = {
         Row: {
           country: string | null
           hour: string
+          id: number
           sessions: number
         }
         Insert: {
           country?: string | null
           hour: string
+          id?: never
           sessions?: number
         }
         Update: {
           country?: string | null
           hour?: string
+          id?: never
           sessions?: number
         }
         Relationships: []
@@ -1296,84 +1302,6 @@ export type Database = {
           utm_medium: string | null
           utm_source: string | null
           utm_term: string | null
-        }
-        Insert: {
-          browser?: string | null
-          browser_version?: string | null
-          city?: string | null
-          click_count?: never
-          converted?: never
-          country?: string | null
-          created_at?: string | null
-          device_type?: string | null
-          entry_page?: string | null
-          fbclid?: string | null
-          first_page_url?: string | null
-          gclid?: string | null
-          has_bot_clicks?: never
-          has_clicks?: never
-          has_suspicious_clicks?: never
-          id?: string | null
-          ip_address?: string | null
-          is_mobile?: boolean | null
-          language?: string | null
-          msclkid?: string | null
-          os?: string | null
-          os_version?: string | null
-          referrer?: string | null
-          referrer_host?: string | null
-          screen_resolution?: string | null
-          session_end?: string | null
-          session_id?: string | null
-          time_on_site_sec?: number | null
-          ttclid?: string | null
-          updated_at?: string | null
-          user_agent?: string | null
-          user_id?: string | null
-          utm_campaign?: string | null
-          utm_content?: string | null
-          utm_medium?: string | null
-          utm_source?: string | null
-          utm_term?: string | null
-        }
-        Update: {
-          browser?: string | null
-          browser_version?: string | null
-          city?: string | null
-          click_count?: never
-          converted?: never
-          country?: string | null
-          created_at?: string | null
-          device_type?: string | null
-          entry_page?: string | null
-          fbclid?: string | null
-          first_page_url?: string | null
-          gclid?: string | null
-          has_bot_clicks?: never
-          has_clicks?: never
-          has_suspicious_clicks?: never
-          id?: string | null
-          ip_address?: string | null
-          is_mobile?: boolean | null
-          language?: string | null
-          msclkid?: string | null
-          os?: string | null
-          os_version?: string | null
-          referrer?: string | null
-          referrer_host?: string | null
-          screen_resolution?: string | null
-          session_end?: string | null
-          session_id?: string | null
-          time_on_site_sec?: number | null
-          ttclid?: string | null
-          updated_at?: string | null
-          user_agent?: string | null
-          user_id?: string | null
-          utm_campaign?: string | null
-          utm_content?: string | null
-          utm_medium?: string | null
-          utm_source?: string | null
-          utm_term?: string | null
         }
         Relationships: []
       }

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { useSummary, useTimeseries, type SeriesRow, type SummaryRow } from '../analytics/api'
+import { useReportingCurrency } from '../analytics/api'
 import { formatFigure } from '../analytics/format'
 import { NO_FILTERS } from './use-dashboard-live'
 import {
@@ -83,6 +84,7 @@ function FigureTile({
   nowBucket: string
 }) {
   const value = current[figure.key]
+  const currency = useReportingCurrency().data
   const points = series ? sparklinePoints(series, comparison, figure.key, nowBucket) : null
   return (
     <li className={cn('flex min-w-0 flex-col gap-1', TILE)}>
@@ -97,7 +99,7 @@ function FigureTile({
         <span className="sr-only">
           {figure.label}, {comparison.title.toLowerCase()}:{' '}
         </span>
-        {formatFigure(value, figure.format)}
+        {formatFigure(value, figure.format, currency)}
       </Link>
       <ChangeLine current={value} previous={previous?.[figure.key]} against={comparison.against} />
       {points ? (
@@ -105,7 +107,7 @@ function FigureTile({
           <Sparkline
             points={points}
             label={sparklineSummary(figure, comparison, points, (n) =>
-              formatFigure(n, figure.format),
+              formatFigure(n, figure.format, currency),
             )}
           />
         </Suspense>

@@ -7,19 +7,27 @@ import { RotateCw } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useBreakdown } from '../analytics/api'
+import { useBreakdown, useReportingCurrency } from '../analytics/api'
 import { formatFigure } from '../analytics/format'
 import { writeTrafficFilters } from '../traffic/filters'
 import { topBrands, type Comparison, type TopBrand, type TopBrandMeasure } from './traffic-figures'
 import { NO_FILTERS } from './use-dashboard-live'
 
-const MEASURES: { measure: TopBrandMeasure; title: string; unit: (n: number) => string }[] = [
+const MEASURES: {
+  measure: TopBrandMeasure
+  title: string
+  unit: (n: number, currency: string | null | undefined) => string
+}[] = [
   {
     measure: 'clicks',
     title: 'By clicks',
     unit: (n) => `${formatFigure(n, 'integer')} ${n === 1 ? 'click' : 'clicks'}`,
   },
-  { measure: 'revenue', title: 'By revenue', unit: (n) => `${formatFigure(n, 'money')} revenue` },
+  {
+    measure: 'revenue',
+    title: 'By revenue',
+    unit: (n, currency) => `${formatFigure(n, 'money', currency)} revenue`,
+  },
 ]
 
 function brandHref(brand: TopBrand, measure: TopBrandMeasure, comparison: Comparison) {
@@ -85,6 +93,7 @@ function BrandList({
 
 export function TopBrands({ comparison }: { comparison: Comparison }) {
   const breakdown = useBreakdown('brand', comparison.range, NO_FILTERS)
+  const currency = useReportingCurrency().data
   return (
     <section
       aria-labelledby="top-brands-heading"
@@ -116,7 +125,7 @@ export function TopBrands({ comparison }: { comparison: Comparison }) {
               brands={topBrands(breakdown.data, measure)}
               title={title}
               measure={measure}
-              unit={unit}
+              unit={(n) => unit(n, currency)}
               comparison={comparison}
             />
           ))}
