@@ -133,7 +133,9 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
         listTo={listHref(params)}
         sectionLabel="Code Snippets"
         title={row ? `Edit ${row.name}` : 'New snippet'}
-        onDelete={row && canWrite ? () => requestDelete({ id: row.id, name: row.name }) : undefined}
+        onDelete={
+          row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+        }
       />
       <SnippetWarning />
       <SaveAlerts

@@ -12,13 +12,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
   CheckboxField,
-  ConfirmDialog,
   EditFormHeader,
   Field,
   FormActions,
   FormLoadError,
   FormLoading,
-  notifyError,
   notifySuccess,
   SaveAlerts,
   TextareaField,
@@ -30,14 +28,7 @@ import {
 import { slugify } from '../components/form/schema-rules'
 import { formHref, listHref, NEW_ROW } from '../components/edit-links'
 import { RecordHistory } from '../components/history'
-import {
-  createSource,
-  deleteSource,
-  getSource,
-  issueSecret,
-  updateSource,
-  type SourceRow,
-} from './api/sources'
+import { createSource, getSource, issueSecret, updateSource, type SourceRow } from './api/sources'
 import { postbackSourceKeys } from './keys'
 import { PARAM_LABELS, POSTBACK_PARAM_FIELDS } from './postback-fields'
 import { PostbackUrlBox } from './postback-url-box'
@@ -50,6 +41,7 @@ import {
   type SourceFormValues,
   type SourceInput,
 } from './source-schema'
+import { useDeleteSource } from './use-delete-source'
 
 const CONSTRAINT_RULES: ConstraintRule<keyof SourceFormValues>[] = [
   { constraint: 'postback_sources_slug_key', field: 'slug', message: 'This slug is already used' },
@@ -120,7 +112,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
   const [revealed, setRevealed] = useState<string | null>(
     () => (location.state as RevealState)?.secret ?? null,
   )
-  const [deleting, setDeleting] = useState(false)
   // Shown once: drop it from the history entry, or a reload would show it again.
   useEffect(() => {
     if ((location.state as RevealState)?.secret) {
@@ -140,6 +131,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     allowNavigation()
     navigate(listHref(params), { replace: true })
   }
+  const { requestDelete, dialog } = useDeleteSource({ onDeleted: backToList })
 
   const { conflict, formError, reload, save } = useSaveFlow({
     setError: form.setError,
@@ -175,18 +167,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     }),
   )
 
-  async function remove() {
-    if (!row) return
-    try {
-      await deleteSource(row.id)
-      await queryClient.invalidateQueries({ queryKey: postbackSourceKeys.all })
-      notifySuccess(`Deleted ${row.name}. Its postbacks stay in the log.`)
-      backToList()
-    } catch (error) {
-      notifyError(error, 'Could not delete the source')
-    }
-  }
-
   const readOnly = !canWrite
   const title = row ? `Edit ${row.name}` : 'New postback source'
   return (
@@ -195,7 +175,9 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         listTo={listHref(params)}
         sectionLabel="Postbacks"
         title={title}
-        onDelete={row && canWrite ? () => setDeleting(true) : undefined}
+        onDelete={
+          row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+        }
       />
       <SaveAlerts
         entity="postback source"
@@ -345,13 +327,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         ) : null}
       </form>
       {row ? <RecordHistory table="postback_sources" recordId={row.id} /> : null}
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={row ? `Delete ${row.name}?` : 'Delete source?'}
-        description="Its postbacks are refused from now on; those already received stay in the log."
-        onConfirm={remove}
-      />
+      {dialog}
     </div>
   )
 }

@@ -48,8 +48,10 @@ export async function updateSnippet(
   return saved
 }
 
-export async function deleteSnippet(id: string): Promise<void> {
-  const rows = unwrap(await supabase.from('code_snippets').delete().eq('id', id).select('id'))
-  if (rows.length === 0)
-    throw new Error('The snippet was not found; it may have been deleted already.')
+/** Deletes the snippet and returns it as deleted (for the Undo toast). */
+export async function deleteSnippet(id: string): Promise<SnippetRow> {
+  const rows = unwrap(await supabase.from('code_snippets').delete().eq('id', id).select('*'))
+  const row = rows[0]
+  if (!row) throw new Error('The snippet was not found; it may have been deleted already.')
+  return row
 }

@@ -91,8 +91,15 @@ export async function updateSource(
   return saved
 }
 
-export async function deleteSource(id: string): Promise<void> {
-  unwrap(await supabase.from('postback_sources').delete().eq('id', id).select('id'))
+/**
+ * Deletes the source and returns it as deleted. Its Undo brings it back with the same secret
+ * and its postbacks linked again (the database keeps both for the Undo window).
+ */
+export async function deleteSource(id: string): Promise<SourceRow> {
+  const rows = unwrap(await supabase.from('postback_sources').delete().eq('id', id).select('*'))
+  const row = rows[0]
+  if (!row) throw new Error('The source was not found; it may have been deleted already.')
+  return row
 }
 
 /** A new secret (first or rotated), returned this once; the previous one works `graceHours` more. */
