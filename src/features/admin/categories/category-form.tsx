@@ -6,34 +6,28 @@
  * 'Reload'. The default category keeps its slug and cannot be deleted.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useEffect } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS, isCategoryIconName } from '@/config/category-icons'
 import { DEFAULT_CATEGORY } from '@/config/paths'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { NativeSelect } from '@/components/ui/native-select'
-import { listHref, NEW_ROW } from '../components/edit-links'
 import {
   CheckboxField,
   EditFormHeader,
-  FormLoadError,
-  FormLoading,
   Field,
   FormActions,
-  notifySuccess,
   NumberField,
+  RowFormLoader,
   SaveAlerts,
   slugify,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
-import { categoryQueryOptions, useCategory, type CategoryRow } from './api/get-category'
+import { categoryQueryOptions, type CategoryRow } from './api/get-category'
 import { createCategory, updateCategory } from './api/save-category'
 import { CategoryIcon } from './category-icon'
 import {
@@ -74,24 +68,17 @@ function toFormValues(row: CategoryRow): CategoryFormValues {
 }
 
 export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = useCategory(isNew ? null : id)
-  const [params] = useSearchParams()
-
-  if (isNew) return <CategoryFormBody row={null} canWrite={canWrite} />
-  // Data first: a failed background refetch must not replace a form being edited.
-  if (query.data) {
-    return <CategoryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  }
-  if (query.isPending) return <FormLoading label="Loading the category" rows={5} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={categoryQueryOptions}
       what="The category"
       sectionLabel="Categories"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the category"
+      loadingRows={5}
+    >
+      {(row) => <CategoryFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
@@ -157,54 +144,29 @@ function IconField({
 }
 
 function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-
-  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
-    resolver: zodResolver(categorySchema),
-    defaultValues: row ? toFormValues(row) : emptyCategory,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
+  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
+    useRowForm({
+      row,
+      canWrite,
+      resolver: zodResolver(categorySchema),
+      emptyValues: emptyCategory,
+      toFormValues,
+      rules: CONSTRAINT_RULES,
+      entity: 'category',
+      rowQuery: categoryQueryOptions,
+      keys: categoryKeys,
+      create: createCategory,
+      update: updateCategory,
+      savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
+    })
   useSlugProposal(form, canWrite && !row)
   const isDefault = row?.slug === DEFAULT_CATEGORY
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
   const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
 
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
-    rules: CONSTRAINT_RULES,
-    entity: 'category',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(categoryQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
-  })
-
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updateCategory(row.id, version, input) : await createCategory(input)
-      await queryClient.invalidateQueries({ queryKey: categoryKeys.all })
-      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   return (
     <div className="max-w-3xl space-y-6">
       <EditFormHeader
-        listTo={listHref(params)}
+        listTo={listTo}
         sectionLabel="Categories"
         title={row ? `Edit ${row.name}` : 'New category'}
         deleteDisabled={checking}
@@ -287,11 +249,7 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
           description="Inactive categories are hidden from visitors."
         />
         {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
-          />
+          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
         ) : null}
       </form>
       {row ? <RecordHistory table="categories" recordId={row.id} /> : null}

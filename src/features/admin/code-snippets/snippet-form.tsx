@@ -5,46 +5,33 @@
  * version is refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { lazy, Suspense } from 'react'
+import { Controller } from 'react-hook-form'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { listHref, NEW_ROW } from '../components/edit-links'
 import {
   CheckboxField,
   EditFormHeader,
   Field,
   FormActions,
-  FormLoadError,
-  FormLoading,
-  notifySuccess,
   NumberField,
+  RowFormLoader,
   SaveAlerts,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
 import { RecordHistory } from '../components/history'
-import {
-  createSnippet,
-  snippetQueryOptions,
-  updateSnippet,
-  useSnippet,
-  type SnippetRow,
-} from './api/snippet'
+import { createSnippet, snippetQueryOptions, updateSnippet, type SnippetRow } from './api/snippet'
 import { snippetKeys } from './keys'
 import {
   emptySnippet,
   SNIPPET_LOCATIONS,
   snippetSchema,
   toFormValues,
-  type SnippetFormInput,
   type SnippetFormValues,
 } from './snippet-schema'
 import { useDeleteSnippet } from './use-delete-snippet'
@@ -67,70 +54,43 @@ const CONSTRAINT_RULES: ConstraintRule<keyof SnippetFormValues>[] = [
 ]
 
 export function SnippetForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = useSnippet(isNew ? null : id)
-  const [params] = useSearchParams()
-  if (isNew) return <SnippetFormBody row={null} canWrite={canWrite} />
-  if (query.data) {
-    return <SnippetFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  }
-  if (query.isPending) return <FormLoading label="Loading the snippet" rows={6} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={snippetQueryOptions}
       what="The snippet"
       sectionLabel="Code Snippets"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the snippet"
+      loadingRows={6}
+    >
+      {(row) => <SnippetFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
 function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-  const form = useForm<SnippetFormValues, unknown, SnippetFormInput>({
-    resolver: zodResolver(snippetSchema),
-    defaultValues: row ? toFormValues(row) : emptySnippet,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
+  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
+    useRowForm({
+      row,
+      canWrite,
+      resolver: zodResolver(snippetSchema),
+      emptyValues: emptySnippet,
+      toFormValues,
+      rules: CONSTRAINT_RULES,
+      entity: 'snippet',
+      rowQuery: snippetQueryOptions,
+      keys: snippetKeys,
+      create: createSnippet,
+      update: updateSnippet,
+      savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
+    })
   const { requestDelete, dialog } = useDeleteSnippet({ onDeleted: backToList })
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
-    rules: CONSTRAINT_RULES,
-    entity: 'snippet',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(snippetQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
-  })
 
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updateSnippet(row.id, version, input) : await createSnippet(input)
-      await queryClient.invalidateQueries({ queryKey: snippetKeys.all })
-      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   const codeError = form.formState.errors.code?.message
   return (
     <div className="max-w-4xl space-y-6">
       <EditFormHeader
-        listTo={listHref(params)}
+        listTo={listTo}
         sectionLabel="Code Snippets"
         title={row ? `Edit ${row.name}` : 'New snippet'}
         onDelete={
@@ -233,11 +193,7 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
           description="Active snippets go into the public pages at the next build."
         />
         {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
-          />
+          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
         ) : null}
       </form>
       {row ? <RecordHistory table="code_snippets" recordId={row.id} /> : null}

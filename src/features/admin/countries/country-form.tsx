@@ -5,36 +5,22 @@
  * version refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CheckboxField,
   EditFormHeader,
-  FormLoadError,
-  FormLoading,
   FormActions,
-  notifySuccess,
   NumberField,
+  RowFormLoader,
   SaveAlerts,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
-import { countryQueryOptions, useCountry, type CountryRow } from './api/get-country'
+import { countryQueryOptions, type CountryRow } from './api/get-country'
 import { createCountry, updateCountry } from './api/save-country'
-import {
-  countrySchema,
-  emptyCountry,
-  slugify,
-  type CountryFormValues,
-  type CountryInput,
-} from './country-schema'
+import { countrySchema, emptyCountry, slugify, type CountryFormValues } from './country-schema'
 import { countryKeys } from './keys'
-import { listHref, NEW_ROW } from '../components/edit-links'
 import { RecordHistory } from '../components/history'
 import { useDeleteCountry } from './use-delete-country'
 
@@ -76,74 +62,42 @@ function toFormValues(row: CountryRow): CountryFormValues {
 }
 
 export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = useCountry(isNew ? null : id)
-  const [params] = useSearchParams()
-
-  if (isNew) return <CountryFormBody row={null} canWrite={canWrite} />
-  // Data first: a failed background refetch must not replace a form being edited.
-  if (query.data) {
-    return <CountryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  }
-  if (query.isPending) return <FormLoading label="Loading the country" rows={5} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={countryQueryOptions}
       what="The country"
       sectionLabel="Countries"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the country"
+      loadingRows={5}
+    >
+      {(row) => <CountryFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
 function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-
-  const form = useForm<CountryFormValues, unknown, CountryInput>({
-    resolver: zodResolver(countrySchema),
-    defaultValues: row ? toFormValues(row) : emptyCountry,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
+  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
+    useRowForm({
+      row,
+      canWrite,
+      resolver: zodResolver(countrySchema),
+      emptyValues: emptyCountry,
+      toFormValues,
+      rules: CONSTRAINT_RULES,
+      entity: 'country',
+      rowQuery: countryQueryOptions,
+      keys: countryKeys,
+      create: createCountry,
+      update: updateCountry,
+      savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
+    })
   const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
 
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
-    rules: CONSTRAINT_RULES,
-    entity: 'country',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(countryQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
-  })
-
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updateCountry(row.id, version, input) : await createCountry(input)
-      await queryClient.invalidateQueries({ queryKey: countryKeys.all })
-      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   return (
     <div className="max-w-3xl space-y-6">
       <EditFormHeader
-        listTo={listHref(params)}
+        listTo={listTo}
         sectionLabel="Countries"
         title={row ? `Edit ${row.name}` : 'New country'}
         deleteDisabled={checking}
@@ -229,11 +183,7 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
           description="Inactive countries are hidden from visitors."
         />
         {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
-          />
+          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
         ) : null}
       </form>
       {row ? <RecordHistory table="countries" recordId={row.id} /> : null}

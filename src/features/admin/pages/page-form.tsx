@@ -7,30 +7,24 @@
  * over someone else's newer version refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import { listHref, NEW_ROW } from '../components/edit-links'
+import { useEffect } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import {
   charLength,
   CheckboxField,
   EditFormHeader,
   FormActions,
-  FormLoadError,
-  FormLoading,
-  notifySuccess,
   NumberField,
+  RowFormLoader,
   SaveAlerts,
   slugify,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
 import { RecordHistory } from '../components/history'
-import { pageQueryOptions, usePageRow, type PageRow } from './api/get-page'
+import { pageQueryOptions, type PageRow } from './api/get-page'
 import { createPage, updatePage } from './api/save-page'
 import { pageKeys } from './keys'
 import { ContentPreview, LengthCounter, SearchSnippetPreview } from './page-preview'
@@ -83,22 +77,17 @@ function toFormValues(row: PageRow): PageFormValues {
 }
 
 export function PageForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = usePageRow(isNew ? null : id)
-  const [params] = useSearchParams()
-
-  if (isNew) return <PageFormBody row={null} canWrite={canWrite} />
-  // Data first: a failed background refetch must not replace a form being edited.
-  if (query.data) return <PageFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  if (query.isPending) return <FormLoading label="Loading the page" rows={6} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={pageQueryOptions}
       what="The page"
       sectionLabel="Pages"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the page"
+      loadingRows={6}
+    >
+      {(row) => <PageFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
@@ -131,61 +120,35 @@ function publishingText(slug: string, published: boolean, wasPublished: boolean)
 }
 
 function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-
-  const form = useForm<PageFormValues, unknown, PageInput>({
-    resolver: zodResolver(pageSchema),
-    defaultValues: row ? toFormValues(row) : emptyPage,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
+  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
+    useRowForm({
+      row,
+      canWrite,
+      resolver: zodResolver(pageSchema),
+      emptyValues: emptyPage,
+      toFormValues,
+      rules: CONSTRAINT_RULES,
+      entity: 'page',
+      rowQuery: pageQueryOptions,
+      keys: pageKeys,
+      create: createPage,
+      update: updatePage,
+      savedMessage: (saved, created) =>
+        saved.is_published
+          ? `${created ? 'Created' : 'Saved'} ${saved.title}: visitors see it at /${saved.slug} now.`
+          : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
+    })
   useSlugProposal(form, canWrite && !row)
   const [title, slug, content, metaTitle, metaDescription, published] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'content', 'meta_title', 'meta_description', 'is_published'],
   })
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
   const { requestDelete, checking, dialog } = useDeletePage({ onDeleted: backToList })
 
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
-    rules: CONSTRAINT_RULES,
-    entity: 'page',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(pageQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
-  })
-
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updatePage(row.id, version, input) : await createPage(input)
-      await queryClient.invalidateQueries({ queryKey: pageKeys.all })
-      notifySuccess(
-        saved.is_published
-          ? `${row ? 'Saved' : 'Created'} ${saved.title}: visitors see it at /${saved.slug} now.`
-          : `${row ? 'Saved' : 'Created'} ${saved.title} (draft).`,
-      )
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   return (
     <div className="space-y-6">
       <EditFormHeader
-        listTo={listHref(params)}
+        listTo={listTo}
         sectionLabel="Pages"
         title={row ? `Edit ${row.title}` : 'New page'}
         deleteDisabled={checking}
@@ -293,11 +256,7 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
           description="Position among the footer's links (ascending)."
         />
         {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="lg:col-span-2"
-          />
+          <FormActions saving={saving} cancelTo={listTo} className="lg:col-span-2" />
         ) : null}
       </form>
       {row ? <RecordHistory table="pages" recordId={row.id} /> : null}

@@ -5,9 +5,8 @@
  * the form reopens on it and shows the secret this one time.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
@@ -15,32 +14,30 @@ import {
   EditFormHeader,
   Field,
   FormActions,
-  FormLoadError,
-  FormLoading,
   notifySuccess,
+  RowFormLoader,
   SaveAlerts,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
 import { slugify } from '../components/form/schema-rules'
-import { formHref, listHref, NEW_ROW } from '../components/edit-links'
+import { formHref } from '../components/edit-links'
 import { RecordHistory } from '../components/history'
-import { createSource, getSource, issueSecret, updateSource, type SourceRow } from './api/sources'
+import {
+  createSource,
+  issueSecret,
+  sourceQueryOptions,
+  updateSource,
+  type SourceRow,
+} from './api/sources'
 import { postbackSourceKeys } from './keys'
 import { PARAM_LABELS, POSTBACK_PARAM_FIELDS } from './postback-fields'
 import { PostbackUrlBox } from './postback-url-box'
 import { POSTBACK_PRESETS, presetById } from './presets'
 import { SecretPanel } from './secret-panel'
-import {
-  emptySource,
-  formatEventMap,
-  sourceSchema,
-  type SourceFormValues,
-  type SourceInput,
-} from './source-schema'
+import { emptySource, formatEventMap, sourceSchema, type SourceFormValues } from './source-schema'
 import { useDeleteSource } from './use-delete-source'
 
 const CONSTRAINT_RULES: ConstraintRule<keyof SourceFormValues>[] = [
@@ -81,34 +78,24 @@ function toFormValues(row: SourceRow): SourceFormValues {
 }
 
 export function SourceForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const [params] = useSearchParams()
-  const query = useQuery({
-    queryKey: postbackSourceKeys.detail(id),
-    queryFn: ({ signal }) => getSource(id, signal),
-    enabled: !isNew,
-    staleTime: 0,
-  })
-  if (isNew) return <SourceFormBody row={null} canWrite={canWrite} />
-  if (query.data) return <SourceFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  if (query.isPending) return <FormLoading label="Loading the postback source" rows={6} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={sourceQueryOptions}
       what="The postback source"
       sectionLabel="Postbacks"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the postback source"
+      loadingRows={6}
+    >
+      {(row) => <SourceFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
 function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
   const [revealed, setRevealed] = useState<string | null>(
     () => (location.state as RevealState)?.secret ?? null,
   )
@@ -119,60 +106,35 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     }
   }, [location.state, location.search, navigate])
 
-  const form = useForm<SourceFormValues, unknown, SourceInput>({
-    resolver: zodResolver(sourceSchema),
-    defaultValues: row ? toFormValues(row) : emptySource,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
+  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
+    useRowForm({
+      row,
+      canWrite,
+      resolver: zodResolver(sourceSchema),
+      emptyValues: emptySource,
+      toFormValues,
+      rules: CONSTRAINT_RULES,
+      entity: 'postback source',
+      rowQuery: sourceQueryOptions,
+      keys: postbackSourceKeys,
+      create: createSource,
+      update: updateSource,
+      savedMessage: (saved) => `Saved ${saved.name}.`,
+      // A new source gets its secret at once: the form reopens on it and shows it this once.
+      afterCreate: async (created) => {
+        const secret = await issueSecret(created.id, 0)
+        notifySuccess(`Created ${created.name}. Copy its secret now.`)
+        return { to: formHref(params, created.id), state: { secret } satisfies RevealState }
+      },
+    })
   const preset = useWatch({ control: form.control, name: 'preset' })
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
   const { requestDelete, dialog } = useDeleteSource({ onDeleted: backToList })
 
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
-    rules: CONSTRAINT_RULES,
-    entity: 'postback source',
-    reload: row
-      ? async () => {
-          const fresh = await getSource(row.id)
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
-  })
-
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      if (row && version) {
-        const saved = await updateSource(row.id, version, input)
-        await queryClient.invalidateQueries({ queryKey: postbackSourceKeys.all })
-        notifySuccess(`Saved ${saved.name}.`)
-        backToList()
-        return
-      }
-      const created = await createSource(input)
-      const secret = await issueSecret(created.id, 0)
-      await queryClient.invalidateQueries({ queryKey: postbackSourceKeys.all })
-      notifySuccess(`Created ${created.name}. Copy its secret now.`)
-      allowNavigation()
-      navigate(formHref(params, created.id), {
-        replace: true,
-        state: { secret } satisfies RevealState,
-      })
-    }),
-  )
-
-  const readOnly = !canWrite
   const title = row ? `Edit ${row.name}` : 'New postback source'
   return (
     <div className="max-w-3xl space-y-6">
       <EditFormHeader
-        listTo={listHref(params)}
+        listTo={listTo}
         sectionLabel="Postbacks"
         title={title}
         onDelete={
@@ -319,11 +281,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
           className="md:col-span-2"
         />
         {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
-          />
+          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
         ) : null}
       </form>
       {row ? <RecordHistory table="postback_sources" recordId={row.id} /> : null}

@@ -28,3 +28,5 @@ export {
   SaveAlerts,
 } from './edit-form-chrome'
 export { useSaveFlow } from './use-save-flow'
+export { RowFormLoader } from './row-form-loader'
+export { useRowForm, type RowQuery, type VersionedRow } from './use-row-form'

@@ -3,12 +3,14 @@
  * the secret, which the database generates and returns once (issue_postback_secret);
  * staff read back only when it was issued and until when the previous one still works.
  */
+import { queryOptions } from '@tanstack/react-query'
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
 import { ACTIVE_FILTER, booleanFilterValue, searchAny } from '../../components/data-table'
 import { ConflictError } from '../../components/form'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
+import { postbackSourceKeys } from '../keys'
 import type { SourceInput } from '../source-schema'
 
 export type SourceRow = Tables<'postback_sources'>
@@ -57,6 +59,14 @@ export async function getSource(id: string, signal?: AbortSignal): Promise<Sourc
   if (signal) query = query.abortSignal(signal)
   return unwrap(await query.single())
 }
+
+export const sourceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: postbackSourceKeys.detail(id),
+    queryFn: ({ signal }) => getSource(id, signal),
+    // The form compares updated_at on save: always start from the stored version.
+    staleTime: 0,
+  })
 
 /** When the source's secret was issued (admins only; null for others or without a secret). */
 export async function getSecretDates(id: string): Promise<SecretDates | null> {
