@@ -5,7 +5,13 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, booleanFilterValue, searchAny } from '../../components/data-table'
+import {
+  ACTIVE_FILTER,
+  booleanFilterValue,
+  countOption,
+  pagedQuery,
+  searchAny,
+} from '../../components/data-table'
 import { ConflictError } from '../../components/form'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
@@ -28,20 +34,12 @@ export const sourceListOptions: ListStateOptions = {
   defaultSort: { sort: 'name', order: 'asc' },
 }
 
-export const fetchSourcePage: FetchPage<SourceRow> = async (state, { from, to }, options) => {
-  let query = supabase
-    .from('postback_sources')
-    .select('*', options.count ? { count: 'exact' } : undefined)
+export const fetchSourcePage: FetchPage<SourceRow> = async (state, range, options) => {
+  let query = supabase.from('postback_sources').select('*', countOption(options))
   if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
   const active = booleanFilterValue(state, 'active')
   if (active !== null) query = query.eq('is_active', active)
-  query = query
-    .order(state.sort ?? 'name', { ascending: state.order === 'asc' })
-    .order('id', { ascending: true })
-    .range(from, to)
-  if (options.signal) query = query.abortSignal(options.signal)
-  const result = await query
-  return { rows: unwrap(result), total: options.count ? result.count : null }
+  return pagedQuery(query, state, range, options, 'name')
 }
 
 /** Every source's id and name, for the log's filter and the test console. */
