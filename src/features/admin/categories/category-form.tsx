@@ -7,7 +7,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Info } from 'lucide-react'
-import { useEffect } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS, isCategoryIconName } from '@/config/category-icons'
 import { DEFAULT_CATEGORY } from '@/config/paths'
@@ -21,10 +20,10 @@ import {
   NumberField,
   RowFormLoader,
   SaveAlerts,
-  slugify,
   TextareaField,
   TextField,
   useRowForm,
+  useSlugProposal,
   type ConstraintRule,
 } from '../components/form'
 import { categoryQueryOptions, type CategoryRow } from './api/get-category'
@@ -80,23 +79,6 @@ export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }
       {(row) => <CategoryFormBody row={row} canWrite={canWrite} />}
     </RowFormLoader>
   )
-}
-
-/**
- * A new category's slug follows its name until someone types in 'Slug': the slug is
- * replaced only while it still equals the last one proposed.
- */
-function useSlugProposal(form: CategoryForm, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return
-    let proposed = form.getValues('slug')
-    const subscription = form.watch((values, { name }) => {
-      if (name !== 'name' || form.getValues('slug') !== proposed) return
-      proposed = slugify(values.name ?? '')
-      form.setValue('slug', proposed, { shouldDirty: true })
-    })
-    return () => subscription.unsubscribe()
-  }, [form, enabled])
 }
 
 function IconField({
@@ -159,7 +141,7 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
       update: updateCategory,
       savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
     })
-  useSlugProposal(form, canWrite && !row)
+  useSlugProposal(form, 'name', canWrite && !row)
   const isDefault = row?.slug === DEFAULT_CATEGORY
   const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
 

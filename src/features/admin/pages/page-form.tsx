@@ -7,8 +7,7 @@
  * over someone else's newer version refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
-import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import {
   charLength,
   CheckboxField,
@@ -17,10 +16,10 @@ import {
   NumberField,
   RowFormLoader,
   SaveAlerts,
-  slugify,
   TextareaField,
   TextField,
   useRowForm,
+  useSlugProposal,
   type ConstraintRule,
 } from '../components/form'
 import { RecordHistory } from '../components/history'
@@ -36,7 +35,6 @@ import {
   META_TITLE_RECOMMENDED,
   pageSchema,
   type PageFormValues,
-  type PageInput,
 } from './page-schema'
 import { useDeletePage } from './use-delete-page'
 
@@ -60,8 +58,6 @@ const CONSTRAINT_RULES: ConstraintRule<keyof PageFormValues>[] = [
     message: 'This meta description is too long.',
   },
 ]
-
-type PageForm = UseFormReturn<PageFormValues, unknown, PageInput>
 
 function toFormValues(row: PageRow): PageFormValues {
   return {
@@ -89,23 +85,6 @@ export function PageForm({ id, canWrite }: { id: string; canWrite: boolean }) {
       {(row) => <PageFormBody row={row} canWrite={canWrite} />}
     </RowFormLoader>
   )
-}
-
-/**
- * A new page's slug follows its title until someone types in 'Slug': the slug is replaced
- * only while it still equals the last one proposed.
- */
-function useSlugProposal(form: PageForm, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return
-    let proposed = form.getValues('slug')
-    const subscription = form.watch((values, { name }) => {
-      if (name !== 'title' || form.getValues('slug') !== proposed) return
-      proposed = slugify(values.title ?? '')
-      form.setValue('slug', proposed, { shouldDirty: true })
-    })
-    return () => subscription.unsubscribe()
-  }, [form, enabled])
 }
 
 /** What publishing (or not) means for visitors, worded as the dashboard's rebuild. */
@@ -138,7 +117,7 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
           ? `${created ? 'Created' : 'Saved'} ${saved.title}: visitors see it at /${saved.slug} now.`
           : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
     })
-  useSlugProposal(form, canWrite && !row)
+  useSlugProposal(form, 'title', canWrite && !row)
   const [title, slug, content, metaTitle, metaDescription, published] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'content', 'meta_title', 'meta_description', 'is_published'],

@@ -30,3 +30,4 @@ export {
 export { useSaveFlow } from './use-save-flow'
 export { RowFormLoader } from './row-form-loader'
 export { useRowForm, type RowQuery, type VersionedRow } from './use-row-form'
+export { useSlugProposal } from './use-slug-proposal'
