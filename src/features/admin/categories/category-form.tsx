@@ -14,12 +14,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
   CheckboxField,
-  EditFormHeader,
   Field,
-  FormActions,
   NumberField,
+  RowFormFrame,
   RowFormLoader,
-  SaveAlerts,
   TextareaField,
   TextField,
   useRowForm,
@@ -126,116 +124,101 @@ function IconField({
 }
 
 function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite: boolean }) {
-  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
-    useRowForm({
-      row,
-      canWrite,
-      resolver: zodResolver(categorySchema),
-      emptyValues: emptyCategory,
-      toFormValues,
-      rules: CONSTRAINT_RULES,
-      entity: 'category',
-      rowQuery: categoryQueryOptions,
-      keys: categoryKeys,
-      create: createCategory,
-      update: updateCategory,
-      savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
-    })
+  const rowForm = useRowForm({
+    row,
+    canWrite,
+    resolver: zodResolver(categorySchema),
+    emptyValues: emptyCategory,
+    toFormValues,
+    rules: CONSTRAINT_RULES,
+    entity: 'category',
+    rowQuery: categoryQueryOptions,
+    keys: categoryKeys,
+    create: createCategory,
+    update: updateCategory,
+    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
+  })
+  const { form, readOnly, backToList } = rowForm
   useSlugProposal(form, 'name', canWrite && !row)
   const isDefault = row?.slug === DEFAULT_CATEGORY
   const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
 
   return (
-    <div className="max-w-3xl space-y-6">
-      <EditFormHeader
-        listTo={listTo}
-        sectionLabel="Categories"
-        title={row ? `Edit ${row.name}` : 'New category'}
-        deleteDisabled={checking}
-        onDelete={
-          row && canWrite && !isDefault
-            ? () => void requestDelete({ id: row.id, name: row.name })
-            : undefined
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Categories"
+      entity="category"
+      title={row ? `Edit ${row.name}` : 'New category'}
+      onDelete={
+        row && canWrite && !isDefault
+          ? () => void requestDelete({ id: row.id, name: row.name })
+          : undefined
+      }
+      deleteDisabled={checking}
+      notice={
+        isDefault ? (
+          <Alert>
+            <Info aria-hidden="true" />
+            <AlertTitle>The default category</AlertTitle>
+            <AlertDescription>
+              Its ranking at /{'{country}'} lists every brand, so it cannot be deleted and its slug
+              stays &lsquo;{DEFAULT_CATEGORY}&rsquo;. Its name, text, icon and order can change.
+            </AlertDescription>
+          </Alert>
+        ) : null
+      }
+      className="max-w-3xl"
+      history={row ? <RecordHistory table="categories" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        disabled={readOnly}
+        description="As visitors see it: the ranking's title and the category's card."
+      />
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        readOnly={isDefault}
+        description={
+          isDefault
+            ? 'The default category keeps this slug: the public site links to it.'
+            : "The category's URL: /{country}/{slug}. Lower-case letters, digits and hyphens."
         }
       />
-
-      {isDefault ? (
-        <Alert>
-          <Info aria-hidden="true" />
-          <AlertTitle>The default category</AlertTitle>
-          <AlertDescription>
-            Its ranking at /{'{country}'} lists every brand, so it cannot be deleted and its slug
-            stays &lsquo;{DEFAULT_CATEGORY}&rsquo;. Its name, text, icon and order can change.
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <SaveAlerts
-        entity="category"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={3}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One or two sentences for the 'Other Categories' card."
       />
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.name}` : 'New category'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
-      >
-        <TextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="off"
-          disabled={readOnly}
-          description="As visitors see it: the ranking's title and the category's card."
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          readOnly={isDefault}
-          description={
-            isDefault
-              ? 'The default category keeps this slug: the public site links to it.'
-              : "The category's URL: /{country}/{slug}. Lower-case letters, digits and hyphens."
-          }
-        />
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={3}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="One or two sentences for the 'Other Categories' card."
-        />
-        <IconField form={form} storedIcon={row?.icon ?? null} disabled={readOnly} />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Position among the categories (ascending)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Inactive categories are hidden from visitors."
-        />
-        {canWrite ? (
-          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="categories" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+      <IconField form={form} storedIcon={row?.icon ?? null} disabled={readOnly} />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Position among the categories (ascending)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Inactive categories are hidden from visitors."
+      />
+    </RowFormFrame>
   )
 }

@@ -13,12 +13,10 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   CheckboxField,
-  EditFormHeader,
   Field,
-  FormActions,
   NumberField,
+  RowFormFrame,
   RowFormLoader,
-  SaveAlerts,
   TextareaField,
   TextField,
   useRowForm,
@@ -69,136 +67,121 @@ export function SnippetForm({ id, canWrite }: { id: string; canWrite: boolean })
 }
 
 function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: boolean }) {
-  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
-    useRowForm({
-      row,
-      canWrite,
-      resolver: zodResolver(snippetSchema),
-      emptyValues: emptySnippet,
-      toFormValues,
-      rules: CONSTRAINT_RULES,
-      entity: 'snippet',
-      rowQuery: snippetQueryOptions,
-      keys: snippetKeys,
-      create: createSnippet,
-      update: updateSnippet,
-      savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
-    })
+  const rowForm = useRowForm({
+    row,
+    canWrite,
+    resolver: zodResolver(snippetSchema),
+    emptyValues: emptySnippet,
+    toFormValues,
+    rules: CONSTRAINT_RULES,
+    entity: 'snippet',
+    rowQuery: snippetQueryOptions,
+    keys: snippetKeys,
+    create: createSnippet,
+    update: updateSnippet,
+    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
+  })
+  const { form, readOnly, backToList } = rowForm
   const { requestDelete, dialog } = useDeleteSnippet({ onDeleted: backToList })
 
   const codeError = form.formState.errors.code?.message
   return (
-    <div className="max-w-4xl space-y-6">
-      <EditFormHeader
-        listTo={listTo}
-        sectionLabel="Code Snippets"
-        title={row ? `Edit ${row.name}` : 'New snippet'}
-        onDelete={
-          row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
-        }
-      />
-      <SnippetWarning />
-      <SaveAlerts
-        entity="snippet"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
-      />
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.name}` : 'New snippet'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Code Snippets"
+      entity="snippet"
+      title={row ? `Edit ${row.name}` : 'New snippet'}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+      }
+      notice={<SnippetWarning />}
+      className="max-w-4xl"
+      history={row ? <RecordHistory table="code_snippets" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
+      <Field
+        label="Placement"
+        description="Where in every page: inside <head>, right after <body>, or before </body>."
+        error={form.formState.errors.location?.message}
       >
-        <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
-        <Field
-          label="Placement"
-          description="Where in every page: inside <head>, right after <body>, or before </body>."
-          error={form.formState.errors.location?.message}
-        >
-          {(control) => (
-            <NativeSelect
-              className="w-full"
-              {...control}
-              disabled={readOnly}
-              {...form.register('location')}
-            >
-              {SNIPPET_LOCATIONS.map((location) => (
-                <option key={location.value} value={location.value}>
-                  {location.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={2}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="What it is for and who asked for it."
-        />
-        <Field
-          label="Code"
-          className="md:col-span-2"
-          description="The HTML as it goes into the page, <script> tags included."
-          error={codeError}
-        >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field }) => (
-                <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-                  <CodeEditor
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    label="Code"
-                    describedBy={control['aria-describedby']}
-                    invalid={codeError !== undefined}
-                    readOnly={readOnly}
-                  />
-                </Suspense>
-              )}
-            />
-          )}
-        </Field>
-        <TextareaField
-          form={form}
-          name="allowed_origins"
-          label="Allowed origins"
-          rows={3}
-          spellCheck={false}
-          disabled={readOnly}
-          className="md:col-span-2 [&_textarea]:font-mono"
-          description="The https origins the snippet loads from or sends to, one per line (e.g. https://www.googletagmanager.com): the site's Content-Security-Policy allows them, and nothing else."
-        />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Order among the snippets of the same placement (ascending)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Active snippets go into the public pages at the next build."
-        />
-        {canWrite ? (
-          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="code_snippets" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+        {(control) => (
+          <NativeSelect
+            className="w-full"
+            {...control}
+            disabled={readOnly}
+            {...form.register('location')}
+          >
+            {SNIPPET_LOCATIONS.map((location) => (
+              <option key={location.value} value={location.value}>
+                {location.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={2}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="What it is for and who asked for it."
+      />
+      <Field
+        label="Code"
+        className="md:col-span-2"
+        description="The HTML as it goes into the page, <script> tags included."
+        error={codeError}
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <CodeEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label="Code"
+                  describedBy={control['aria-describedby']}
+                  invalid={codeError !== undefined}
+                  readOnly={readOnly}
+                />
+              </Suspense>
+            )}
+          />
+        )}
+      </Field>
+      <TextareaField
+        form={form}
+        name="allowed_origins"
+        label="Allowed origins"
+        rows={3}
+        spellCheck={false}
+        disabled={readOnly}
+        className="md:col-span-2 [&_textarea]:font-mono"
+        description="The https origins the snippet loads from or sends to, one per line (e.g. https://www.googletagmanager.com): the site's Content-Security-Policy allows them, and nothing else."
+      />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Order among the snippets of the same placement (ascending)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Active snippets go into the public pages at the next build."
+      />
+    </RowFormFrame>
   )
 }
 

@@ -7,11 +7,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   CheckboxField,
-  EditFormHeader,
-  FormActions,
   NumberField,
+  RowFormFrame,
   RowFormLoader,
-  SaveAlerts,
   TextareaField,
   TextField,
   useRowForm,
@@ -77,117 +75,101 @@ export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean })
 }
 
 function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: boolean }) {
-  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
-    useRowForm({
-      row,
-      canWrite,
-      resolver: zodResolver(countrySchema),
-      emptyValues: emptyCountry,
-      toFormValues,
-      rules: CONSTRAINT_RULES,
-      entity: 'country',
-      rowQuery: countryQueryOptions,
-      keys: countryKeys,
-      create: createCountry,
-      update: updateCountry,
-      savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
-    })
+  const rowForm = useRowForm({
+    row,
+    canWrite,
+    resolver: zodResolver(countrySchema),
+    emptyValues: emptyCountry,
+    toFormValues,
+    rules: CONSTRAINT_RULES,
+    entity: 'country',
+    rowQuery: countryQueryOptions,
+    keys: countryKeys,
+    create: createCountry,
+    update: updateCountry,
+    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
+  })
+  const { form, readOnly, backToList } = rowForm
   const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
 
   return (
-    <div className="max-w-3xl space-y-6">
-      <EditFormHeader
-        listTo={listTo}
-        sectionLabel="Countries"
-        title={row ? `Edit ${row.name}` : 'New country'}
-        deleteDisabled={checking}
-        onDelete={
-          row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
-        }
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Countries"
+      entity="country"
+      title={row ? `Edit ${row.name}` : 'New country'}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+      }
+      deleteDisabled={checking}
+      className="max-w-3xl"
+      history={row ? <RecordHistory table="countries" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        disabled={readOnly}
+        description="As visitors see it: the ranking's title and the landing page card."
+        onBlur={(event) => {
+          if (!row && form.getValues('slug') === '') {
+            form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+          }
+        }}
       />
-      <SaveAlerts
-        entity="country"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="The country's URL: /{slug}. Lower-case letters, digits and hyphens."
       />
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.name}` : 'New country'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
-      >
-        <TextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="off"
-          disabled={readOnly}
-          description="As visitors see it: the ranking's title and the landing page card."
-          onBlur={(event) => {
-            if (!row && form.getValues('slug') === '') {
-              form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-            }
-          }}
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="The country's URL: /{slug}. Lower-case letters, digits and hyphens."
-        />
-        <TextField
-          form={form}
-          name="flag_icon"
-          label="Flag"
-          autoComplete="off"
-          disabled={readOnly}
-          description="A flag emoji (🇨🇦) or an image URL."
-        />
-        <TextField
-          form={form}
-          name="language"
-          label="Language"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="Language tag of the market, e.g. en-CA or de-DE."
-        />
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={3}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="One or two sentences for the landing page card."
-        />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Position on the landing page (ascending)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Inactive countries are hidden from visitors."
-        />
-        {canWrite ? (
-          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="countries" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+      <TextField
+        form={form}
+        name="flag_icon"
+        label="Flag"
+        autoComplete="off"
+        disabled={readOnly}
+        description="A flag emoji (🇨🇦) or an image URL."
+      />
+      <TextField
+        form={form}
+        name="language"
+        label="Language"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="Language tag of the market, e.g. en-CA or de-DE."
+      />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={3}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One or two sentences for the landing page card."
+      />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Position on the landing page (ascending)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Inactive countries are hidden from visitors."
+      />
+    </RowFormFrame>
   )
 }

@@ -11,11 +11,9 @@ import { useWatch } from 'react-hook-form'
 import {
   charLength,
   CheckboxField,
-  EditFormHeader,
-  FormActions,
   NumberField,
+  RowFormFrame,
   RowFormLoader,
-  SaveAlerts,
   TextareaField,
   TextField,
   useRowForm,
@@ -99,24 +97,24 @@ function publishingText(slug: string, published: boolean, wasPublished: boolean)
 }
 
 function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolean }) {
-  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
-    useRowForm({
-      row,
-      canWrite,
-      resolver: zodResolver(pageSchema),
-      emptyValues: emptyPage,
-      toFormValues,
-      rules: CONSTRAINT_RULES,
-      entity: 'page',
-      rowQuery: pageQueryOptions,
-      keys: pageKeys,
-      create: createPage,
-      update: updatePage,
-      savedMessage: (saved, created) =>
-        saved.is_published
-          ? `${created ? 'Created' : 'Saved'} ${saved.title}: visitors see it at /${saved.slug} now.`
-          : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
-    })
+  const rowForm = useRowForm({
+    row,
+    canWrite,
+    resolver: zodResolver(pageSchema),
+    emptyValues: emptyPage,
+    toFormValues,
+    rules: CONSTRAINT_RULES,
+    entity: 'page',
+    rowQuery: pageQueryOptions,
+    keys: pageKeys,
+    create: createPage,
+    update: updatePage,
+    savedMessage: (saved, created) =>
+      saved.is_published
+        ? `${created ? 'Created' : 'Saved'} ${saved.title}: visitors see it at /${saved.slug} now.`
+        : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
+  })
+  const { form, readOnly, backToList } = rowForm
   useSlugProposal(form, 'title', canWrite && !row)
   const [title, slug, content, metaTitle, metaDescription, published] = useWatch({
     control: form.control,
@@ -125,121 +123,105 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
   const { requestDelete, checking, dialog } = useDeletePage({ onDeleted: backToList })
 
   return (
-    <div className="space-y-6">
-      <EditFormHeader
-        listTo={listTo}
-        sectionLabel="Pages"
-        title={row ? `Edit ${row.title}` : 'New page'}
-        deleteDisabled={checking}
-        onDelete={
-          row && canWrite ? () => void requestDelete({ id: row.id, name: row.title }) : undefined
-        }
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Pages"
+      entity="page"
+      title={row ? `Edit ${row.title}` : 'New page'}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.title }) : undefined
+      }
+      deleteDisabled={checking}
+      columns="lg"
+      history={row ? <RecordHistory table="pages" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField
+        form={form}
+        name="title"
+        label="Title"
+        autoComplete="off"
+        disabled={readOnly}
+        description="The page's heading."
       />
-      <SaveAlerts
-        entity="page"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="The page's address: /{slug}. Lower-case letters, digits and hyphens; not a country code or a route of the site."
       />
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.title}` : 'New page'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 lg:grid-cols-2"
-      >
+      <TextareaField
+        form={form}
+        name="content"
+        label="Content"
+        rows={18}
+        spellCheck
+        disabled={readOnly}
+        className="min-w-0 [&_textarea]:font-mono [&_textarea]:text-sm"
+        description="Markdown: ## for a heading, **bold**, - for a list, [text](/path) for a link. HTML is shown as text."
+      />
+      <ContentPreview title={title} content={content ?? ''} />
+      <div className="space-y-5">
         <TextField
           form={form}
-          name="title"
-          label="Title"
+          name="meta_title"
+          label="Meta title"
           autoComplete="off"
           disabled={readOnly}
-          description="The page's heading."
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="The page's address: /{slug}. Lower-case letters, digits and hyphens; not a country code or a route of the site."
+          description={
+            <LengthCounter
+              length={charLength(metaTitle ?? '')}
+              recommended={META_TITLE_RECOMMENDED}
+              max={META_TITLE_MAX}
+            />
+          }
         />
         <TextareaField
           form={form}
-          name="content"
-          label="Content"
-          rows={18}
-          spellCheck
+          name="meta_description"
+          label="Meta description"
+          rows={3}
           disabled={readOnly}
-          className="min-w-0 [&_textarea]:font-mono [&_textarea]:text-sm"
-          description="Markdown: ## for a heading, **bold**, - for a list, [text](/path) for a link. HTML is shown as text."
+          description={
+            <LengthCounter
+              length={charLength(metaDescription ?? '')}
+              recommended={META_DESCRIPTION_RECOMMENDED}
+              max={META_DESCRIPTION_MAX}
+            />
+          }
         />
-        <ContentPreview title={title} content={content ?? ''} />
-        <div className="space-y-5">
-          <TextField
-            form={form}
-            name="meta_title"
-            label="Meta title"
-            autoComplete="off"
-            disabled={readOnly}
-            description={
-              <LengthCounter
-                length={charLength(metaTitle ?? '')}
-                recommended={META_TITLE_RECOMMENDED}
-                max={META_TITLE_MAX}
-              />
-            }
-          />
-          <TextareaField
-            form={form}
-            name="meta_description"
-            label="Meta description"
-            rows={3}
-            disabled={readOnly}
-            description={
-              <LengthCounter
-                length={charLength(metaDescription ?? '')}
-                recommended={META_DESCRIPTION_RECOMMENDED}
-                max={META_DESCRIPTION_MAX}
-              />
-            }
-          />
-        </div>
-        <SearchSnippetPreview
-          slug={slug}
-          title={title}
-          metaTitle={metaTitle ?? ''}
-          metaDescription={metaDescription ?? ''}
-        />
-        <CheckboxField
-          form={form}
-          name="is_published"
-          label="Published"
-          disabled={readOnly}
-          description={publishingText(slug, published, row?.is_published ?? false)}
-        />
-        <CheckboxField
-          form={form}
-          name="show_in_footer"
-          label="Show in footer"
-          disabled={readOnly}
-          description="Linked from the footer of every page while published, in sort order."
-        />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Position among the footer's links (ascending)."
-        />
-        {canWrite ? (
-          <FormActions saving={saving} cancelTo={listTo} className="lg:col-span-2" />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="pages" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+      </div>
+      <SearchSnippetPreview
+        slug={slug}
+        title={title}
+        metaTitle={metaTitle ?? ''}
+        metaDescription={metaDescription ?? ''}
+      />
+      <CheckboxField
+        form={form}
+        name="is_published"
+        label="Published"
+        disabled={readOnly}
+        description={publishingText(slug, published, row?.is_published ?? false)}
+      />
+      <CheckboxField
+        form={form}
+        name="show_in_footer"
+        label="Show in footer"
+        disabled={readOnly}
+        description="Linked from the footer of every page while published, in sort order."
+      />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Position among the footer's links (ascending)."
+      />
+    </RowFormFrame>
   )
 }

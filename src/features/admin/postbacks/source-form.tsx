@@ -11,12 +11,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
   CheckboxField,
-  EditFormHeader,
   Field,
-  FormActions,
   notifySuccess,
+  RowFormFrame,
   RowFormLoader,
-  SaveAlerts,
   TextareaField,
   TextField,
   useRowForm,
@@ -106,187 +104,175 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     }
   }, [location.state, location.search, navigate])
 
-  const { form, readOnly, saving, listTo, backToList, conflict, formError, reload, onSubmit } =
-    useRowForm({
-      row,
-      canWrite,
-      resolver: zodResolver(sourceSchema),
-      emptyValues: emptySource,
-      toFormValues,
-      rules: CONSTRAINT_RULES,
-      entity: 'postback source',
-      rowQuery: sourceQueryOptions,
-      keys: postbackSourceKeys,
-      create: createSource,
-      update: updateSource,
-      savedMessage: (saved) => `Saved ${saved.name}.`,
-      // A new source gets its secret at once: the form reopens on it and shows it this once.
-      afterCreate: async (created) => {
-        const secret = await issueSecret(created.id, 0)
-        notifySuccess(`Created ${created.name}. Copy its secret now.`)
-        return { to: formHref(params, created.id), state: { secret } satisfies RevealState }
-      },
-    })
+  const rowForm = useRowForm({
+    row,
+    canWrite,
+    resolver: zodResolver(sourceSchema),
+    emptyValues: emptySource,
+    toFormValues,
+    rules: CONSTRAINT_RULES,
+    entity: 'postback source',
+    rowQuery: sourceQueryOptions,
+    keys: postbackSourceKeys,
+    create: createSource,
+    update: updateSource,
+    savedMessage: (saved) => `Saved ${saved.name}.`,
+    // A new source gets its secret at once: the form reopens on it and shows it this once.
+    afterCreate: async (created) => {
+      const secret = await issueSecret(created.id, 0)
+      notifySuccess(`Created ${created.name}. Copy its secret now.`)
+      return { to: formHref(params, created.id), state: { secret } satisfies RevealState }
+    },
+  })
+  const { form, readOnly, backToList } = rowForm
   const preset = useWatch({ control: form.control, name: 'preset' })
   const { requestDelete, dialog } = useDeleteSource({ onDeleted: backToList })
 
   const title = row ? `Edit ${row.name}` : 'New postback source'
   return (
-    <div className="max-w-3xl space-y-6">
-      <EditFormHeader
-        listTo={listTo}
-        sectionLabel="Postbacks"
-        title={title}
-        onDelete={
-          row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
-        }
-      />
-      <SaveAlerts
-        entity="postback source"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
-      />
-      {row && canWrite ? (
-        <SecretPanel
-          sourceId={row.id}
-          revealed={revealed}
-          onIssued={(secret) => setRevealed(secret)}
-        />
-      ) : null}
-      {row ? (
-        <PostbackUrlBox
-          slug={row.slug}
-          preset={row.preset}
-          paramMap={row.param_map as Record<string, string>}
-          secret={revealed}
-        />
-      ) : null}
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={title}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
-      >
-        <Field label="Preset" className="md:col-span-2" description={presetDescription(preset)}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              {...form.register('preset')}
-              disabled={readOnly}
-              className="w-full"
-            >
-              {POSTBACK_PRESETS.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <TextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="off"
-          disabled={readOnly}
-          onBlur={(event) => {
-            if (!row && form.getValues('slug') === '') {
-              form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-            }
-          }}
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="Names the source in its postback URL: /functions/v1/postback/{slug}."
-        />
-        <TextField
-          form={form}
-          name="default_currency"
-          label="Default currency"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="Assumed when a postback names no currency (ISO 4217, e.g. EUR)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Postbacks for an inactive source are refused and logged."
-        />
-        <TextareaField
-          form={form}
-          name="allowed_ips"
-          label="Allowed IPs"
-          rows={3}
-          spellCheck={false}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="One IPv4 or IPv6 address or CIDR range per line (e.g. 203.0.113.0/24, 2001:db8:1:2::/64). Empty: any address."
-        />
-        <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium">
-            Parameter mapping{' '}
-            <span className="font-normal text-muted-foreground">
-              (the network’s parameter names; empty uses ours)
-            </span>
-          </legend>
-          {POSTBACK_PARAM_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              form={form}
-              name={`params.${field}`}
-              label={PARAM_LABELS[field]}
-              placeholder={field}
-              autoComplete="off"
-              spellCheck={false}
-              disabled={readOnly}
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Postbacks"
+      entity="postback source"
+      title={title}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+      }
+      aside={
+        <>
+          {row && canWrite ? (
+            <SecretPanel
+              sourceId={row.id}
+              revealed={revealed}
+              onIssued={(secret) => setRevealed(secret)}
             />
-          ))}
+          ) : null}
+          {row ? (
+            <PostbackUrlBox
+              slug={row.slug}
+              preset={row.preset}
+              paramMap={row.param_map as Record<string, string>}
+              secret={revealed}
+            />
+          ) : null}
+        </>
+      }
+      className="max-w-3xl"
+      history={row ? <RecordHistory table="postback_sources" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <Field label="Preset" className="md:col-span-2" description={presetDescription(preset)}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...form.register('preset')}
+            disabled={readOnly}
+            className="w-full"
+          >
+            {POSTBACK_PRESETS.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        disabled={readOnly}
+        onBlur={(event) => {
+          if (!row && form.getValues('slug') === '') {
+            form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+          }
+        }}
+      />
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="Names the source in its postback URL: /functions/v1/postback/{slug}."
+      />
+      <TextField
+        form={form}
+        name="default_currency"
+        label="Default currency"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="Assumed when a postback names no currency (ISO 4217, e.g. EUR)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Postbacks for an inactive source are refused and logged."
+      />
+      <TextareaField
+        form={form}
+        name="allowed_ips"
+        label="Allowed IPs"
+        rows={3}
+        spellCheck={false}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One IPv4 or IPv6 address or CIDR range per line (e.g. 203.0.113.0/24, 2001:db8:1:2::/64). Empty: any address."
+      />
+      <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">
+          Parameter mapping{' '}
+          <span className="font-normal text-muted-foreground">
+            (the network’s parameter names; empty uses ours)
+          </span>
+        </legend>
+        {POSTBACK_PARAM_FIELDS.map((field) => (
           <TextField
+            key={field}
             form={form}
-            name="token_param"
-            label="Token parameter"
-            placeholder="token"
+            name={`params.${field}`}
+            label={PARAM_LABELS[field]}
+            placeholder={field}
             autoComplete="off"
             spellCheck={false}
             disabled={readOnly}
           />
-        </fieldset>
-        <TextareaField
+        ))}
+        <TextField
           form={form}
-          name="event_map"
-          label="Event map"
-          rows={3}
+          name="token_param"
+          label="Token parameter"
+          placeholder="token"
+          autoComplete="off"
           spellCheck={false}
           disabled={readOnly}
-          className="md:col-span-2"
-          description="One “network-event = type” per line, type being registration, first_deposit, deposit, revenue or other. Common names (reg, ftd, dep, commission…) need no line."
         />
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={2}
-          disabled={readOnly}
-          className="md:col-span-2"
-        />
-        {canWrite ? (
-          <FormActions saving={saving} cancelTo={listTo} className="md:col-span-2" />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="postback_sources" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+      </fieldset>
+      <TextareaField
+        form={form}
+        name="event_map"
+        label="Event map"
+        rows={3}
+        spellCheck={false}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One “network-event = type” per line, type being registration, first_deposit, deposit, revenue or other. Common names (reg, ftd, dep, commission…) need no line."
+      />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={2}
+        disabled={readOnly}
+        className="md:col-span-2"
+      />
+    </RowFormFrame>
   )
 }
 
