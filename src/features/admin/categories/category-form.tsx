@@ -147,7 +147,6 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
     <RowFormFrame
       rowForm={rowForm}
       sectionLabel="Categories"
-      entity="category"
       title={row ? `Edit ${row.name}` : 'New category'}
       onDelete={
         row && canWrite && !isDefault

@@ -89,7 +89,6 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
     <RowFormFrame
       rowForm={rowForm}
       sectionLabel="Code Snippets"
-      entity="snippet"
       title={row ? `Edit ${row.name}` : 'New snippet'}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined

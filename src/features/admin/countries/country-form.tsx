@@ -96,7 +96,6 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     <RowFormFrame
       rowForm={rowForm}
       sectionLabel="Countries"
-      entity="country"
       title={row ? `Edit ${row.name}` : 'New country'}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined

@@ -126,7 +126,6 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
     <RowFormFrame
       rowForm={rowForm}
       sectionLabel="Pages"
-      entity="page"
       title={row ? `Edit ${row.title}` : 'New page'}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.title }) : undefined

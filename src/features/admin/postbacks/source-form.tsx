@@ -133,7 +133,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     <RowFormFrame
       rowForm={rowForm}
       sectionLabel="Postbacks"
-      entity="postback source"
       title={title}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined

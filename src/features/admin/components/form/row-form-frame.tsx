@@ -11,6 +11,8 @@ import { EditFormHeader, FormActions, SaveAlerts } from './edit-form-chrome'
 
 /** What the frame needs of useRowForm's result. */
 type RowFormState = {
+  /** The row's noun in the alerts ('Reload the country'). */
+  entity: string
   readOnly: boolean
   saving: boolean
   listTo: string
@@ -30,8 +32,6 @@ type RowFormFrameProps = {
   rowForm: RowFormState
   /** The section's sidebar label: 'Back to Countries'. */
   sectionLabel: string
-  /** The row's noun in the alerts ('Reload the country'). */
-  entity: string
   /** 'Edit {name}' or 'New …': the header and the form's accessible name. */
   title: string
   /** Shows Delete (an existing row the user may delete). */
@@ -55,7 +55,6 @@ type RowFormFrameProps = {
 export function RowFormFrame({
   rowForm,
   sectionLabel,
-  entity,
   title,
   onDelete,
   deleteDisabled,
@@ -78,7 +77,7 @@ export function RowFormFrame({
       />
       {notice}
       <SaveAlerts
-        entity={entity}
+        entity={rowForm.entity}
         conflict={rowForm.conflict}
         formError={rowForm.formError}
         onReload={() => void rowForm.reload()}

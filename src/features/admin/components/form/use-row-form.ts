@@ -136,6 +136,7 @@ export function useRowForm<
 
   return {
     form,
+    entity,
     /** Read-only for staff who may read the section but not write it. */
     readOnly: !canWrite,
     saving: isSubmitting,
