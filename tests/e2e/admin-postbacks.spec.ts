@@ -1,7 +1,8 @@
 /**
  * /admin/postbacks and /admin/test-postback against the production build and a fresh local
  * stack: an admin creates a source from a preset, sees its secret once and copies its URL,
- * rotates the secret with a grace period; Test Postback fires for a real click ('accepted'
+ * rotates the secret with a grace period, deletes the source and undoes that (back with its
+ * secret); Test Postback fires for a real click ('accepted'
  * with the linked click, then 'duplicate', then 'rejected' with a wrong token); an analyst
  * reads and filters the log, opens a request, and can neither send tests nor see secrets;
  * axe and 375/768/1280 px throughout (screenshots in /tmp/shots-postbacks/).
@@ -106,6 +107,23 @@ test.describe('admin postbacks', () => {
     const rotated = (await page.getByTestId('revealed-secret').textContent())!
     expect(rotated).toMatch(/^pbs_/)
     expect(rotated).not.toBe(secret)
+    await expect(page.getByText(/The previous secret is accepted until/)).toBeVisible()
+
+    // Delete, then Undo: the source is back as it was, with its secret (still issued).
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    const deleteDialog = page.getByRole('dialog', { name: `Delete ${name}?` })
+    await expect(deleteDialog).toContainText('comes back with the same secret')
+    await expectNoAxeViolations(page, 'delete source dialog', { waive: MODAL_LAYER_WAIVERS })
+    await deleteDialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`Deleted ${name}.`)).toBeVisible()
+    const sources = adminTable(page, 'Postback sources')
+    await expect(sources.getByRole('link', { name })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect(page.getByText('Restored.')).toBeVisible()
+    await sources.getByRole('link', { name }).click()
+    await expect(page.getByLabel('Preset')).toHaveValue('affise')
+    await expect(page.getByLabel('Allowed IPs')).toHaveValue('203.0.113.0/24\n2001:db8:1:2::/64')
+    await expect(page.getByText(/^Issued .*Only its hash is stored/)).toBeVisible()
     await expect(page.getByText(/The previous secret is accepted until/)).toBeVisible()
   })
 

@@ -3,11 +3,12 @@
  * change saved with 'Save' shows 'Saved' (and is put back after), a value the rules refuse
  * stays on its field;
  * the public footer shows the helpline of the page's country (Canada's on /ca, Sweden's on
- * /se); the code snippets list and form (CodeMirror editor) with their warning; axe and
+ * /se); the code snippets list and form (CodeMirror editor) with their warning, a snippet's
+ * delete and its Undo; axe and
  * screenshots at phone, tablet and desktop widths.
  */
 import { expect, signInAs, test } from './fixtures.ts'
-import { expectNoAxeViolations } from './axe.ts'
+import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/admin-settings'
 
@@ -83,7 +84,7 @@ test.describe('admin settings', () => {
     await expect(footer).toContainText('Gambling Therapy')
   })
 
-  test('an admin creates a code snippet in the editor and finds it in the list', async ({
+  test('an admin creates a code snippet in the editor, finds it in the list, deletes it and undoes that', async ({
     page,
   }) => {
     const name = `Analytics ${Date.now().toString(36)}`
@@ -116,5 +117,28 @@ test.describe('admin settings', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({ path: `${SHOTS}/snippets-list-${width}.png`, fullPage: true })
     }
+
+    // Delete from the list, then Undo: the snippet is back with the same values.
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` })
+    await expectNoAxeViolations(page, 'snippet delete dialog', { waive: MODAL_LAYER_WAIVERS })
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`Deleted ${name}.`)).toBeVisible()
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect(page.getByText('Restored.')).toBeVisible()
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByLabel('Placement')).toHaveValue('body_end')
+    await expect(page.locator('.cm-content')).toContainText('https://stats.example.com/a.js')
+    await expect(page.getByLabel('Allowed origins')).toHaveValue('https://stats.example.com')
+    await expect(page.getByLabel('Active')).toBeChecked()
+
+    // An active snippet would reach the next build's pages: leave none behind.
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(page.getByText(`Deleted ${name}.`)).toBeVisible()
   })
 })

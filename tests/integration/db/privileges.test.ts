@@ -139,6 +139,10 @@ const tables: Record<string, Rights> = {
   'public.traffic_hourly_clicks': { authenticated: ['SELECT'], service_role: ['SELECT'] },
   'public.traffic_hourly_sessions': { authenticated: ['SELECT'], service_role: ['SELECT'] },
 
+  // What a postback source's delete loses (its secret's hashes, its postbacks' link), kept for
+  // its Undo by a trigger and read by restore_deleted_row(), both SECURITY DEFINER: nobody else.
+  'private.deleted_postback_sources': {},
+
   // The per-IP write limit counts anonymous writes only, as the anonymous caller (RLS: its own address).
   'request_guard.anon_write_counts': { anon: ALL_DML },
 }
@@ -227,6 +231,7 @@ const functions: Record<string, Role[]> = {
   'private.setting_value_error(text, jsonb)': SIGNED_IN,
 
   'private.admin_users_guard()': NOBODY,
+  'private.audit_redact(jsonb)': NOBODY,
   'private.audit_row_change()': NOBODY,
   'private.brand_clicks_history_before_insert()': NOBODY,
   'private.brand_clicks_history_link_postbacks()': NOBODY,
@@ -247,6 +252,7 @@ const functions: Record<string, Role[]> = {
   'private.pages_slug_guard()': NOBODY,
   'private.countries_slug_guard()': NOBODY,
   'private.new_postback_token(text)': NOBODY,
+  'private.postback_sources_keep_for_undo()': NOBODY,
   'private.postbacks_before_insert()': NOBODY,
   'private.postbacks_count_on_click()': NOBODY,
   'private.rebuild_traffic_totals()': NOBODY,

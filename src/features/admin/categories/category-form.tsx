@@ -6,34 +6,25 @@
  * 'Reload'. The default category keeps its slug and cannot be deleted.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { CATEGORY_ICON_NAMES, CATEGORY_ICONS, isCategoryIconName } from '@/config/category-icons'
 import { DEFAULT_CATEGORY } from '@/config/paths'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { NativeSelect } from '@/components/ui/native-select'
-import { listHref, NEW_ROW } from '../components/edit-links'
 import {
   CheckboxField,
-  EditFormHeader,
-  FormLoadError,
-  FormLoading,
   Field,
-  FormActions,
-  notifySuccess,
   NumberField,
-  SaveAlerts,
-  slugify,
+  RowFormFrame,
+  RowFormLoader,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
+  useSlugProposal,
   type ConstraintRule,
 } from '../components/form'
-import { categoryQueryOptions, useCategory, type CategoryRow } from './api/get-category'
+import { categoryQueryOptions, type CategoryRow } from './api/get-category'
 import { createCategory, updateCategory } from './api/save-category'
 import { CategoryIcon } from './category-icon'
 import {
@@ -74,42 +65,18 @@ function toFormValues(row: CategoryRow): CategoryFormValues {
 }
 
 export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = useCategory(isNew ? null : id)
-  const [params] = useSearchParams()
-
-  if (isNew) return <CategoryFormBody row={null} canWrite={canWrite} />
-  // Data first: a failed background refetch must not replace a form being edited.
-  if (query.data) {
-    return <CategoryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  }
-  if (query.isPending) return <FormLoading label="Loading the category" rows={5} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={categoryQueryOptions}
       what="The category"
       sectionLabel="Categories"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the category"
+      loadingRows={5}
+    >
+      {(row) => <CategoryFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
-}
-
-/**
- * A new category's slug follows its name until someone types in 'Slug': the slug is
- * replaced only while it still equals the last one proposed.
- */
-function useSlugProposal(form: CategoryForm, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return
-    let proposed = form.getValues('slug')
-    const subscription = form.watch((values, { name }) => {
-      if (name !== 'name' || form.getValues('slug') !== proposed) return
-      proposed = slugify(values.name ?? '')
-      form.setValue('slug', proposed, { shouldDirty: true })
-    })
-    return () => subscription.unsubscribe()
-  }, [form, enabled])
 }
 
 function IconField({
@@ -157,145 +124,100 @@ function IconField({
 }
 
 function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-
-  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+  const rowForm = useRowForm({
+    row,
+    canWrite,
     resolver: zodResolver(categorySchema),
-    defaultValues: row ? toFormValues(row) : emptyCategory,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-  useSlugProposal(form, canWrite && !row)
-  const isDefault = row?.slug === DEFAULT_CATEGORY
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
-  const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
-
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
+    emptyValues: emptyCategory,
+    toFormValues,
     rules: CONSTRAINT_RULES,
     entity: 'category',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(categoryQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
+    rowQuery: categoryQueryOptions,
+    keys: categoryKeys,
+    create: createCategory,
+    update: updateCategory,
+    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
+  const { form, readOnly, backToList } = rowForm
+  useSlugProposal(form, 'name', canWrite && !row)
+  const isDefault = row?.slug === DEFAULT_CATEGORY
+  const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
 
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updateCategory(row.id, version, input) : await createCategory(input)
-      await queryClient.invalidateQueries({ queryKey: categoryKeys.all })
-      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   return (
-    <div className="max-w-3xl space-y-6">
-      <EditFormHeader
-        listTo={listHref(params)}
-        sectionLabel="Categories"
-        title={row ? `Edit ${row.name}` : 'New category'}
-        deleteDisabled={checking}
-        onDelete={
-          row && canWrite && !isDefault
-            ? () => void requestDelete({ id: row.id, name: row.name })
-            : undefined
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Categories"
+      title={row ? `Edit ${row.name}` : 'New category'}
+      onDelete={
+        row && canWrite && !isDefault
+          ? () => void requestDelete({ id: row.id, name: row.name })
+          : undefined
+      }
+      deleteDisabled={checking}
+      notice={
+        isDefault ? (
+          <Alert>
+            <Info aria-hidden="true" />
+            <AlertTitle>The default category</AlertTitle>
+            <AlertDescription>
+              Its ranking at /{'{country}'} lists every brand, so it cannot be deleted and its slug
+              stays &lsquo;{DEFAULT_CATEGORY}&rsquo;. Its name, text, icon and order can change.
+            </AlertDescription>
+          </Alert>
+        ) : null
+      }
+      className="max-w-3xl"
+      history={row ? <RecordHistory table="categories" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        disabled={readOnly}
+        description="As visitors see it: the ranking's title and the category's card."
+      />
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        readOnly={isDefault}
+        description={
+          isDefault
+            ? 'The default category keeps this slug: the public site links to it.'
+            : "The category's URL: /{country}/{slug}. Lower-case letters, digits and hyphens."
         }
       />
-
-      {isDefault ? (
-        <Alert>
-          <Info aria-hidden="true" />
-          <AlertTitle>The default category</AlertTitle>
-          <AlertDescription>
-            Its ranking at /{'{country}'} lists every brand, so it cannot be deleted and its slug
-            stays &lsquo;{DEFAULT_CATEGORY}&rsquo;. Its name, text, icon and order can change.
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <SaveAlerts
-        entity="category"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={3}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One or two sentences for the 'Other Categories' card."
       />
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.name}` : 'New category'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
-      >
-        <TextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="off"
-          disabled={readOnly}
-          description="As visitors see it: the ranking's title and the category's card."
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          readOnly={isDefault}
-          description={
-            isDefault
-              ? 'The default category keeps this slug: the public site links to it.'
-              : "The category's URL: /{country}/{slug}. Lower-case letters, digits and hyphens."
-          }
-        />
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={3}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="One or two sentences for the 'Other Categories' card."
-        />
-        <IconField form={form} storedIcon={row?.icon ?? null} disabled={readOnly} />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Position among the categories (ascending)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Inactive categories are hidden from visitors."
-        />
-        {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
-          />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="categories" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+      <IconField form={form} storedIcon={row?.icon ?? null} disabled={readOnly} />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Position among the categories (ascending)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Inactive categories are hidden from visitors."
+      />
+    </RowFormFrame>
   )
 }

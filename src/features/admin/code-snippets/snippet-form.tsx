@@ -5,46 +5,31 @@
  * version is refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { lazy, Suspense } from 'react'
+import { Controller } from 'react-hook-form'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { listHref, NEW_ROW } from '../components/edit-links'
 import {
   CheckboxField,
-  EditFormHeader,
   Field,
-  FormActions,
-  FormLoadError,
-  FormLoading,
-  notifySuccess,
   NumberField,
-  SaveAlerts,
+  RowFormFrame,
+  RowFormLoader,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
 import { RecordHistory } from '../components/history'
-import {
-  createSnippet,
-  snippetQueryOptions,
-  updateSnippet,
-  useSnippet,
-  type SnippetRow,
-} from './api/snippet'
+import { createSnippet, snippetQueryOptions, updateSnippet, type SnippetRow } from './api/snippet'
 import { snippetKeys } from './keys'
 import {
   emptySnippet,
   SNIPPET_LOCATIONS,
   snippetSchema,
   toFormValues,
-  type SnippetFormInput,
   type SnippetFormValues,
 } from './snippet-schema'
 import { useDeleteSnippet } from './use-delete-snippet'
@@ -67,180 +52,135 @@ const CONSTRAINT_RULES: ConstraintRule<keyof SnippetFormValues>[] = [
 ]
 
 export function SnippetForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = useSnippet(isNew ? null : id)
-  const [params] = useSearchParams()
-  if (isNew) return <SnippetFormBody row={null} canWrite={canWrite} />
-  if (query.data) {
-    return <SnippetFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  }
-  if (query.isPending) return <FormLoading label="Loading the snippet" rows={6} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={snippetQueryOptions}
       what="The snippet"
       sectionLabel="Code Snippets"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the snippet"
+      loadingRows={6}
+    >
+      {(row) => <SnippetFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
 function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-  const form = useForm<SnippetFormValues, unknown, SnippetFormInput>({
+  const rowForm = useRowForm({
+    row,
+    canWrite,
     resolver: zodResolver(snippetSchema),
-    defaultValues: row ? toFormValues(row) : emptySnippet,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
-  const { requestDelete, dialog } = useDeleteSnippet({ onDeleted: backToList })
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
+    emptyValues: emptySnippet,
+    toFormValues,
     rules: CONSTRAINT_RULES,
     entity: 'snippet',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(snippetQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
+    rowQuery: snippetQueryOptions,
+    keys: snippetKeys,
+    create: createSnippet,
+    update: updateSnippet,
+    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
+  const { form, readOnly, backToList } = rowForm
+  const { requestDelete, dialog } = useDeleteSnippet({ onDeleted: backToList })
 
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updateSnippet(row.id, version, input) : await createSnippet(input)
-      await queryClient.invalidateQueries({ queryKey: snippetKeys.all })
-      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   const codeError = form.formState.errors.code?.message
   return (
-    <div className="max-w-4xl space-y-6">
-      <EditFormHeader
-        listTo={listHref(params)}
-        sectionLabel="Code Snippets"
-        title={row ? `Edit ${row.name}` : 'New snippet'}
-        onDelete={row && canWrite ? () => requestDelete({ id: row.id, name: row.name }) : undefined}
-      />
-      <SnippetWarning />
-      <SaveAlerts
-        entity="snippet"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
-      />
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.name}` : 'New snippet'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Code Snippets"
+      title={row ? `Edit ${row.name}` : 'New snippet'}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+      }
+      notice={<SnippetWarning />}
+      className="max-w-4xl"
+      history={row ? <RecordHistory table="code_snippets" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
+      <Field
+        label="Placement"
+        description="Where in every page: inside <head>, right after <body>, or before </body>."
+        error={form.formState.errors.location?.message}
       >
-        <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
-        <Field
-          label="Placement"
-          description="Where in every page: inside <head>, right after <body>, or before </body>."
-          error={form.formState.errors.location?.message}
-        >
-          {(control) => (
-            <NativeSelect
-              className="w-full"
-              {...control}
-              disabled={readOnly}
-              {...form.register('location')}
-            >
-              {SNIPPET_LOCATIONS.map((location) => (
-                <option key={location.value} value={location.value}>
-                  {location.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={2}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="What it is for and who asked for it."
-        />
-        <Field
-          label="Code"
-          className="md:col-span-2"
-          description="The HTML as it goes into the page, <script> tags included."
-          error={codeError}
-        >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field }) => (
-                <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-                  <CodeEditor
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    label="Code"
-                    describedBy={control['aria-describedby']}
-                    invalid={codeError !== undefined}
-                    readOnly={readOnly}
-                  />
-                </Suspense>
-              )}
-            />
-          )}
-        </Field>
-        <TextareaField
-          form={form}
-          name="allowed_origins"
-          label="Allowed origins"
-          rows={3}
-          spellCheck={false}
-          disabled={readOnly}
-          className="md:col-span-2 [&_textarea]:font-mono"
-          description="The https origins the snippet loads from or sends to, one per line (e.g. https://www.googletagmanager.com): the site's Content-Security-Policy allows them, and nothing else."
-        />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Order among the snippets of the same placement (ascending)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Active snippets go into the public pages at the next build."
-        />
-        {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
+        {(control) => (
+          <NativeSelect
+            className="w-full"
+            {...control}
+            disabled={readOnly}
+            {...form.register('location')}
+          >
+            {SNIPPET_LOCATIONS.map((location) => (
+              <option key={location.value} value={location.value}>
+                {location.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={2}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="What it is for and who asked for it."
+      />
+      <Field
+        label="Code"
+        className="md:col-span-2"
+        description="The HTML as it goes into the page, <script> tags included."
+        error={codeError}
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <CodeEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label="Code"
+                  describedBy={control['aria-describedby']}
+                  invalid={codeError !== undefined}
+                  readOnly={readOnly}
+                />
+              </Suspense>
+            )}
           />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="code_snippets" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+        )}
+      </Field>
+      <TextareaField
+        form={form}
+        name="allowed_origins"
+        label="Allowed origins"
+        rows={3}
+        spellCheck={false}
+        disabled={readOnly}
+        className="md:col-span-2 [&_textarea]:font-mono"
+        description="The https origins the snippet loads from or sends to, one per line (e.g. https://www.googletagmanager.com): the site's Content-Security-Policy allows them, and nothing else."
+      />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Order among the snippets of the same placement (ascending)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Active snippets go into the public pages at the next build."
+      />
+    </RowFormFrame>
   )
 }
 

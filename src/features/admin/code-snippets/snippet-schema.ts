@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { charLength, INT4_MAX, INT4_MIN, optionalText } from '../components/form/schema-rules'
-import type { SnippetInput, SnippetRow } from './api/snippet'
+import type { SnippetRow } from './api/snippet'
 
 export const SNIPPET_LOCATIONS = [
   { value: 'head', label: 'Head' },
@@ -50,7 +50,6 @@ export const snippetSchema = z.object({
 })
 
 export type SnippetFormValues = z.input<typeof snippetSchema>
-export type SnippetFormInput = z.output<typeof snippetSchema> & SnippetInput
 
 export const emptySnippet: SnippetFormValues = {
   name: '',

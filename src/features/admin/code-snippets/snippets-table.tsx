@@ -88,7 +88,7 @@ export function SnippetsTable({ canWrite }: { canWrite: boolean }) {
                   >
                     <Pencil aria-hidden="true" />
                   </Link>
-                  <RowDeleteButton name={name} onDelete={() => requestDelete({ id, name })} />
+                  <RowDeleteButton name={name} onDelete={() => void requestDelete({ id, name })} />
                 </span>
               ),
               'w-24 text-right',

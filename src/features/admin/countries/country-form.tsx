@@ -5,36 +5,20 @@
  * version refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CheckboxField,
-  EditFormHeader,
-  FormLoadError,
-  FormLoading,
-  FormActions,
-  notifySuccess,
   NumberField,
-  SaveAlerts,
+  RowFormFrame,
+  RowFormLoader,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
-import { countryQueryOptions, useCountry, type CountryRow } from './api/get-country'
+import { countryQueryOptions, type CountryRow } from './api/get-country'
 import { createCountry, updateCountry } from './api/save-country'
-import {
-  countrySchema,
-  emptyCountry,
-  slugify,
-  type CountryFormValues,
-  type CountryInput,
-} from './country-schema'
+import { countrySchema, emptyCountry, slugify, type CountryFormValues } from './country-schema'
 import { countryKeys } from './keys'
-import { listHref, NEW_ROW } from '../components/edit-links'
 import { RecordHistory } from '../components/history'
 import { useDeleteCountry } from './use-delete-country'
 
@@ -76,168 +60,115 @@ function toFormValues(row: CountryRow): CountryFormValues {
 }
 
 export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = useCountry(isNew ? null : id)
-  const [params] = useSearchParams()
-
-  if (isNew) return <CountryFormBody row={null} canWrite={canWrite} />
-  // Data first: a failed background refetch must not replace a form being edited.
-  if (query.data) {
-    return <CountryFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  }
-  if (query.isPending) return <FormLoading label="Loading the country" rows={5} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={countryQueryOptions}
       what="The country"
       sectionLabel="Countries"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the country"
+      loadingRows={5}
+    >
+      {(row) => <CountryFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
 function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-
-  const form = useForm<CountryFormValues, unknown, CountryInput>({
+  const rowForm = useRowForm({
+    row,
+    canWrite,
     resolver: zodResolver(countrySchema),
-    defaultValues: row ? toFormValues(row) : emptyCountry,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
-  const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
-
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
+    emptyValues: emptyCountry,
+    toFormValues,
     rules: CONSTRAINT_RULES,
     entity: 'country',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(countryQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
+    rowQuery: countryQueryOptions,
+    keys: countryKeys,
+    create: createCountry,
+    update: updateCountry,
+    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
+  const { form, readOnly, backToList } = rowForm
+  const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
 
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updateCountry(row.id, version, input) : await createCountry(input)
-      await queryClient.invalidateQueries({ queryKey: countryKeys.all })
-      notifySuccess(row ? `Saved ${saved.name}.` : `Created ${saved.name}.`)
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   return (
-    <div className="max-w-3xl space-y-6">
-      <EditFormHeader
-        listTo={listHref(params)}
-        sectionLabel="Countries"
-        title={row ? `Edit ${row.name}` : 'New country'}
-        deleteDisabled={checking}
-        onDelete={
-          row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
-        }
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Countries"
+      title={row ? `Edit ${row.name}` : 'New country'}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+      }
+      deleteDisabled={checking}
+      className="max-w-3xl"
+      history={row ? <RecordHistory table="countries" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        disabled={readOnly}
+        description="As visitors see it: the ranking's title and the landing page card."
+        onBlur={(event) => {
+          if (!row && form.getValues('slug') === '') {
+            form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+          }
+        }}
       />
-      <SaveAlerts
-        entity="country"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="The country's URL: /{slug}. Lower-case letters, digits and hyphens."
       />
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.name}` : 'New country'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
-      >
-        <TextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="off"
-          disabled={readOnly}
-          description="As visitors see it: the ranking's title and the landing page card."
-          onBlur={(event) => {
-            if (!row && form.getValues('slug') === '') {
-              form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-            }
-          }}
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="The country's URL: /{slug}. Lower-case letters, digits and hyphens."
-        />
-        <TextField
-          form={form}
-          name="flag_icon"
-          label="Flag"
-          autoComplete="off"
-          disabled={readOnly}
-          description="A flag emoji (🇨🇦) or an image URL."
-        />
-        <TextField
-          form={form}
-          name="language"
-          label="Language"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="Language tag of the market, e.g. en-CA or de-DE."
-        />
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={3}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="One or two sentences for the landing page card."
-        />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Position on the landing page (ascending)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Inactive countries are hidden from visitors."
-        />
-        {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
-          />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="countries" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+      <TextField
+        form={form}
+        name="flag_icon"
+        label="Flag"
+        autoComplete="off"
+        disabled={readOnly}
+        description="A flag emoji (🇨🇦) or an image URL."
+      />
+      <TextField
+        form={form}
+        name="language"
+        label="Language"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="Language tag of the market, e.g. en-CA or de-DE."
+      />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={3}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One or two sentences for the landing page card."
+      />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Position on the landing page (ascending)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Inactive countries are hidden from visitors."
+      />
+    </RowFormFrame>
   )
 }

@@ -7,30 +7,21 @@
  * over someone else's newer version refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import { listHref, NEW_ROW } from '../components/edit-links'
+import { useWatch } from 'react-hook-form'
 import {
   charLength,
   CheckboxField,
-  EditFormHeader,
-  FormActions,
-  FormLoadError,
-  FormLoading,
-  notifySuccess,
   NumberField,
-  SaveAlerts,
-  slugify,
+  RowFormFrame,
+  RowFormLoader,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
+  useSlugProposal,
   type ConstraintRule,
 } from '../components/form'
 import { RecordHistory } from '../components/history'
-import { pageQueryOptions, usePageRow, type PageRow } from './api/get-page'
+import { pageQueryOptions, type PageRow } from './api/get-page'
 import { createPage, updatePage } from './api/save-page'
 import { pageKeys } from './keys'
 import { ContentPreview, LengthCounter, SearchSnippetPreview } from './page-preview'
@@ -42,7 +33,6 @@ import {
   META_TITLE_RECOMMENDED,
   pageSchema,
   type PageFormValues,
-  type PageInput,
 } from './page-schema'
 import { useDeletePage } from './use-delete-page'
 
@@ -67,8 +57,6 @@ const CONSTRAINT_RULES: ConstraintRule<keyof PageFormValues>[] = [
   },
 ]
 
-type PageForm = UseFormReturn<PageFormValues, unknown, PageInput>
-
 function toFormValues(row: PageRow): PageFormValues {
   return {
     title: row.title,
@@ -83,40 +71,18 @@ function toFormValues(row: PageRow): PageFormValues {
 }
 
 export function PageForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const query = usePageRow(isNew ? null : id)
-  const [params] = useSearchParams()
-
-  if (isNew) return <PageFormBody row={null} canWrite={canWrite} />
-  // Data first: a failed background refetch must not replace a form being edited.
-  if (query.data) return <PageFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  if (query.isPending) return <FormLoading label="Loading the page" rows={6} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={pageQueryOptions}
       what="The page"
       sectionLabel="Pages"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the page"
+      loadingRows={6}
+    >
+      {(row) => <PageFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
-}
-
-/**
- * A new page's slug follows its title until someone types in 'Slug': the slug is replaced
- * only while it still equals the last one proposed.
- */
-function useSlugProposal(form: PageForm, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return
-    let proposed = form.getValues('slug')
-    const subscription = form.watch((values, { name }) => {
-      if (name !== 'title' || form.getValues('slug') !== proposed) return
-      proposed = slugify(values.title ?? '')
-      form.setValue('slug', proposed, { shouldDirty: true })
-    })
-    return () => subscription.unsubscribe()
-  }, [form, enabled])
 }
 
 /** What publishing (or not) means for visitors, worded as the dashboard's rebuild. */
@@ -131,177 +97,130 @@ function publishingText(slug: string, published: boolean, wasPublished: boolean)
 }
 
 function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
-
-  const form = useForm<PageFormValues, unknown, PageInput>({
+  const rowForm = useRowForm({
+    row,
+    canWrite,
     resolver: zodResolver(pageSchema),
-    defaultValues: row ? toFormValues(row) : emptyPage,
+    emptyValues: emptyPage,
+    toFormValues,
+    rules: CONSTRAINT_RULES,
+    entity: 'page',
+    rowQuery: pageQueryOptions,
+    keys: pageKeys,
+    create: createPage,
+    update: updatePage,
+    savedMessage: (saved, created) =>
+      saved.is_published
+        ? `${created ? 'Created' : 'Saved'} ${saved.title}: visitors see it at /${saved.slug} now.`
+        : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
   })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-  useSlugProposal(form, canWrite && !row)
+  const { form, readOnly, backToList } = rowForm
+  useSlugProposal(form, 'title', canWrite && !row)
   const [title, slug, content, metaTitle, metaDescription, published] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'content', 'meta_title', 'meta_description', 'is_published'],
   })
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
   const { requestDelete, checking, dialog } = useDeletePage({ onDeleted: backToList })
 
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
-    rules: CONSTRAINT_RULES,
-    entity: 'page',
-    reload: row
-      ? async () => {
-          const fresh = await queryClient.fetchQuery(pageQueryOptions(row.id))
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
-  })
-
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved =
-        row && version ? await updatePage(row.id, version, input) : await createPage(input)
-      await queryClient.invalidateQueries({ queryKey: pageKeys.all })
-      notifySuccess(
-        saved.is_published
-          ? `${row ? 'Saved' : 'Created'} ${saved.title}: visitors see it at /${saved.slug} now.`
-          : `${row ? 'Saved' : 'Created'} ${saved.title} (draft).`,
-      )
-      backToList()
-    }),
-  )
-
-  const readOnly = !canWrite
   return (
-    <div className="space-y-6">
-      <EditFormHeader
-        listTo={listHref(params)}
-        sectionLabel="Pages"
-        title={row ? `Edit ${row.title}` : 'New page'}
-        deleteDisabled={checking}
-        onDelete={
-          row && canWrite ? () => void requestDelete({ id: row.id, name: row.title }) : undefined
-        }
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Pages"
+      title={row ? `Edit ${row.title}` : 'New page'}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.title }) : undefined
+      }
+      deleteDisabled={checking}
+      columns="lg"
+      history={row ? <RecordHistory table="pages" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <TextField
+        form={form}
+        name="title"
+        label="Title"
+        autoComplete="off"
+        disabled={readOnly}
+        description="The page's heading."
       />
-      <SaveAlerts
-        entity="page"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="The page's address: /{slug}. Lower-case letters, digits and hyphens; not a country code or a route of the site."
       />
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={row ? `Edit ${row.title}` : 'New page'}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 lg:grid-cols-2"
-      >
+      <TextareaField
+        form={form}
+        name="content"
+        label="Content"
+        rows={18}
+        spellCheck
+        disabled={readOnly}
+        className="min-w-0 [&_textarea]:font-mono [&_textarea]:text-sm"
+        description="Markdown: ## for a heading, **bold**, - for a list, [text](/path) for a link. HTML is shown as text."
+      />
+      <ContentPreview title={title} content={content ?? ''} />
+      <div className="space-y-5">
         <TextField
           form={form}
-          name="title"
-          label="Title"
+          name="meta_title"
+          label="Meta title"
           autoComplete="off"
           disabled={readOnly}
-          description="The page's heading."
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="The page's address: /{slug}. Lower-case letters, digits and hyphens; not a country code or a route of the site."
+          description={
+            <LengthCounter
+              length={charLength(metaTitle ?? '')}
+              recommended={META_TITLE_RECOMMENDED}
+              max={META_TITLE_MAX}
+            />
+          }
         />
         <TextareaField
           form={form}
-          name="content"
-          label="Content"
-          rows={18}
-          spellCheck
+          name="meta_description"
+          label="Meta description"
+          rows={3}
           disabled={readOnly}
-          className="min-w-0 [&_textarea]:font-mono [&_textarea]:text-sm"
-          description="Markdown: ## for a heading, **bold**, - for a list, [text](/path) for a link. HTML is shown as text."
+          description={
+            <LengthCounter
+              length={charLength(metaDescription ?? '')}
+              recommended={META_DESCRIPTION_RECOMMENDED}
+              max={META_DESCRIPTION_MAX}
+            />
+          }
         />
-        <ContentPreview title={title} content={content ?? ''} />
-        <div className="space-y-5">
-          <TextField
-            form={form}
-            name="meta_title"
-            label="Meta title"
-            autoComplete="off"
-            disabled={readOnly}
-            description={
-              <LengthCounter
-                length={charLength(metaTitle ?? '')}
-                recommended={META_TITLE_RECOMMENDED}
-                max={META_TITLE_MAX}
-              />
-            }
-          />
-          <TextareaField
-            form={form}
-            name="meta_description"
-            label="Meta description"
-            rows={3}
-            disabled={readOnly}
-            description={
-              <LengthCounter
-                length={charLength(metaDescription ?? '')}
-                recommended={META_DESCRIPTION_RECOMMENDED}
-                max={META_DESCRIPTION_MAX}
-              />
-            }
-          />
-        </div>
-        <SearchSnippetPreview
-          slug={slug}
-          title={title}
-          metaTitle={metaTitle ?? ''}
-          metaDescription={metaDescription ?? ''}
-        />
-        <CheckboxField
-          form={form}
-          name="is_published"
-          label="Published"
-          disabled={readOnly}
-          description={publishingText(slug, published, row?.is_published ?? false)}
-        />
-        <CheckboxField
-          form={form}
-          name="show_in_footer"
-          label="Show in footer"
-          disabled={readOnly}
-          description="Linked from the footer of every page while published, in sort order."
-        />
-        <NumberField
-          form={form}
-          name="sort_order"
-          label="Sort order"
-          step={1}
-          disabled={readOnly}
-          description="Position among the footer's links (ascending)."
-        />
-        {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="lg:col-span-2"
-          />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="pages" recordId={row.id} /> : null}
-      {dialog}
-    </div>
+      </div>
+      <SearchSnippetPreview
+        slug={slug}
+        title={title}
+        metaTitle={metaTitle ?? ''}
+        metaDescription={metaDescription ?? ''}
+      />
+      <CheckboxField
+        form={form}
+        name="is_published"
+        label="Published"
+        disabled={readOnly}
+        description={publishingText(slug, published, row?.is_published ?? false)}
+      />
+      <CheckboxField
+        form={form}
+        name="show_in_footer"
+        label="Show in footer"
+        disabled={readOnly}
+        description="Linked from the footer of every page while published, in sort order."
+      />
+      <NumberField
+        form={form}
+        name="sort_order"
+        label="Sort order"
+        step={1}
+        disabled={readOnly}
+        description="Position among the footer's links (ascending)."
+      />
+    </RowFormFrame>
   )
 }

@@ -5,36 +5,28 @@
  * the form reopens on it and shows the secret this one time.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
   CheckboxField,
-  ConfirmDialog,
-  EditFormHeader,
   Field,
-  FormActions,
-  FormLoadError,
-  FormLoading,
-  notifyError,
   notifySuccess,
-  SaveAlerts,
+  RowFormFrame,
+  RowFormLoader,
   TextareaField,
   TextField,
-  useSaveFlow,
-  useUnsavedChangesGuard,
+  useRowForm,
   type ConstraintRule,
 } from '../components/form'
 import { slugify } from '../components/form/schema-rules'
-import { formHref, listHref, NEW_ROW } from '../components/edit-links'
+import { formHref } from '../components/edit-links'
 import { RecordHistory } from '../components/history'
 import {
   createSource,
-  deleteSource,
-  getSource,
   issueSecret,
+  sourceQueryOptions,
   updateSource,
   type SourceRow,
 } from './api/sources'
@@ -43,13 +35,8 @@ import { PARAM_LABELS, POSTBACK_PARAM_FIELDS } from './postback-fields'
 import { PostbackUrlBox } from './postback-url-box'
 import { POSTBACK_PRESETS, presetById } from './presets'
 import { SecretPanel } from './secret-panel'
-import {
-  emptySource,
-  formatEventMap,
-  sourceSchema,
-  type SourceFormValues,
-  type SourceInput,
-} from './source-schema'
+import { emptySource, formatEventMap, sourceSchema, type SourceFormValues } from './source-schema'
+import { useDeleteSource } from './use-delete-source'
 
 const CONSTRAINT_RULES: ConstraintRule<keyof SourceFormValues>[] = [
   { constraint: 'postback_sources_slug_key', field: 'slug', message: 'This slug is already used' },
@@ -89,38 +76,27 @@ function toFormValues(row: SourceRow): SourceFormValues {
 }
 
 export function SourceForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const isNew = id === NEW_ROW
-  const [params] = useSearchParams()
-  const query = useQuery({
-    queryKey: postbackSourceKeys.detail(id),
-    queryFn: ({ signal }) => getSource(id, signal),
-    enabled: !isNew,
-    staleTime: 0,
-  })
-  if (isNew) return <SourceFormBody row={null} canWrite={canWrite} />
-  if (query.data) return <SourceFormBody key={query.data.id} row={query.data} canWrite={canWrite} />
-  if (query.isPending) return <FormLoading label="Loading the postback source" rows={6} />
   return (
-    <FormLoadError
+    <RowFormLoader
+      id={id}
+      rowQuery={sourceQueryOptions}
       what="The postback source"
       sectionLabel="Postbacks"
-      listTo={listHref(params)}
-      error={query.error}
-      retry={() => void query.refetch()}
-    />
+      loadingLabel="Loading the postback source"
+      loadingRows={6}
+    >
+      {(row) => <SourceFormBody row={row} canWrite={canWrite} />}
+    </RowFormLoader>
   )
 }
 
 function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: boolean }) {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
-  const [version, setVersion] = useState(row?.updated_at ?? null)
   const [revealed, setRevealed] = useState<string | null>(
     () => (location.state as RevealState)?.secret ?? null,
   )
-  const [deleting, setDeleting] = useState(false)
   // Shown once: drop it from the history entry, or a reload would show it again.
   useEffect(() => {
     if ((location.state as RevealState)?.secret) {
@@ -128,231 +104,174 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     }
   }, [location.state, location.search, navigate])
 
-  const form = useForm<SourceFormValues, unknown, SourceInput>({
+  const rowForm = useRowForm({
+    row,
+    canWrite,
     resolver: zodResolver(sourceSchema),
-    defaultValues: row ? toFormValues(row) : emptySource,
-  })
-  const { isDirty, isSubmitting } = form.formState
-  const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-  const preset = useWatch({ control: form.control, name: 'preset' })
-
-  const backToList = () => {
-    allowNavigation()
-    navigate(listHref(params), { replace: true })
-  }
-
-  const { conflict, formError, reload, save } = useSaveFlow({
-    setError: form.setError,
+    emptyValues: emptySource,
+    toFormValues,
     rules: CONSTRAINT_RULES,
     entity: 'postback source',
-    reload: row
-      ? async () => {
-          const fresh = await getSource(row.id)
-          form.reset(toFormValues(fresh))
-          setVersion(fresh.updated_at)
-        }
-      : undefined,
-  })
-
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      if (row && version) {
-        const saved = await updateSource(row.id, version, input)
-        await queryClient.invalidateQueries({ queryKey: postbackSourceKeys.all })
-        notifySuccess(`Saved ${saved.name}.`)
-        backToList()
-        return
-      }
-      const created = await createSource(input)
+    rowQuery: sourceQueryOptions,
+    keys: postbackSourceKeys,
+    create: createSource,
+    update: updateSource,
+    savedMessage: (saved) => `Saved ${saved.name}.`,
+    // A new source gets its secret at once: the form reopens on it and shows it this once.
+    afterCreate: async (created) => {
       const secret = await issueSecret(created.id, 0)
-      await queryClient.invalidateQueries({ queryKey: postbackSourceKeys.all })
       notifySuccess(`Created ${created.name}. Copy its secret now.`)
-      allowNavigation()
-      navigate(formHref(params, created.id), {
-        replace: true,
-        state: { secret } satisfies RevealState,
-      })
-    }),
-  )
+      return { to: formHref(params, created.id), state: { secret } satisfies RevealState }
+    },
+  })
+  const { form, readOnly, backToList } = rowForm
+  const preset = useWatch({ control: form.control, name: 'preset' })
+  const { requestDelete, dialog } = useDeleteSource({ onDeleted: backToList })
 
-  async function remove() {
-    if (!row) return
-    try {
-      await deleteSource(row.id)
-      await queryClient.invalidateQueries({ queryKey: postbackSourceKeys.all })
-      notifySuccess(`Deleted ${row.name}. Its postbacks stay in the log.`)
-      backToList()
-    } catch (error) {
-      notifyError(error, 'Could not delete the source')
-    }
-  }
-
-  const readOnly = !canWrite
   const title = row ? `Edit ${row.name}` : 'New postback source'
   return (
-    <div className="max-w-3xl space-y-6">
-      <EditFormHeader
-        listTo={listHref(params)}
-        sectionLabel="Postbacks"
-        title={title}
-        onDelete={row && canWrite ? () => setDeleting(true) : undefined}
-      />
-      <SaveAlerts
-        entity="postback source"
-        conflict={conflict}
-        formError={formError}
-        onReload={() => void reload()}
-      />
-      {row && canWrite ? (
-        <SecretPanel
-          sourceId={row.id}
-          revealed={revealed}
-          onIssued={(secret) => setRevealed(secret)}
-        />
-      ) : null}
-      {row ? (
-        <PostbackUrlBox
-          slug={row.slug}
-          preset={row.preset}
-          paramMap={row.param_map as Record<string, string>}
-          secret={revealed}
-        />
-      ) : null}
-
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={title}
-        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
-      >
-        <Field label="Preset" className="md:col-span-2" description={presetDescription(preset)}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              {...form.register('preset')}
-              disabled={readOnly}
-              className="w-full"
-            >
-              {POSTBACK_PRESETS.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <TextField
-          form={form}
-          name="name"
-          label="Name"
-          autoComplete="off"
-          disabled={readOnly}
-          onBlur={(event) => {
-            if (!row && form.getValues('slug') === '') {
-              form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-            }
-          }}
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="Names the source in its postback URL: /functions/v1/postback/{slug}."
-        />
-        <TextField
-          form={form}
-          name="default_currency"
-          label="Default currency"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={readOnly}
-          description="Assumed when a postback names no currency (ISO 4217, e.g. EUR)."
-        />
-        <CheckboxField
-          form={form}
-          name="is_active"
-          label="Active"
-          disabled={readOnly}
-          className="self-center"
-          description="Postbacks for an inactive source are refused and logged."
-        />
-        <TextareaField
-          form={form}
-          name="allowed_ips"
-          label="Allowed IPs"
-          rows={3}
-          spellCheck={false}
-          disabled={readOnly}
-          className="md:col-span-2"
-          description="One IPv4 or IPv6 address or CIDR range per line (e.g. 203.0.113.0/24, 2001:db8:1:2::/64). Empty: any address."
-        />
-        <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium">
-            Parameter mapping{' '}
-            <span className="font-normal text-muted-foreground">
-              (the network’s parameter names; empty uses ours)
-            </span>
-          </legend>
-          {POSTBACK_PARAM_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              form={form}
-              name={`params.${field}`}
-              label={PARAM_LABELS[field]}
-              placeholder={field}
-              autoComplete="off"
-              spellCheck={false}
-              disabled={readOnly}
+    <RowFormFrame
+      rowForm={rowForm}
+      sectionLabel="Postbacks"
+      title={title}
+      onDelete={
+        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
+      }
+      aside={
+        <>
+          {row && canWrite ? (
+            <SecretPanel
+              sourceId={row.id}
+              revealed={revealed}
+              onIssued={(secret) => setRevealed(secret)}
             />
-          ))}
+          ) : null}
+          {row ? (
+            <PostbackUrlBox
+              slug={row.slug}
+              preset={row.preset}
+              paramMap={row.param_map as Record<string, string>}
+              secret={revealed}
+            />
+          ) : null}
+        </>
+      }
+      className="max-w-3xl"
+      history={row ? <RecordHistory table="postback_sources" recordId={row.id} /> : null}
+      dialog={dialog}
+    >
+      <Field label="Preset" className="md:col-span-2" description={presetDescription(preset)}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...form.register('preset')}
+            disabled={readOnly}
+            className="w-full"
+          >
+            {POSTBACK_PRESETS.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        disabled={readOnly}
+        onBlur={(event) => {
+          if (!row && form.getValues('slug') === '') {
+            form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+          }
+        }}
+      />
+      <TextField
+        form={form}
+        name="slug"
+        label="Slug"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="Names the source in its postback URL: /functions/v1/postback/{slug}."
+      />
+      <TextField
+        form={form}
+        name="default_currency"
+        label="Default currency"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        description="Assumed when a postback names no currency (ISO 4217, e.g. EUR)."
+      />
+      <CheckboxField
+        form={form}
+        name="is_active"
+        label="Active"
+        disabled={readOnly}
+        className="self-center"
+        description="Postbacks for an inactive source are refused and logged."
+      />
+      <TextareaField
+        form={form}
+        name="allowed_ips"
+        label="Allowed IPs"
+        rows={3}
+        spellCheck={false}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One IPv4 or IPv6 address or CIDR range per line (e.g. 203.0.113.0/24, 2001:db8:1:2::/64). Empty: any address."
+      />
+      <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">
+          Parameter mapping{' '}
+          <span className="font-normal text-muted-foreground">
+            (the network’s parameter names; empty uses ours)
+          </span>
+        </legend>
+        {POSTBACK_PARAM_FIELDS.map((field) => (
           <TextField
+            key={field}
             form={form}
-            name="token_param"
-            label="Token parameter"
-            placeholder="token"
+            name={`params.${field}`}
+            label={PARAM_LABELS[field]}
+            placeholder={field}
             autoComplete="off"
             spellCheck={false}
             disabled={readOnly}
           />
-        </fieldset>
-        <TextareaField
+        ))}
+        <TextField
           form={form}
-          name="event_map"
-          label="Event map"
-          rows={3}
+          name="token_param"
+          label="Token parameter"
+          placeholder="token"
+          autoComplete="off"
           spellCheck={false}
           disabled={readOnly}
-          className="md:col-span-2"
-          description="One “network-event = type” per line, type being registration, first_deposit, deposit, revenue or other. Common names (reg, ftd, dep, commission…) need no line."
         />
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={2}
-          disabled={readOnly}
-          className="md:col-span-2"
-        />
-        {canWrite ? (
-          <FormActions
-            saving={isSubmitting}
-            cancelTo={listHref(params)}
-            className="md:col-span-2"
-          />
-        ) : null}
-      </form>
-      {row ? <RecordHistory table="postback_sources" recordId={row.id} /> : null}
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={row ? `Delete ${row.name}?` : 'Delete source?'}
-        description="Its postbacks are refused from now on; those already received stay in the log."
-        onConfirm={remove}
+      </fieldset>
+      <TextareaField
+        form={form}
+        name="event_map"
+        label="Event map"
+        rows={3}
+        spellCheck={false}
+        disabled={readOnly}
+        className="md:col-span-2"
+        description="One “network-event = type” per line, type being registration, first_deposit, deposit, revenue or other. Common names (reg, ftd, dep, commission…) need no line."
       />
-    </div>
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={2}
+        disabled={readOnly}
+        className="md:col-span-2"
+      />
+    </RowFormFrame>
   )
 }
 

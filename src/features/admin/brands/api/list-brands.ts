@@ -8,10 +8,11 @@ import {
   ACTIVE_FILTER,
   booleanFilter,
   booleanFilterValue,
+  countOption,
+  pagedQuery,
   searchAny,
 } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
-import { unwrap } from '@/lib/result'
 
 const LIST_COLUMNS =
   'id, brand_name, brand_slug, brand_logo_url, destination_url, sort_order, editor_score, user_rating, is_active, is_editors_choice, is_trending, updated_at, country_id, country:countries!inner(name, slug)'
@@ -70,14 +71,10 @@ export const brandListOptions: ListStateOptions = {
   defaultSort: { sort: POSITION_SORT, order: 'asc' },
 }
 
-export const fetchBrandPage: FetchPage<BrandListRow> = async (
-  state,
-  { from, to },
-  { signal, count },
-) => {
+export const fetchBrandPage: FetchPage<BrandListRow> = async (state, range, options) => {
   const category = state.filters.category
   const columns = category ? `${LIST_COLUMNS}, categories!inner(slug)` : LIST_COLUMNS
-  let query = supabase.from('brands').select(columns, count ? { count: 'exact' } : undefined)
+  let query = supabase.from('brands').select(columns, countOption(options))
   if (state.q) query = query.or(searchAny(state.q, ['brand_name', 'brand_slug']))
   if (state.filters.country) query = query.eq('country.slug', state.filters.country)
   if (category) query = query.eq('categories.slug', category)
@@ -85,16 +82,11 @@ export const fetchBrandPage: FetchPage<BrandListRow> = async (
     const value = booleanFilterValue(state, key)
     if (value !== null) query = query.eq(column, value)
   }
-  query = query
-    .order(state.sort ?? POSITION_SORT, { ascending: state.order === 'asc' })
-    // A unique tie-breaker keeps rows from moving between pages (and the export complete).
-    .order('id', { ascending: true })
-    .range(from, to)
-  if (signal) query = query.abortSignal(signal)
-  const result = await query
-  const rows = unwrap(result) as unknown as (BrandListRow & { categories?: unknown })[]
+  const { rows, total } = await pagedQuery(query, state, range, options, POSITION_SORT)
   return {
-    rows: rows.map(({ categories: _categories, ...row }) => row),
-    total: count ? result.count : null,
+    rows: (rows as unknown as (BrandListRow & { categories?: unknown })[]).map(
+      ({ categories: _categories, ...row }) => row,
+    ),
+    total,
   }
 }

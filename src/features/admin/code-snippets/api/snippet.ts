@@ -2,7 +2,7 @@
  * One code snippet: read for the form, created, updated only if nobody saved it since the
  * form loaded it (updated_at compared; no row updated is a ConflictError), and deleted.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Tables, TablesInsert } from '@/integrations/supabase/types'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
@@ -21,10 +21,6 @@ export const snippetQueryOptions = (id: string) =>
       ),
     staleTime: 0,
   })
-
-export function useSnippet(id: string | null) {
-  return useQuery({ ...snippetQueryOptions(id ?? ''), enabled: id !== null })
-}
 
 export async function createSnippet(input: SnippetInput): Promise<SnippetRow> {
   return unwrap(await supabase.from('code_snippets').insert(input).select('*').single())
@@ -48,8 +44,10 @@ export async function updateSnippet(
   return saved
 }
 
-export async function deleteSnippet(id: string): Promise<void> {
-  const rows = unwrap(await supabase.from('code_snippets').delete().eq('id', id).select('id'))
-  if (rows.length === 0)
-    throw new Error('The snippet was not found; it may have been deleted already.')
+/** Deletes the snippet and returns it as deleted (for the Undo toast). */
+export async function deleteSnippet(id: string): Promise<SnippetRow> {
+  const rows = unwrap(await supabase.from('code_snippets').delete().eq('id', id).select('*'))
+  const row = rows[0]
+  if (!row) throw new Error('The snippet was not found; it may have been deleted already.')
+  return row
 }

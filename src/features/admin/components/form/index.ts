@@ -28,3 +28,7 @@ export {
   SaveAlerts,
 } from './edit-form-chrome'
 export { useSaveFlow } from './use-save-flow'
+export { RowFormLoader } from './row-form-loader'
+export { useRowForm, type RowQuery, type VersionedRow } from './use-row-form'
+export { useSlugProposal } from './use-slug-proposal'
+export { RowFormFrame } from './row-form-frame'

@@ -3,9 +3,14 @@
  * with each country's number of brands (an embedded count).
  */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, booleanFilterValue, searchAny } from '../../components/data-table'
+import {
+  ACTIVE_FILTER,
+  booleanFilterValue,
+  countOption,
+  pagedQuery,
+  searchAny,
+} from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
-import { unwrap } from '@/lib/result'
 
 export const COUNTRY_LIST_COLUMNS =
   'id, name, slug, flag_icon, language, sort_order, is_active, updated_at, brands(count)'
@@ -30,28 +35,14 @@ export const countryListOptions: ListStateOptions = {
   defaultSort: { sort: 'sort_order', order: 'asc' },
 }
 
-export const fetchCountryPage: FetchPage<CountryListRow> = async (
-  state,
-  { from, to },
-  { signal, count },
-) => {
-  let query = supabase
-    .from('countries')
-    .select(COUNTRY_LIST_COLUMNS, count ? { count: 'exact' } : undefined)
+export const fetchCountryPage: FetchPage<CountryListRow> = async (state, range, options) => {
+  let query = supabase.from('countries').select(COUNTRY_LIST_COLUMNS, countOption(options))
   if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
   const active = booleanFilterValue(state, 'active')
   if (active !== null) query = query.eq('is_active', active)
-  const sort = state.sort ?? 'sort_order'
-  query = query
-    .order(sort, { ascending: state.order === 'asc' })
-    // A unique tie-breaker keeps rows from moving between pages (and the export complete).
-    .order('id', { ascending: true })
-    .range(from, to)
-  if (signal) query = query.abortSignal(signal)
-  const result = await query
-  const rows = unwrap(result)
+  const { rows, total } = await pagedQuery(query, state, range, options, 'sort_order')
   return {
     rows: rows.map(({ brands, ...row }) => ({ ...row, brand_count: brands[0]?.count ?? 0 })),
-    total: count ? result.count : null,
+    total,
   }
 }

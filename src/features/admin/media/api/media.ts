@@ -4,7 +4,7 @@
  * them: one list page, one row, alt text, the brands using a file, delete, URLs.
  */
 import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
-import { searchAny } from '../../components/data-table'
+import { countOption, pagedQuery, searchAny } from '../../components/data-table'
 import { resourceKeys } from '../../components/resource-keys'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
@@ -35,24 +35,14 @@ export const mediaListOptions: ListStateOptions = {
   defaultPerPage: 50,
 }
 
-export const fetchMediaPage: FetchPage<MediaRow> = async (
-  state,
-  { from, to },
-  { signal, count },
-) => {
+export const fetchMediaPage: FetchPage<MediaRow> = async (state, range, options) => {
   let query = supabase
     .from('media')
-    .select(COLUMNS, count ? { count: 'exact' } : undefined)
+    .select(COLUMNS, countOption(options))
     .eq('bucket_id', MEDIA_BUCKET)
   if (state.q) query = query.or(searchAny(state.q, ['file_name', 'alt_text', 'path']))
   if (state.filters.type) query = query.eq('mime_type', state.filters.type)
-  query = query
-    .order(state.sort ?? 'created_at', { ascending: state.order === 'asc' })
-    .order('id', { ascending: true })
-    .range(from, to)
-  if (signal) query = query.abortSignal(signal)
-  const result = await query
-  return { rows: unwrap(result), total: count ? result.count : null }
+  return pagedQuery(query, state, range, options, 'created_at')
 }
 
 export async function getMedia(id: string, signal?: AbortSignal): Promise<MediaRow> {

@@ -1,5 +1,5 @@
 /** One page for the form, as stored (its updated_at is the version the save compares). */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
@@ -20,7 +20,3 @@ export const pageQueryOptions = (id: string) =>
     // The form compares updated_at on save: always start from the stored version.
     staleTime: 0,
   })
-
-export function usePageRow(id: string | null) {
-  return useQuery({ ...pageQueryOptions(id ?? ''), enabled: id !== null })
-}

@@ -4,7 +4,13 @@
  * test or real; the search finds a transaction id, click id or IP.
  */
 import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
-import { booleanFilter, booleanFilterValue, searchAny } from '../../components/data-table'
+import {
+  booleanFilter,
+  booleanFilterValue,
+  countOption,
+  pagedQuery,
+  searchAny,
+} from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
@@ -53,19 +59,13 @@ export const postbackLogOptions: ListStateOptions = {
   defaultSort: { sort: 'received_at', order: 'desc' },
 }
 
-export const fetchPostbackPage: FetchPage<PostbackLogRow> = async (
-  state,
-  { from, to },
-  options,
-) => {
+export const fetchPostbackPage: FetchPage<PostbackLogRow> = async (state, range, options) => {
   const brand = state.filters.brand
   // Filtering on the click's brand needs an inner join with the click.
   const select = brand
     ? POSTBACK_LOG_SELECT.replace('brand_clicks_history(', 'brand_clicks_history!inner(')
     : POSTBACK_LOG_SELECT
-  let query = supabase
-    .from('postbacks')
-    .select(select, options.count ? { count: 'exact' } : undefined)
+  let query = supabase.from('postbacks').select(select, countOption(options))
   if (state.q) query = query.or(searchAny(state.q, ['transaction_id', 'click_id', 'ip']))
   if (state.filters.status) query = query.eq('status', state.filters.status)
   if (state.filters.event) query = query.eq('event_type', state.filters.event)
@@ -74,16 +74,8 @@ export const fetchPostbackPage: FetchPage<PostbackLogRow> = async (
   if (brand) query = query.eq('brand_clicks_history.brand_id', brand)
   const test = booleanFilterValue(state, 'test')
   if (test !== null) query = query.eq('is_test', test)
-  query = query
-    .order(state.sort ?? 'received_at', { ascending: state.order === 'asc' })
-    .order('id', { ascending: true })
-    .range(from, to)
-  if (options.signal) query = query.abortSignal(options.signal)
-  const result = await query
-  return {
-    rows: unwrap(result) as unknown as PostbackLogRow[],
-    total: options.count ? result.count : null,
-  }
+  const { rows, total } = await pagedQuery(query, state, range, options, 'received_at')
+  return { rows: rows as unknown as PostbackLogRow[], total }
 }
 
 /** The brands and currencies the log's filters offer. */

@@ -3,12 +3,20 @@
  * the secret, which the database generates and returns once (issue_postback_secret);
  * staff read back only when it was issued and until when the previous one still works.
  */
+import { queryOptions } from '@tanstack/react-query'
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, booleanFilterValue, searchAny } from '../../components/data-table'
+import {
+  ACTIVE_FILTER,
+  booleanFilterValue,
+  countOption,
+  pagedQuery,
+  searchAny,
+} from '../../components/data-table'
 import { ConflictError } from '../../components/form'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
+import { postbackSourceKeys } from '../keys'
 import type { SourceInput } from '../source-schema'
 
 export type SourceRow = Tables<'postback_sources'>
@@ -26,20 +34,12 @@ export const sourceListOptions: ListStateOptions = {
   defaultSort: { sort: 'name', order: 'asc' },
 }
 
-export const fetchSourcePage: FetchPage<SourceRow> = async (state, { from, to }, options) => {
-  let query = supabase
-    .from('postback_sources')
-    .select('*', options.count ? { count: 'exact' } : undefined)
+export const fetchSourcePage: FetchPage<SourceRow> = async (state, range, options) => {
+  let query = supabase.from('postback_sources').select('*', countOption(options))
   if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
   const active = booleanFilterValue(state, 'active')
   if (active !== null) query = query.eq('is_active', active)
-  query = query
-    .order(state.sort ?? 'name', { ascending: state.order === 'asc' })
-    .order('id', { ascending: true })
-    .range(from, to)
-  if (options.signal) query = query.abortSignal(options.signal)
-  const result = await query
-  return { rows: unwrap(result), total: options.count ? result.count : null }
+  return pagedQuery(query, state, range, options, 'name')
 }
 
 /** Every source's id and name, for the log's filter and the test console. */
@@ -57,6 +57,14 @@ export async function getSource(id: string, signal?: AbortSignal): Promise<Sourc
   if (signal) query = query.abortSignal(signal)
   return unwrap(await query.single())
 }
+
+export const sourceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: postbackSourceKeys.detail(id),
+    queryFn: ({ signal }) => getSource(id, signal),
+    // The form compares updated_at on save: always start from the stored version.
+    staleTime: 0,
+  })
 
 /** When the source's secret was issued (admins only; null for others or without a secret). */
 export async function getSecretDates(id: string): Promise<SecretDates | null> {
@@ -91,8 +99,15 @@ export async function updateSource(
   return saved
 }
 
-export async function deleteSource(id: string): Promise<void> {
-  unwrap(await supabase.from('postback_sources').delete().eq('id', id).select('id'))
+/**
+ * Deletes the source and returns it as deleted. Its Undo brings it back with the same secret
+ * and its postbacks linked again (the database keeps both for the Undo window).
+ */
+export async function deleteSource(id: string): Promise<SourceRow> {
+  const rows = unwrap(await supabase.from('postback_sources').delete().eq('id', id).select('*'))
+  const row = rows[0]
+  if (!row) throw new Error('The source was not found; it may have been deleted already.')
+  return row
 }
 
 /** A new secret (first or rotated), returned this once; the previous one works `graceHours` more. */
