@@ -7,38 +7,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, signInAs, test } from './fixtures.ts'
-import { E2E_API_PORT } from './ports.ts'
+import { humanClicksToday, service } from './service.ts'
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-analytics'
-
-async function service(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: {
-      apikey: localApiKeys.serviceRoleKey,
-      Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response
-}
-
-/** Human clicks recorded today (UTC, the seed's reporting time zone), optionally in one country. */
-async function clicksToday(country?: string): Promise<number> {
-  const today = new Date().toISOString().slice(0, 10)
-  const where = `click_time=gte.${today}T00:00:00Z&is_bot_filtered=is.false${country ? `&country=eq.${country}` : ''}`
-  const response = await service(`/rest/v1/brand_clicks_history?select=id&${where}`, {
-    method: 'HEAD',
-    headers: { Prefer: 'count=exact' },
-  })
-  return Number(response.headers.get('content-range')?.split('/')[1])
-}
 
 async function seedFixture(brand: { id: string }) {
   const rows = [
@@ -101,13 +74,13 @@ test.describe('admin analytics', () => {
     await signInAs(page, 'analyst')
     await page.goto('/admin/analytics?period=today')
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
-    const all = await clicksToday()
+    const all = await humanClicksToday()
     await expect(clicksTile(page)).toHaveText(format(all))
 
     // The country filter narrows the figures, and the URL keeps it through a reload.
     await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Romania' })
     await expect(page).toHaveURL(/[?&]country=ro(&|$)/)
-    const romania = await clicksToday('Romania')
+    const romania = await humanClicksToday('Romania')
     expect(romania).toBeGreaterThanOrEqual(4)
     expect(romania).toBeLessThan(all)
     await expect(clicksTile(page)).toHaveText(format(romania))

@@ -10,30 +10,12 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { localApiKeys } from '../../supabase/emulator/keys.ts'
-import { E2E_API_PORT } from './ports.ts'
+import { serviceJson } from './service.ts'
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
 type TabName = 'Basics' | 'Offer' | 'Scores' | 'Trust' | 'Review' | 'Categories' | 'Logo'
 
 /** The database with the local stack's service key: the test's own country, and cleanup. */
-async function service(path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: {
-      apikey: localApiKeys.serviceRoleKey,
-      Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...init.headers,
-    },
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  const body = await response.text()
-  return body ? (JSON.parse(body) as unknown) : null
-}
-
 function tab(page: Page, name: TabName) {
   return page.getByRole('tab', { name: new RegExp(`^${name}`) })
 }
@@ -51,25 +33,25 @@ const country = {
 }
 
 test.afterAll(async () => {
-  const [row] = (await service(`/rest/v1/countries?slug=eq.${country.slug}&select=id`)) as {
+  const [row] = (await serviceJson(`/rest/v1/countries?slug=eq.${country.slug}&select=id`)) as {
     id: string
   }[]
   if (!row) return
   const countryId = row.id
-  const brands = (await service(
+  const brands = (await serviceJson(
     `/rest/v1/brands?country_id=eq.${countryId}&select=brand_logo_url`,
   )) as { brand_logo_url: string | null }[]
   const logos = brands.flatMap(({ brand_logo_url: url }) =>
     url?.includes('/object/public/media/') ? [url.split('/object/public/media/')[1]!] : [],
   )
   if (logos.length > 0) {
-    await service('/storage/v1/object/media', {
+    await serviceJson('/storage/v1/object/media', {
       method: 'DELETE',
       body: JSON.stringify({ prefixes: logos }),
     })
   }
-  await service(`/rest/v1/brands?country_id=eq.${countryId}`, { method: 'DELETE' })
-  await service(`/rest/v1/countries?id=eq.${countryId}`, { method: 'DELETE' })
+  await serviceJson(`/rest/v1/brands?country_id=eq.${countryId}`, { method: 'DELETE' })
+  await serviceJson(`/rest/v1/countries?id=eq.${countryId}`, { method: 'DELETE' })
 })
 
 test.describe('admin brand form', () => {
@@ -188,7 +170,7 @@ test.describe('admin brand form', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Created ${name}.`)).toBeVisible()
 
-    const [saved] = (await service(
+    const [saved] = (await serviceJson(
       `/rest/v1/brands?brand_name=eq.${encodeURIComponent(name)}&select=id,brand_logo_url,trust_icons,metrics,pros,brand_categories(categories(slug))`,
     )) as {
       id: string

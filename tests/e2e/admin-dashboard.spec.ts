@@ -9,31 +9,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, signInAs, test } from './fixtures.ts'
-import { E2E_API_PORT, E2E_APP_PORT } from './ports.ts'
+import { E2E_APP_PORT } from './ports.ts'
+import { humanClicksToday, service } from './service.ts'
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-dashboard'
 const BROWSER_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 
 type Brand = { id: string; brand_name: string; brand_slug: string }
-
-async function service(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: {
-      apikey: localApiKeys.serviceRoleKey,
-      Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response
-}
 
 /** The first brand of /ca, the one a visitor sees on top. */
 async function topCanadianBrand(): Promise<Brand> {
@@ -41,16 +26,6 @@ async function topCanadianBrand(): Promise<Brand> {
     '/rest/v1/brands?select=id,brand_name,brand_slug,country:countries!inner(slug)&country.slug=eq.ca&is_active=is.true&order=sort_order.asc&limit=1',
   )
   return ((await response.json()) as Brand[])[0]!
-}
-
-/** Human clicks stored since the start of today (UTC, the seed's reporting time zone). */
-async function humanClicksToday(): Promise<number> {
-  const today = new Date().toISOString().slice(0, 10)
-  const response = await service(
-    `/rest/v1/brand_clicks_history?select=id&click_time=gte.${today}T00:00:00Z&is_bot_filtered=is.false`,
-    { method: 'HEAD', headers: { Prefer: 'count=exact' } },
-  )
-  return Number(response.headers.get('content-range')?.split('/')[1])
 }
 
 /** Six human clicks on `brand` now, each from its own session. */

@@ -12,30 +12,12 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { localApiKeys } from '../../supabase/emulator/keys.ts'
-import { E2E_API_PORT } from './ports.ts'
+import { serviceJson } from './service.ts'
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
 const suffix = Date.now().toString(36)
 const brandName = `Media Brand ${suffix}`
 let countrySlug: string
-
-async function service(path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(`${API}${path}`, {
-    ...init,
-    headers: {
-      apikey: localApiKeys.serviceRoleKey,
-      Authorization: `Bearer ${localApiKeys.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...init.headers,
-    },
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  const body = await response.text()
-  return body ? (JSON.parse(body) as unknown) : null
-}
 
 const image = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -52,11 +34,11 @@ async function shots(page: Page, name: string) {
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 test.beforeAll(async () => {
-  const [country] = (await service(
+  const [country] = (await serviceJson(
     '/rest/v1/countries?select=id,slug&is_active=eq.true&order=sort_order&limit=1',
   )) as { id: string; slug: string }[]
   countrySlug = country!.slug
-  await service('/rest/v1/brands', {
+  await serviceJson('/rest/v1/brands', {
     method: 'POST',
     body: JSON.stringify({
       country_id: country!.id,
@@ -68,15 +50,15 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await service(`/rest/v1/brands?brand_name=eq.${encodeURIComponent(brandName)}`, {
+  await serviceJson(`/rest/v1/brands?brand_name=eq.${encodeURIComponent(brandName)}`, {
     method: 'DELETE',
   })
   for (const bucket of ['media', 'uploads']) {
-    const rows = (await service(
+    const rows = (await serviceJson(
       `/rest/v1/media?bucket_id=eq.${bucket}&file_name=like.*${suffix}*&select=path`,
     )) as { path: string }[]
     if (rows.length === 0) continue
-    await service(`/storage/v1/object/${bucket}`, {
+    await serviceJson(`/storage/v1/object/${bucket}`, {
       method: 'DELETE',
       body: JSON.stringify({ prefixes: rows.map((row) => row.path) }),
     })
@@ -167,7 +149,7 @@ test('an editor uploads, describes, uses and deletes a library image', async ({ 
   await expect(dialog).toBeHidden()
 
   // The brand form picks it as the logo.
-  const [brand] = (await service(
+  const [brand] = (await serviceJson(
     `/rest/v1/brands?brand_name=eq.${encodeURIComponent(brandName)}&select=id`,
   )) as { id: string }[]
   await page.goto(`/admin/brands?edit=${brand!.id}`)
