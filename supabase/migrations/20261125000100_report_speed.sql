@@ -402,42 +402,39 @@ begin
     return;
   end if;
   -- $1 previous period's start, $2 current period's end, $3 current period's start, $4 filters,
-  -- $5/$6 first/last day, $7 days. Visitors (distinct) always come from the raw sessions.
+  -- $5/$6 first/last day, $7 days.
   return query execute format($sql$
+    -- Visitors are distinct people, so they come from the raw sessions; one grouping by person
+    -- gives the sessions too.
     with v as (
-      select d.period, count(*) as visitors
+      select u.period, count(*) as visitors, sum(u.sessions)::bigint as sessions
         from (
-          select distinct case when s.created_at < $3 then 'previous' else 'current' end as period, s.user_id
+          select case when s.created_at < $3 then 'previous' else 'current' end as period, s.user_id,
+                 count(*) as sessions
             from public.visitor_sessions as s
-           where s.created_at >= $1 and s.created_at < $2 %5$s
-        ) as d
-       group by 1
-    ),
-    s as (
-      select case when s.created_at < $3 then 'previous' else 'current' end as period, sum(s.n)::bigint as sessions
-        from %1$s
-       where true %5$s
+           where s.created_at >= $1 and s.created_at < $2 %4$s
+           group by 1, 2
+        ) as u
        group by 1
     ),
     c as (
       select case when c.click_time < $3 then 'previous' else 'current' end as period,
-             coalesce(sum(c.n) filter (where %4$s), 0)::bigint as clicks,
-             coalesce(sum(c.conversions) filter (where %4$s and c.conversions <> 0), 0)::bigint as conversions,
-             coalesce(sum(c.revenue) filter (where %4$s and c.revenue <> 0), 0) as revenue,
+             coalesce(sum(c.n) filter (where %3$s), 0)::bigint as clicks,
+             coalesce(sum(c.conversions) filter (where %3$s and c.conversions <> 0), 0)::bigint as conversions,
+             coalesce(sum(c.revenue) filter (where %3$s and c.revenue <> 0), 0) as revenue,
              coalesce(sum(c.n) filter (where c.is_bot_filtered), 0)::bigint as bot_clicks,
              sum(c.n)::bigint as all_clicks
-        from %2$s
-       where true %3$s
+        from %1$s
+       where true %2$s
        group by 1
     ),
     figures as (
       select pr.period, pr.date_from, pr.date_to, coalesce(v.visitors, 0) as visitors,
-             coalesce(s.sessions, 0) as sessions, coalesce(c.clicks, 0) as clicks,
+             coalesce(v.sessions, 0) as sessions, coalesce(c.clicks, 0) as clicks,
              coalesce(c.conversions, 0) as conversions, coalesce(c.revenue, 0) as revenue,
              coalesce(c.bot_clicks, 0) as bot_clicks, coalesce(c.all_clicks, 0) as all_clicks
         from (values ('current', $5, $6), ('previous', $5 - $7, $5 - 1)) as pr (period, date_from, date_to)
         left join v on v.period = pr.period
-        left join s on s.period = pr.period
         left join c on c.period = pr.period
     )
     select f.period, f.date_from, f.date_to, f.visitors, f.sessions, f.clicks, f.conversions, f.revenue,
@@ -450,8 +447,7 @@ begin
       from figures as f
      order by f.date_from desc
   $sql$,
-    private.report_session_source(v_rollup), private.report_click_source(v_rollup),
-    coalesce(private.report_click_where(v_filters, 4), ''), v_humans,
+    private.report_click_source(v_rollup), coalesce(private.report_click_where(v_filters, 4), ''), v_humans,
     coalesce(private.report_session_where(v_filters, 4), ''))
   using v_start, v_end, (p_from::timestamp at time zone v_tz), v_filters, p_from, p_to, v_days;
 end;
