@@ -130,10 +130,25 @@ test.describe('dashboard traffic', () => {
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await expect(todayClicks(page)).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, `the dashboard at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
+      // How far the page scrolls sideways, and the innermost elements that stick out.
+      const overflow = await page.evaluate(() => {
+        const edge = document.documentElement.clientWidth
+        const out = [...document.querySelectorAll('main *')].filter(
+          (element) =>
+            element.getBoundingClientRect().right > edge + 0.5 &&
+            ![...element.children].some(
+              (child) => child.getBoundingClientRect().right > edge + 0.5,
+            ),
+        )
+        return {
+          by: document.documentElement.scrollWidth - edge,
+          out: out.slice(0, 3).map((element) => element.outerHTML.slice(0, 160)),
+        }
+      })
+      expect(
+        overflow.by,
+        `the dashboard at ${width} px scrolls sideways: ${overflow.out.join(' | ')}`,
+      ).toBeLessThanOrEqual(0)
       await page.screenshot({ path: `${SHOTS}/dashboard-analyst-${width}.png`, fullPage: true })
     }
 

@@ -92,7 +92,7 @@ export function LatestClicks({ live }: { live: LiveStatus }) {
   return (
     <section
       aria-labelledby="latest-clicks-heading"
-      className="space-y-2 rounded-lg border bg-card p-3 shadow-sm sm:p-4"
+      className="min-w-0 space-y-2 rounded-lg border bg-card p-3 shadow-sm sm:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id="latest-clicks-heading" className="text-sm font-semibold">

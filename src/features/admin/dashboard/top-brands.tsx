@@ -72,7 +72,7 @@ function BrandList({
                 to={brandHref(brand, measure, comparison)}
                 className="flex items-baseline justify-between gap-2 rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="truncate">{brand.name}</span>
+                <span className="min-w-0 truncate">{brand.name}</span>
                 <span className="shrink-0 tabular-nums text-muted-foreground">
                   {unit(brand.value)}
                 </span>
@@ -97,7 +97,7 @@ export function TopBrands({ comparison }: { comparison: Comparison }) {
   return (
     <section
       aria-labelledby="top-brands-heading"
-      className="space-y-3 rounded-lg border bg-card p-3 shadow-sm sm:p-4"
+      className="min-w-0 space-y-3 rounded-lg border bg-card p-3 shadow-sm sm:p-4"
     >
       <h2 id="top-brands-heading" className="text-sm font-semibold">
         Top brands{' '}
