@@ -9,9 +9,9 @@
  *
  * Rows are streamed with COPY on three connections with triggers off (session_replication_role =
  * replica): every server-side column is filled here the way the triggers fill it, and
- * private.rebuild_traffic_totals() then gives the clicks their postback totals and the rollups. Seeded visitors'
- * ids start with `seedtr-`; --replace deletes earlier seeded rows first. Not part of the default
- * seed. Exported as seedTraffic() for the bench.
+ * private.rebuild_traffic_totals() then gives the clicks their postback totals and the rollups.
+ * Seeded visitors' ids start with `seedtr-`; --replace deletes earlier seeded rows first. Not part
+ * of the default seed. Exported as seedTraffic() for the bench.
  */
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'

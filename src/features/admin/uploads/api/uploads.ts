@@ -1,7 +1,8 @@
 /**
  * The `uploads` bucket as folders and files, through Storage's own API: list one folder
- * (a prefix), move (rename) and remove objects, and whole folders file by file. Folders exist while they hold a file, as
- * in Storage itself; the media trigger keeps each file's public.media row in step.
+ * (a prefix), move (rename) and remove objects, and whole folders file by file. Folders exist
+ * while they hold a file, as in Storage itself; the media trigger keeps each file's public.media
+ * row in step.
  */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
 import { resourceKeys } from '../../components/resource-keys'
