@@ -207,6 +207,7 @@ const clickRow = {
   social_source: null,
   referrer_host: 'www.google.com',
   page_url: 'https://example.com/ro',
+  page_path: '/ro',
   landing_page: '/ro',
   card_position: 3,
   traffic_quality_score: 45,

@@ -23,6 +23,7 @@ import {
   pageRange,
   selectionColumn,
   useListState,
+  yesNo,
   type CsvColumn,
 } from '../components/data-table'
 import { formHref } from '../components/edit-links'
@@ -47,8 +48,6 @@ const column = createColumnHelper<BrandListRow>()
 
 const updatedDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 const updatedTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-
-const yesNo = (value: boolean) => (value ? 'yes' : 'no')
 
 const csvColumns: CsvColumn<BrandListRow>[] = [
   { header: 'Position', value: (row) => row.sort_order },

@@ -19,6 +19,8 @@ import {
   RowEditLink,
   rowActionsColumn,
   selectionColumn,
+  sortOrderColumn,
+  updatedColumn,
   type CsvColumn,
 } from '../components/data-table'
 import { formHref } from '../components/edit-links'
@@ -30,8 +32,6 @@ import { categoryKeys } from './keys'
 import { useDeleteCategory } from './use-delete-category'
 
 const column = createColumnHelper<CategoryListRow>()
-
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 const csvColumns: CsvColumn<CategoryListRow>[] = [
   { header: 'Name', value: (row) => row.name },
@@ -81,17 +81,8 @@ export function CategoriesTable({ canWrite }: { canWrite: boolean }) {
         meta: { label: 'Brands', className: 'text-right tabular-nums' },
       }),
       activeColumn<CategoryListRow>(),
-      column.accessor('sort_order', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Sort order" />,
-        meta: { label: 'Sort order', className: 'text-right tabular-nums' },
-      }),
-      column.accessor('updated_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
-        meta: { label: 'Updated', className: 'whitespace-nowrap' },
-        cell: (info) => (
-          <time dateTime={info.getValue()}>{updatedFormat.format(new Date(info.getValue()))}</time>
-        ),
-      }),
+      sortOrderColumn<CategoryListRow>(),
+      updatedColumn<CategoryListRow>(),
       ...(canWrite
         ? [
             rowActionsColumn<CategoryListRow>(

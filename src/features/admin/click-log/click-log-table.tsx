@@ -13,9 +13,10 @@ import {
   DataTable,
   DataTableColumnHeader,
   RowEditLink,
+  yesNo,
   type CsvColumn,
 } from '../components/data-table'
-import { exactTime } from '../components/time-ago'
+import { exactTime, shortTime } from '../components/time-ago'
 import { QualityBadge } from '../traffic-log/quality-badge'
 import { useDetailParam } from '../traffic-log/use-detail-param'
 import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
@@ -27,28 +28,9 @@ import { useLiveClicks, type LiveStatus } from './use-live-clicks'
 const column = createColumnHelper<ClickListRow>()
 const fetchClickPage = clickPageFetcher(supabase)
 
-const shortTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-const yesNo = (value: boolean) => (value ? 'yes' : 'no')
-
 /** Where the visitor came from, in one word: the social network, the referring host, UTM or direct. */
 function clickSource(row: Pick<ClickListRow, 'social_source' | 'referrer_host' | 'source'>) {
   return row.social_source ?? row.referrer_host ?? row.source ?? 'Direct'
-}
-
-function pathOf(url: string | null): string | null {
-  if (!url) return null
-  try {
-    return new URL(url).pathname
-  } catch {
-    return url
-  }
 }
 
 const csvColumns: CsvColumn<ClickListRow>[] = [
@@ -122,7 +104,7 @@ export function ClickLogTable() {
         cell: (info) => (
           <RowEditLink to={hrefFor(info.row.original.id)}>
             <time dateTime={info.getValue()} title={exactTime(info.getValue())}>
-              {shortTime.format(new Date(info.getValue()))}
+              {shortTime(info.getValue())}
             </time>
           </RowEditLink>
         ),
@@ -155,7 +137,7 @@ export function ClickLogTable() {
         enableSorting: false,
         meta: { label: 'Source', className: 'hidden lg:table-cell' },
       }),
-      column.accessor((row) => pathOf(row.page_url), {
+      column.accessor('page_path', {
         id: 'page',
         header: 'Page',
         enableSorting: false,

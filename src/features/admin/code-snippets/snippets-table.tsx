@@ -11,6 +11,8 @@ import {
   RowDeleteButton,
   RowEditLink,
   rowActionsColumn,
+  sortOrderColumn,
+  updatedColumn,
   type CsvColumn,
 } from '../components/data-table'
 import { formHref } from '../components/edit-links'
@@ -20,7 +22,6 @@ import { SNIPPET_LOCATIONS } from './snippet-schema'
 import { useDeleteSnippet } from './use-delete-snippet'
 
 const column = createColumnHelper<SnippetListRow>()
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 const placementLabel = (location: string) =>
   SNIPPET_LOCATIONS.find((option) => option.value === location)?.label ?? location
 
@@ -65,17 +66,8 @@ export function SnippetsTable({ canWrite }: { canWrite: boolean }) {
           ),
       }),
       activeColumn<SnippetListRow>(),
-      column.accessor('sort_order', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Sort order" />,
-        meta: { label: 'Sort order', className: 'text-right tabular-nums' },
-      }),
-      column.accessor('updated_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
-        meta: { label: 'Updated', className: 'whitespace-nowrap' },
-        cell: (info) => (
-          <time dateTime={info.getValue()}>{updatedFormat.format(new Date(info.getValue()))}</time>
-        ),
-      }),
+      sortOrderColumn<SnippetListRow>(),
+      updatedColumn<SnippetListRow>(),
       ...(canWrite
         ? [
             rowActionsColumn<SnippetListRow>(

@@ -4,6 +4,13 @@
  */
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 const exact = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })
+const short = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -27,4 +34,9 @@ export function timeAgo(date: Date | string, now: Date = new Date()): string {
 /** The exact local date and time, e.g. "23 Nov 2026, 23:30:07". */
 export function exactTime(date: Date | string): string {
   return exact.format(new Date(date))
+}
+
+/** Day, month and time to the second without the year, e.g. "23 Nov, 23:30:07": log rows. */
+export function shortTime(date: Date | string): string {
+  return short.format(new Date(date))
 }

@@ -11,9 +11,10 @@ import {
   DataTable,
   DataTableColumnHeader,
   RowEditLink,
+  yesNo,
   type CsvColumn,
 } from '../components/data-table'
-import { exactTime } from '../components/time-ago'
+import { exactTime, shortTime } from '../components/time-ago'
 import { useDetailParam } from '../traffic-log/use-detail-param'
 import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
 import { sessionListOptions, sessionPageFetcher, type SessionListRow } from './api/list-sessions'
@@ -22,16 +23,6 @@ import { SessionDetailSheet } from './session-detail'
 
 const column = createColumnHelper<SessionListRow>()
 const fetchSessionPage = sessionPageFetcher(supabase)
-
-const shortTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-const yesNo = (value: boolean) => (value ? 'yes' : 'no')
 
 /** Where the visit came from: UTM source, else the referring host, else direct. */
 function sessionSource(row: SessionListRow): string {
@@ -76,7 +67,7 @@ export function SessionsTable() {
         cell: (info) => (
           <RowEditLink to={hrefFor(info.row.original.id)}>
             <time dateTime={info.getValue()} title={exactTime(info.getValue())}>
-              {shortTime.format(new Date(info.getValue()))}
+              {shortTime(info.getValue())}
             </time>
           </RowEditLink>
         ),

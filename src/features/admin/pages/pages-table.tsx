@@ -15,6 +15,8 @@ import {
   RowDeleteButton,
   RowEditLink,
   rowActionsColumn,
+  sortOrderColumn,
+  updatedColumn,
   type CsvColumn,
 } from '../components/data-table'
 import { formHref } from '../components/edit-links'
@@ -23,8 +25,6 @@ import { pageKeys } from './keys'
 import { useDeletePage } from './use-delete-page'
 
 const column = createColumnHelper<PageListRow>()
-
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 const csvColumns: CsvColumn<PageListRow>[] = [
   { header: 'Title', value: (row) => row.title },
@@ -84,17 +84,8 @@ export function PagesTable({ canWrite }: { canWrite: boolean }) {
         meta: { label: 'In footer' },
         cell: (info) => (info.getValue() ? 'Yes' : 'No'),
       }),
-      column.accessor('sort_order', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Sort order" />,
-        meta: { label: 'Sort order', className: 'text-right tabular-nums' },
-      }),
-      column.accessor('updated_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
-        meta: { label: 'Updated', className: 'whitespace-nowrap' },
-        cell: (info) => (
-          <time dateTime={info.getValue()}>{updatedFormat.format(new Date(info.getValue()))}</time>
-        ),
-      }),
+      sortOrderColumn<PageListRow>(),
+      updatedColumn<PageListRow>(),
       ...(canWrite
         ? [
             rowActionsColumn<PageListRow>(

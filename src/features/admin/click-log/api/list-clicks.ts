@@ -23,7 +23,7 @@ import { QUALITY_BANDS, QUALITY_OPTIONS, type QualityBand } from '../../traffic-
 import { countryName, periodBounds } from '../../traffic-log/resolve-filters'
 
 export const CLICK_LIST_COLUMNS =
-  'id, click_time, click_id, brand_id, brand_name, brand_slug, country, city, device_type, browser, os, source, medium, campaign, social_source, referrer_host, page_url, landing_page, card_position, traffic_quality_score, is_suspicious, is_bot_filtered, is_linked, click_in_id, converted'
+  'id, click_time, click_id, brand_id, brand_name, brand_slug, country, city, device_type, browser, os, source, medium, campaign, social_source, referrer_host, page_url, page_path, landing_page, card_position, traffic_quality_score, is_suspicious, is_bot_filtered, is_linked, click_in_id, converted'
 
 export type ClickListRow = {
   id: string
@@ -43,6 +43,8 @@ export type ClickListRow = {
   social_source: string | null
   referrer_host: string | null
   page_url: string | null
+  /** The path of page_url (stored by the database). */
+  page_path: string | null
   landing_page: string | null
   card_position: number | null
   traffic_quality_score: number

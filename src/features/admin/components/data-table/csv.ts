@@ -8,6 +8,9 @@
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
 
+/** A flag as a CSV cell. */
+export const yesNo = (value: boolean) => (value ? 'yes' : 'no')
+
 export const CSV_PAGE_SIZE = 1000
 
 /** One cell as CSV text. */
