@@ -759,7 +759,8 @@ export async function seedTraffic(
     await main.query('select private.rebuild_traffic_totals()')
     // Statistics for the planner and a visibility map for index-only scans.
     await main.query(
-      'vacuum analyze public.visitor_sessions, public.brand_clicks_history, public.postbacks, public.traffic_hourly_clicks, public.traffic_hourly_sessions',
+      'vacuum analyze public.visitor_sessions, public.brand_clicks_history, public.postbacks, public.traffic_hourly_clicks, public.traffic_hourly_sessions, ' +
+        'public.traffic_hourly_click_dimensions, public.traffic_hourly_session_dimensions',
     )
     return { sessions, clicks, postbacks, ms: performance.now() - started }
   } finally {

@@ -127,16 +127,25 @@ async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
     sessions: number
     clicks: number
     postbacks: number
+    rollups: number
+    dimension_rollups: number
   }>(
     `select (select count(*)::int from public.visitor_sessions) as sessions,
             (select count(*)::int from public.brand_clicks_history) as clicks,
-            (select count(*)::int from public.postbacks) as postbacks`,
+            (select count(*)::int from public.postbacks) as postbacks,
+            (select count(*)::int from public.traffic_hourly_clicks)
+              + (select count(*)::int from public.traffic_hourly_sessions) as rollups,
+            (select count(*)::int from public.traffic_hourly_click_dimensions)
+              + (select count(*)::int from public.traffic_hourly_session_dimensions) as dimension_rollups`,
   )
   console.log(
     `\nreports: seeded ${seeded.clicks} clicks, ${seeded.sessions} sessions, ${seeded.postbacks} postbacks in ${(seeded.ms / 1000).toFixed(0)} s (COPY)`,
   )
   console.log(
     `  rows: visitor_sessions ${counts[0]?.sessions}, brand_clicks_history ${counts[0]?.clicks}, postbacks ${counts[0]?.postbacks}`,
+  )
+  console.log(
+    `  rollup rows: hourly by country ${counts[0]?.rollups}, hourly by dimension ${counts[0]?.dimension_rollups}`,
   )
   const analystUser = seedCredentials.find((user) => user.role === 'analyst')!
   const analyst = client(stack.url, stack.anonKey)
@@ -161,7 +170,7 @@ async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
     }
     const p95 = percentile(latencies, 95)
     console.log(
-      `  ${label.padEnd(44)} p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms, p95 ${p95.toFixed(0).padStart(5)} ms (budget ${budget} ms${p95 > budget ? ', over' : ''})`,
+      `  ${label.padEnd(50)} p50 ${percentile(latencies, 50).toFixed(0).padStart(5)} ms, p95 ${p95.toFixed(0).padStart(5)} ms (budget ${budget} ms${p95 > budget ? ', over' : ''})`,
     )
   }
   for (const days of [30, 90]) {
@@ -174,11 +183,14 @@ async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
     await measure('report_summary, country ca', budget, () =>
       analyst.rpc('report_summary', { ...range, p_filters: { country: 'ca' } }),
     )
-    await measure('report_summary, device mobile (raw rows)', budget, () =>
+    await measure('report_summary, device mobile', budget, () =>
       analyst.rpc('report_summary', { ...range, p_filters: { device: 'mobile' } }),
     )
+    await measure('report_summary, device mobile + os iOS (raw rows)', budget, () =>
+      analyst.rpc('report_summary', { ...range, p_filters: { device: 'mobile', os: 'iOS' } }),
+    )
     await measure('report_timeseries', budget, () => analyst.rpc('report_timeseries', range))
-    await measure('report_timeseries, device mobile (raw rows)', budget, () =>
+    await measure('report_timeseries, device mobile', budget, () =>
       analyst.rpc('report_timeseries', { ...range, p_filters: { device: 'mobile' } }),
     )
     await measure('report_heatmap', budget, () => analyst.rpc('report_heatmap', range))
@@ -186,6 +198,20 @@ async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
       await measure(`report_breakdown ${dimension}`, budget, () =>
         analyst.rpc('report_breakdown', { ...range, p_dimension: dimension }),
       )
+    await measure('report_breakdown country, device mobile', budget, () =>
+      analyst.rpc('report_breakdown', {
+        ...range,
+        p_dimension: 'country',
+        p_filters: { device: 'mobile' },
+      }),
+    )
+    await measure('report_breakdown os, device mobile (raw rows)', budget, () =>
+      analyst.rpc('report_breakdown', {
+        ...range,
+        p_dimension: 'os',
+        p_filters: { device: 'mobile' },
+      }),
+    )
   }
   const { data: brand } = await analyst
     .from('brands')

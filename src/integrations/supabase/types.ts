@@ -988,6 +988,45 @@ export type Database = {
         }
         Relationships: []
       }
+      traffic_hourly_click_dimensions: {
+        Row: {
+          clicks: number
+          conversions: number
+          country: string | null
+          dimension: string
+          hour: string
+          id: number
+          is_bot_filtered: boolean
+          revenue: number
+          source_key: string | null
+          value: string | null
+        }
+        Insert: {
+          clicks?: number
+          conversions?: number
+          country?: string | null
+          dimension: string
+          hour: string
+          id?: never
+          is_bot_filtered: boolean
+          revenue?: number
+          source_key?: string | null
+          value?: string | null
+        }
+        Update: {
+          clicks?: number
+          conversions?: number
+          country?: string | null
+          dimension?: string
+          hour?: string
+          id?: never
+          is_bot_filtered?: boolean
+          revenue?: number
+          source_key?: string | null
+          value?: string | null
+        }
+        Relationships: []
+      }
       traffic_hourly_clicks: {
         Row: {
           clicks: number
@@ -1015,6 +1054,36 @@ export type Database = {
           id?: never
           is_bot_filtered?: boolean
           revenue?: number
+        }
+        Relationships: []
+      }
+      traffic_hourly_session_dimensions: {
+        Row: {
+          country: string | null
+          dimension: string
+          hour: string
+          id: number
+          sessions: number
+          source_key: string | null
+          value: string | null
+        }
+        Insert: {
+          country?: string | null
+          dimension: string
+          hour: string
+          id?: never
+          sessions?: number
+          source_key?: string | null
+          value?: string | null
+        }
+        Update: {
+          country?: string | null
+          dimension?: string
+          hour?: string
+          id?: never
+          sessions?: number
+          source_key?: string | null
+          value?: string | null
         }
         Relationships: []
       }

@@ -138,6 +138,11 @@ const tables: Record<string, Rights> = {
   // Hourly report rollups: written by triggers only, read by admins and analysts (RLS).
   'public.traffic_hourly_clicks': { authenticated: ['SELECT'], service_role: ['SELECT'] },
   'public.traffic_hourly_sessions': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  'public.traffic_hourly_click_dimensions': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  'public.traffic_hourly_session_dimensions': {
+    authenticated: ['SELECT'],
+    service_role: ['SELECT'],
+  },
 
   // What a postback source's delete loses (its secret's hashes, its postbacks' link), kept for
   // its Undo by a trigger and read by restore_deleted_row(), both SECURITY DEFINER: nobody else.
@@ -151,7 +156,9 @@ const tables: Record<string, Rights> = {
 const sequences: Record<string, Rights> = {
   'public.audit_log_id_seq': {},
   'public.login_attempts_id_seq': {},
+  'public.traffic_hourly_click_dimensions_id_seq': {},
   'public.traffic_hourly_clicks_id_seq': {},
+  'public.traffic_hourly_session_dimensions_id_seq': {},
   'public.traffic_hourly_sessions_id_seq': {},
   'public.visitor_session_end_events_id_seq': {},
 }
@@ -215,12 +222,12 @@ const functions: Record<string, Role[]> = {
   'private.restore_deleted_row(text, text)': SIGNED_IN,
   'private.is_admin()': SIGNED_IN,
   // Run inside the invoker report functions and log views, so their callers need EXECUTE.
-  'private.report_click_source(boolean)': SIGNED_IN,
+  'private.report_click_source(text)': SIGNED_IN,
   'private.report_click_where(jsonb, integer)': SIGNED_IN,
-  'private.report_session_source(boolean)': SIGNED_IN,
-  'private.report_session_where(jsonb, integer)': SIGNED_IN,
-  'private.report_uses_rollup(jsonb, timestamp with time zone, timestamp with time zone)':
+  'private.report_rollup(jsonb, timestamp with time zone, timestamp with time zone, text)':
     SIGNED_IN,
+  'private.report_session_source(text)': SIGNED_IN,
+  'private.report_session_where(jsonb, integer)': SIGNED_IN,
   'private.reporting_time_zone()': SIGNED_IN,
   'private.reporting_currency()': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
@@ -258,6 +265,12 @@ const functions: Record<string, Role[]> = {
   'private.rebuild_traffic_totals()': NOBODY,
   'private.traffic_hourly_clicks_count()': NOBODY,
   'private.traffic_hourly_sessions_count()': NOBODY,
+  'private.traffic_hourly_click_dimensions_count()': NOBODY,
+  'private.traffic_hourly_session_dimensions_count()': NOBODY,
+  'private.click_dimensions(brand_clicks_history)': NOBODY,
+  'private.session_dimensions(visitor_sessions)': NOBODY,
+  'private.count_click_dimensions(brand_clicks_history, integer)': NOBODY,
+  'private.count_session_dimensions(visitor_sessions, integer)': NOBODY,
   'private.recent_ip_clicks(text)': NOBODY,
   'private.recent_ip_events(text)': NOBODY,
   'private.request_headers()': NOBODY,

@@ -1,9 +1,11 @@
 /**
- * What the reports read instead of raw rows (migration 20261125000100_report_speed.sql) stays exact
- * as traffic arrives: each click's accepted_postbacks, conversions and revenue equal its accepted,
- * non-test postbacks, and the hourly rollups equal the raw clicks and sessions, after visitor
- * inserts through the REST API, postbacks accepted, arriving before their click, rejected or
- * tests, and deletes. The stored referrer host and landing path are what the URLs say.
+ * What the reports read instead of raw rows (migrations 20261125000100_report_speed.sql and
+ * 20261126000100_report_dimensions.sql) stays exact as traffic arrives: each click's
+ * accepted_postbacks, conversions and revenue equal its accepted, non-test postbacks, and the hourly
+ * rollups, per country and per dimension value, equal the raw clicks and sessions, after visitor
+ * inserts through the REST API, postbacks accepted, arriving before their click, rejected or tests,
+ * updates of what the rows are grouped by, and deletes. The stored referrer host and landing path
+ * are what the URLs say.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sql, stack } from '../support/clients.ts'
@@ -55,32 +57,61 @@ async function mismatches() {
        ) t on true
       where (c.accepted_postbacks, c.conversions, c.revenue) is distinct from (t.accepted, t.conversions, t.revenue)`,
   )
-  const hourlyClicks = await sql(
-    `(select date_trunc('hour', click_time, 'UTC') as hour, country, is_bot_filtered, count(*) as clicks,
-             sum(conversions) as conversions, sum(revenue) as revenue
-        from brand_clicks_history group by 1, 2, 3
-      except
-      select hour, country, is_bot_filtered, clicks, conversions, revenue from traffic_hourly_clicks where clicks <> 0)
-     union all
-     (select hour, country, is_bot_filtered, clicks, conversions, revenue from traffic_hourly_clicks where clicks <> 0
-      except
-      select date_trunc('hour', click_time, 'UTC'), country, is_bot_filtered, count(*), sum(conversions), sum(revenue)
-        from brand_clicks_history group by 1, 2, 3)`,
+  const hourlyClicks = await differences(
+    `select date_trunc('hour', click_time, 'UTC') as hour, country, is_bot_filtered, count(*) as clicks,
+            sum(conversions) as conversions, sum(revenue) as revenue
+       from brand_clicks_history group by 1, 2, 3`,
+    `select hour, country, is_bot_filtered, clicks, conversions, revenue from traffic_hourly_clicks where clicks <> 0`,
   )
-  const hourlySessions = await sql(
-    `(select date_trunc('hour', created_at, 'UTC') as hour, country, count(*) as sessions
-        from visitor_sessions group by 1, 2
-      except
-      select hour, country, sessions from traffic_hourly_sessions where sessions <> 0)
-     union all
-     (select hour, country, sessions from traffic_hourly_sessions where sessions <> 0
-      except
-      select date_trunc('hour', created_at, 'UTC'), country, count(*) from visitor_sessions group by 1, 2)`,
+  const hourlySessions = await differences(
+    `select date_trunc('hour', created_at, 'UTC') as hour, country, count(*) as sessions
+       from visitor_sessions group by 1, 2`,
+    `select hour, country, sessions from traffic_hourly_sessions where sessions <> 0`,
   )
-  return { clicks, hourlyClicks, hourlySessions }
+  const dimensionClicks = await differences(
+    `select d.dimension, date_trunc('hour', c.click_time, 'UTC') as hour, c.country, c.is_bot_filtered,
+            d.value, d.source_key, count(*) as clicks, sum(c.conversions) as conversions, sum(c.revenue) as revenue
+       from brand_clicks_history c
+      cross join lateral (values ${CLICK_DIMENSIONS}) as d (dimension, value, source_key)
+      group by 1, 2, 3, 4, 5, 6`,
+    `select dimension, hour, country, is_bot_filtered, value, source_key, clicks, conversions, revenue
+       from traffic_hourly_click_dimensions where clicks <> 0`,
+  )
+  const dimensionSessions = await differences(
+    `select d.dimension, date_trunc('hour', s.created_at, 'UTC') as hour, s.country, d.value, d.source_key,
+            count(*) as sessions
+       from visitor_sessions s
+      cross join lateral (values ${SESSION_DIMENSIONS}) as d (dimension, value, source_key)
+      group by 1, 2, 3, 4, 5`,
+    `select dimension, hour, country, value, source_key, sessions
+       from traffic_hourly_session_dimensions where sessions <> 0`,
+  )
+  return { clicks, hourlyClicks, hourlySessions, dimensionClicks, dimensionSessions }
 }
 
-const exact = { clicks: [], hourlyClicks: [], hourlySessions: [] }
+/** Rows of either query missing from the other: none when the rollup equals the raw grouping. */
+function differences(raw: string, rollup: string) {
+  return sql(`((${raw}) except (${rollup})) union all ((${rollup}) except (${raw}))`)
+}
+
+/** What the breakdowns group clicks and sessions by, written out here from the spec of each. */
+const SOURCE = (utm: string, alias: string) =>
+  `('source', coalesce(${alias}.${utm}, ${alias}.referrer_host),
+    case when ${alias}.${utm} is null and ${alias}.referrer_host is not null then 'referrer' end)`
+const CLICK_DIMENSIONS = `('brand', c.brand_id::text, null::text), ('browser', c.browser, null),
+  ('campaign', c.campaign, null), ('device', c.device_type, null), ('landing', c.landing_path, null),
+  ('os', c.os, null), ('position', c.card_position::text, null), ${SOURCE('source', 'c')}`
+const SESSION_DIMENSIONS = `('browser', s.browser, null::text), ('campaign', s.utm_campaign, null),
+  ('device', s.device_type, null), ('landing', s.entry_page, null), ('os', s.os, null),
+  ${SOURCE('utm_source', 's')}`
+
+const exact = {
+  clicks: [],
+  hourlyClicks: [],
+  hourlySessions: [],
+  dimensionClicks: [],
+  dimensionSessions: [],
+}
 
 beforeAll(async () => {
   const [brand] = await sql<{ id: string }>('select id from brands where is_active limit 1')
@@ -100,10 +131,19 @@ describe('postback totals and hourly rollups', () => {
       user_id: `u-${run}`,
       entry_page: '/ca',
       referrer: 'https://User@News.Example.com:8443/story?x=1',
+      device_type: 'desktop',
+      browser: 'Chrome',
+      os: 'Windows',
+      utm_campaign: 'launch',
     })
     await recordClick(`a${run}`, {
       page_url: 'https://casinos.example/ca/slots?utm_source=x#top',
       referrer: 'https://WWW.Google.com/search?q=casino',
+      device_type: 'desktop',
+      browser: 'Chrome',
+      os: 'Windows',
+      campaign: 'launch',
+      card_position: 2,
     })
     await recordClick(`b${run}`)
     expect(await mismatches()).toEqual(exact)
@@ -144,6 +184,19 @@ describe('postback totals and hourly rollups', () => {
     ])
     expect(await mismatches()).toEqual(exact)
 
+    // What a click and a session are grouped by changes.
+    await sql(
+      `update brand_clicks_history set card_position = 3, source = 'newsletter', campaign = 'spring'
+        where click_id = $1`,
+      [`b${run}`],
+    )
+    await sql(
+      `update visitor_sessions set utm_source = 'mail', utm_campaign = 'spring', entry_page = '/de'
+        where user_id = $1`,
+      [`u-${run}`],
+    )
+    expect(await mismatches()).toEqual(exact)
+
     // Deletes: a postback, then a click (its postbacks are unlinked), then the session.
     await sql(`delete from postbacks where click_id = $1 and event_type = 'registration'`, [
       `a${run}`,
@@ -178,19 +231,34 @@ describe('postback totals and hourly rollups', () => {
   })
 })
 
-describe('which reports the rollups answer', () => {
+describe('which rollup answers a report', () => {
+  const WEEK = ['2021-03-24 00:00+02', '2021-03-31 00:00+03'] as const
   test.each([
-    [{}, '2021-03-24 00:00+02', '2021-03-31 00:00+03', true],
-    [{ country: 'ca', traffic: 'all' }, '2021-03-24 00:00+02', '2021-03-31 00:00+03', true],
-    [{ brand: 'x' }, '2021-03-24 00:00+02', '2021-03-31 00:00+03', false],
-    [{ device: 'mobile', country: 'ca' }, '2021-03-24 00:00+00', '2021-03-25 00:00+00', false],
+    [{}, null, WEEK, 'country'],
+    [{ country: 'ca', traffic: 'all' }, null, WEEK, 'country'],
+    [{ country: 'ca' }, 'country', WEEK, 'country'],
+    [{ brand: 'x' }, null, WEEK, 'brand'],
+    // A category is a set of brands; a brand breakdown of it reads the brand rollup.
+    [{ category: 'x', country: 'ca' }, 'brand', WEEK, 'brand'],
+    [{}, 'os', WEEK, 'os'],
+    [{ source: 'google' }, 'source', WEEK, 'source'],
+    [{ device: 'mobile', country: 'ca' }, 'country', WEEK, 'device'],
+    [{ device: 'mobile', country: null }, null, WEEK, 'device'],
+    // Two dimensions, or a filter no rollup holds exactly: the raw rows.
+    [{ device: 'mobile' }, 'os', WEEK, null],
+    [{ brand: 'x', position: '1' }, null, WEEK, null],
+    [{ referrer: 't.co' }, 'source', WEEK, null],
+    [{ medium: 'cpc' }, null, WEEK, null],
     // Asia/Kolkata's midnight is a half hour into a UTC hour.
-    [{}, '2021-03-24 00:00+05:30', '2021-03-31 00:00+05:30', false],
-  ])('filters %j from %s to %s: %s', async (filters, from, to, expected) => {
-    const [row] = await sql<{ uses: boolean }>(
-      'select private.report_uses_rollup($1, $2, $3) as uses',
-      [filters, from, to],
-    )
-    expect(row!.uses).toBe(expected)
-  })
+    [{}, null, ['2021-03-24 00:00+05:30', '2021-03-31 00:00+05:30'], null],
+  ] as const)(
+    'filters %j, breakdown by %s, %j: %s',
+    async (filters, dimension, [from, to], expected) => {
+      const [row] = await sql<{ rollup: string | null }>(
+        'select private.report_rollup($1, $2, $3, $4) as rollup',
+        [filters, from, to, dimension],
+      )
+      expect(row!.rollup).toBe(expected)
+    },
+  )
 })

@@ -1,7 +1,8 @@
 /**
- * The report functions (migrations 20261124000900_reports.sql and 20261125000100_report_speed.sql:
- * hourly rollups for unfiltered and country-only figures, raw rows otherwise) against the same
- * figures computed here from the raw rows of a fixed fixture: sessions, clicks and postbacks in
+ * The report functions (migrations 20261124000900_reports.sql, 20261125000100_report_speed.sql and
+ * 20261126000100_report_dimensions.sql: hourly rollups for unfiltered and country-only figures,
+ * per-dimension hourly rollups when one dimension is grouped or filtered on, raw rows otherwise)
+ * against the same figures computed here from the raw rows of a fixed fixture: sessions, clicks and postbacks in
  * March 2021 around Europe's daylight-saving switch, with the reporting time zone set to
  * Europe/Bucharest so that day and hour boundaries differ from UTC. Exact equality throughout; RLS: anon may not call
  * them, an editor gets nothing, an analyst gets the figures.
@@ -249,19 +250,23 @@ afterAll(async () => {
     )
 })
 
-type Filters = { humans: boolean; country?: string; brand?: string }
+type Filters = { humans: boolean; country?: string; brand?: string; device?: string }
 
 /** The clicks and sessions the filters select, with their conversions and revenue. */
 function expected(from: string, to: string, filters: Filters) {
   const countryName = filters.country === country.slug ? country.name : filters.country
   const selectedSessions = sessions.filter(
-    (s) => inPeriod(s.created_at, from, to) && (!countryName || s.country === countryName),
+    (s) =>
+      inPeriod(s.created_at, from, to) &&
+      (!countryName || s.country === countryName) &&
+      (!filters.device || s.device_type === filters.device),
   )
   const periodClicks = clicks.filter(
     (c) =>
       inPeriod(c.click_time, from, to) &&
       (!countryName || c.country === countryName) &&
-      (!filters.brand || c.brand_slug === filters.brand),
+      (!filters.brand || c.brand_slug === filters.brand) &&
+      (!filters.device || c.device_type === filters.device),
   )
   const selectedClicks = periodClicks.filter((c) => !filters.humans || !c.is_bot_filtered)
   const ofClick = (id: string) => postbacks.filter((p) => p.brand_click_id === id)
@@ -327,6 +332,18 @@ const filterCases: [string, Filters, Record<string, string>][] = [
   ['all traffic', { humans: false }, { traffic: 'all' }],
   ['a country by its slug', { humans: true, country: 'x' }, { country: 'x' }],
   ['a brand', { humans: true, brand: 'x' }, { brand: 'x' }],
+  ['a device', { humans: true, device: 'mobile' }, { device: 'mobile' }],
+  [
+    'a country and a device',
+    { humans: true, country: 'x', device: 'mobile' },
+    { country: 'x', device: 'mobile' },
+  ],
+  // Two dimensions: no rollup holds them together, the raw rows answer.
+  [
+    'a brand and a device, all traffic',
+    { humans: false, brand: 'x', device: 'tablet' },
+    { brand: 'x', device: 'tablet', traffic: 'all' },
+  ],
 ]
 /** The cases with this run's country and brand filled in. */
 const cases = () =>
@@ -382,26 +399,28 @@ describe('report_summary', () => {
 })
 
 describe('report_timeseries', () => {
-  test('daily for a week, in local days', async () => {
-    const { data, error } = await analyst.rpc('report_timeseries', {
-      p_from: FROM,
-      p_to: TO,
-      p_filters: {},
-    })
-    expect(error).toBeNull()
-    const days = Array.from({ length: 7 }, (_, i) => `2021-03-${24 + i}`)
-    expect((data ?? []).map(numbers)).toEqual(
-      days.map((day) => {
-        const e = expected(day, day, { humans: true })
-        return {
-          bucket: `${day}T00:00:00`,
-          sessions: e.selectedSessions.length,
-          clicks: e.selectedClicks.length,
-          conversions: e.conversions(e.selectedClicks),
-          revenue: e.cents(e.selectedClicks) / 100,
-        }
-      }),
-    )
+  test('daily for a week, in local days, with each filter', async () => {
+    for (const [name, filters, params] of cases()) {
+      const { data, error } = await analyst.rpc('report_timeseries', {
+        p_from: FROM,
+        p_to: TO,
+        p_filters: params,
+      })
+      expect(error, name).toBeNull()
+      const days = Array.from({ length: 7 }, (_, i) => `2021-03-${24 + i}`)
+      expect((data ?? []).map(numbers), name).toEqual(
+        days.map((day) => {
+          const e = expected(day, day, filters)
+          return {
+            bucket: `${day}T00:00:00`,
+            sessions: e.selectedSessions.length,
+            clicks: e.selectedClicks.length,
+            conversions: e.conversions(e.selectedClicks),
+            revenue: e.cents(e.selectedClicks) / 100,
+          }
+        }),
+      )
+    }
   })
 
   test('hourly for two days across the daylight-saving switch, all traffic', async () => {
@@ -427,19 +446,25 @@ describe('report_timeseries', () => {
 })
 
 describe('report_heatmap', () => {
-  test('clicks by local weekday and hour, 168 cells', async () => {
-    const { data } = await analyst.rpc('report_heatmap', { p_from: FROM, p_to: TO, p_filters: {} })
-    const e = expected(FROM, TO, { humans: true })
-    const cells = new Map<string, number>()
-    for (const c of e.selectedClicks) {
-      const l = local(c.click_time)
-      cells.set(`${l.dow}:${l.hour}`, (cells.get(`${l.dow}:${l.hour}`) ?? 0) + 1)
+  test('clicks by local weekday and hour, 168 cells, with each filter', async () => {
+    for (const [name, filters, params] of cases()) {
+      const { data } = await analyst.rpc('report_heatmap', {
+        p_from: FROM,
+        p_to: TO,
+        p_filters: params,
+      })
+      const e = expected(FROM, TO, filters)
+      const cells = new Map<string, number>()
+      for (const c of e.selectedClicks) {
+        const l = local(c.click_time)
+        cells.set(`${l.dow}:${l.hour}`, (cells.get(`${l.dow}:${l.hour}`) ?? 0) + 1)
+      }
+      expect(data, name).toHaveLength(168)
+      for (const row of (data ?? []).map(numbers))
+        expect(row.clicks, `${name} ${row.day_of_week}:${row.hour}`).toBe(
+          cells.get(`${row.day_of_week}:${row.hour}`) ?? 0,
+        )
     }
-    expect(data).toHaveLength(168)
-    for (const row of (data ?? []).map(numbers))
-      expect(row.clicks, `${row.day_of_week}:${row.hour}`).toBe(
-        cells.get(`${row.day_of_week}:${row.hour}`) ?? 0,
-      )
   })
 })
 
@@ -450,34 +475,73 @@ describe('report_breakdown', () => {
     return map
   }
 
+  const host = (url: string | null) => (url ? new URL(url).host : null)
+  // What each dimension groups a click and, where sessions carry it, a session by.
   test.each([
-    ['brand', (c: FixtureClick) => c.brand_slug],
-    ['country', (c: FixtureClick) => c.country],
-    ['device', (c: FixtureClick) => c.device_type],
-    ['position', (c: FixtureClick) => (c.card_position === null ? null : String(c.card_position))],
-    ['source', (c: FixtureClick) => c.source ?? (c.referrer ? new URL(c.referrer).host : null)],
-  ] as const)('by %s: clicks, conversions and revenue per value', async (dimension, key) => {
-    const { data, error } = await analyst.rpc('report_breakdown', {
-      p_dimension: dimension,
-      p_from: FROM,
-      p_to: TO,
-      p_filters: {},
-    })
-    expect(error).toBeNull()
-    const e = expected(FROM, TO, { humans: true })
-    const byValue = group(e.selectedClicks, key)
-    const rows = (data ?? []).map(numbers)
-    expect(rows.filter((r) => Number(r.clicks) > 0)).toHaveLength(byValue.size)
-    for (const [value, list] of byValue) {
-      const row = rows.find((r) => r.value === value)
-      expect(row, `${dimension} ${value}`).toBeDefined()
-      expect([row!.clicks, row!.conversions, row!.revenue], `${dimension} ${value}`).toEqual([
-        list.length,
-        e.conversions(list),
-        e.cents(list) / 100,
-      ])
-    }
-  })
+    ['brand', (c: FixtureClick) => c.brand_slug, null],
+    ['country', (c: FixtureClick) => c.country, (s: FixtureSession) => s.country],
+    ['device', (c: FixtureClick) => c.device_type, (s: FixtureSession) => s.device_type],
+    [
+      'landing',
+      (c: FixtureClick) => new URL(c.page_url).pathname,
+      (s: FixtureSession) => s.entry_page,
+    ],
+    [
+      'position',
+      (c: FixtureClick) => (c.card_position === null ? null : String(c.card_position)),
+      null,
+    ],
+    [
+      'source',
+      (c: FixtureClick) => c.source ?? host(c.referrer),
+      (s: FixtureSession) => s.utm_source ?? host(s.referrer),
+    ],
+  ] as const)(
+    'by %s, with each filter: sessions, clicks, conversions and revenue per value',
+    async (dimension, clickKey, sessionKey) => {
+      for (const [name, filters, params] of cases()) {
+        const { data, error } = await analyst.rpc('report_breakdown', {
+          p_dimension: dimension,
+          p_from: FROM,
+          p_to: TO,
+          p_filters: params,
+        })
+        expect(error, name).toBeNull()
+        const e = expected(FROM, TO, filters)
+        const rows = (data ?? []).map(numbers)
+        const clicksByValue = group(e.selectedClicks, clickKey)
+        expect(
+          rows.filter((r) => Number(r.clicks) > 0),
+          name,
+        ).toHaveLength(clicksByValue.size)
+        for (const [value, list] of clicksByValue) {
+          const row = rows.find((r) => r.value === value)
+          expect(row, `${name}: ${dimension} ${value}`).toBeDefined()
+          expect(
+            [row!.clicks, row!.conversions, row!.revenue],
+            `${name}: ${dimension} ${value}`,
+          ).toEqual([list.length, e.conversions(list), e.cents(list) / 100])
+        }
+        if (!sessionKey) {
+          expect(
+            rows.every((r) => r.sessions === null),
+            `${name}: ${dimension} has no sessions`,
+          ).toBe(true)
+          continue
+        }
+        const sessionsByValue = group(e.selectedSessions, sessionKey)
+        expect(
+          rows.filter((r) => Number(r.sessions) > 0),
+          name,
+        ).toHaveLength(sessionsByValue.size)
+        for (const [value, list] of sessionsByValue)
+          expect(
+            rows.find((r) => r.value === value)?.sessions,
+            `${name}: ${dimension} ${value}`,
+          ).toBe(list.length)
+      }
+    },
+  )
 
   test('by country: sessions per country, and the filter key that selects them', async () => {
     const { data } = await analyst.rpc('report_breakdown', {
