@@ -562,13 +562,17 @@ end;
 $$;
 
 -- Breakdowns ---------------------------------------------------------------------------------
+-- p_order ranks the values before the limit: the Dashboard's top brands by revenue, and Analytics'
+-- tables sorted by a column, are exact however many values there are.
 
-create or replace function public.report_breakdown(
+drop function public.report_breakdown(text, date, date, jsonb, integer);
+create function public.report_breakdown(
   p_dimension text,
   p_from date,
   p_to date,
   p_filters jsonb default '{}',
-  p_limit integer default 100
+  p_limit integer default 100,
+  p_order text default 'clicks'
 )
 returns table (
   value text,
@@ -598,9 +602,18 @@ declare
   v_click_key text;
   v_session_value text;
   v_session_key text;
+  v_order text := case coalesce(p_order, 'clicks')
+    when 'clicks' then 'j.clicks desc'
+    when 'sessions' then 'j.sessions desc nulls last'
+    when 'conversions' then 'j.conversions desc'
+    when 'revenue' then 'j.revenue desc'
+  end;
 begin
   if not (select private.has_role(array['admin', 'analyst'])) or p_to < p_from then
     return;
+  end if;
+  if v_order is null then
+    raise exception 'Unknown breakdown order: %', p_order using errcode = '22023';
   end if;
   select d.click_value, d.click_key, d.session_value, d.session_key
     into v_click_value, v_click_key, v_session_value, v_session_key
@@ -659,23 +672,28 @@ begin
            case when $6 then coalesce(j.sessions, 0) end,
            j.clicks, j.conversions, j.revenue
       from joined as j
-     order by j.clicks desc, j.sessions desc nulls last, j.value nulls last
+     order by %11$s, j.clicks desc, j.sessions desc nulls last, j.value nulls last
      limit $4
   $sql$,
     v_click_value, v_click_key, private.report_click_source(v_rollup), coalesce(private.report_click_where(v_filters, 3), ''),
     v_humans, coalesce(v_session_value, 'null::text'), coalesce(v_session_key, 'null::text'),
     private.report_session_source(v_rollup), coalesce(private.report_session_where(v_filters, 3), ''),
-    case when p_dimension = 'brand' then 'left join public.brands as b on b.id = c.brand_id' else '' end)
+    case when p_dimension = 'brand' then 'left join public.brands as b on b.id = c.brand_id' else '' end,
+    v_order)
   using v_start, v_end, v_filters, greatest(coalesce(p_limit, 100), 1), p_dimension, v_session_value is not null;
 end;
 $$;
+comment on function public.report_breakdown(text, date, date, jsonb, integer, text) is
+  'Sessions (for dimensions sessions carry), clicks, conversions and revenue per value of a dimension: brand (slug; label = name), country, device, browser, os, source (utm source, else referrer host: filter_key says which), campaign, landing, position. value null = not recorded. filter_key is the URL filter that selects the rows behind a value. The first p_limit values by p_order (clicks, sessions, conversions or revenue). Admins and analysts only.';
 
 -- Rights -------------------------------------------------------------------------------------
 
 -- The private builders run inside the invoker report functions, so their callers need EXECUTE.
 revoke execute on function private.report_rollup(jsonb, timestamptz, timestamptz, text),
-  private.report_click_source(text), private.report_session_source(text)
+  private.report_click_source(text), private.report_session_source(text),
+  public.report_breakdown(text, date, date, jsonb, integer, text)
   from public, anon, authenticated, service_role;
 grant execute on function private.report_rollup(jsonb, timestamptz, timestamptz, text),
-  private.report_click_source(text), private.report_session_source(text)
+  private.report_click_source(text), private.report_session_source(text),
+  public.report_breakdown(text, date, date, jsonb, integer, text)
   to authenticated, service_role;

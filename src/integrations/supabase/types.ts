@@ -1473,6 +1473,7 @@ export type Database = {
           p_filters?: Json
           p_from: string
           p_limit?: number
+          p_order?: string
           p_to: string
         }
         Returns: {

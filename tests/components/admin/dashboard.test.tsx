@@ -115,19 +115,21 @@ describe('comparisons and sparklines', () => {
     expect(currentHourBucket('Europe/Bucharest', now)).toBe('2026-11-25T01')
   })
 
-  test('top brands by revenue re-sort the breakdown, leaving out brands that earned nothing', () => {
+  test('top brands keep the ranking, leaving out deleted brands and those that earned nothing', () => {
+    // As report_breakdown ranks them by revenue.
     const rows = [
-      { value: 'a', label: 'Alpha', clicks: 30, revenue: 10 },
-      { value: 'b', label: 'Beta', clicks: 20, revenue: 90 },
       { value: null, label: null, clicks: 15, revenue: 500 },
+      { value: 'b', label: 'Beta', clicks: 20, revenue: 90 },
+      { value: 'a', label: 'Alpha', clicks: 30, revenue: 10 },
       { value: 'c', label: 'Gamma', clicks: 10, revenue: 0 },
     ].map((row) => ({ ...row, filter_key: 'brand', sessions: 0, conversions: 0 }))
     const asRows = rows as unknown as Parameters<typeof topBrands>[0]
-    expect(topBrands(asRows, 'clicks').map((b) => b.slug)).toEqual(['a', 'b', 'c'])
     expect(topBrands(asRows, 'revenue')).toEqual([
       { slug: 'b', name: 'Beta', value: 90 },
       { slug: 'a', name: 'Alpha', value: 10 },
     ])
+    expect(topBrands(asRows, 'revenue', 1).map((b) => b.slug)).toEqual(['b'])
+    expect(topBrands(asRows, 'clicks').map((b) => b.slug)).toEqual(['b', 'a', 'c'])
   })
 })
 
@@ -220,11 +222,15 @@ function answer(ops: Op[]): Answer {
     }
   }
   if (name === 'report_breakdown') {
+    // Ranked by the measure asked for, as the database does.
+    const order = rpcArgs(ops).p_order as 'clicks' | 'revenue'
     return {
       data: [
         { value: 'royal-spin', label: 'Royal Spin', clicks: 50, revenue: 100 },
         { value: 'lucky-star', label: 'Lucky Star', clicks: 30, revenue: 350 },
-      ].map((row) => ({ ...row, filter_key: 'brand', sessions: null, conversions: 1 })),
+      ]
+        .sort((a, b) => b[order] - a[order])
+        .map((row) => ({ ...row, filter_key: 'brand', sessions: null, conversions: 1 })),
       error: null,
     }
   }
@@ -382,10 +388,11 @@ describe('dashboard', () => {
       },
     )
     const summariesAfter = requests.filter((ops) => rpcName(ops) === 'report_summary').length
-    // One refetch of each comparison's summary for the whole burst, and of the top brands.
+    // One refetch of each comparison's summary for the whole burst, and of each top-brands list
+    // (by clicks and by revenue: two loads, two refetches).
     expect(summariesAfter - summariesBefore).toBe(2)
     await waitFor(() =>
-      expect(requests.filter((ops) => rpcName(ops) === 'report_breakdown').length).toBe(2),
+      expect(requests.filter((ops) => rpcName(ops) === 'report_breakdown').length).toBe(4),
     )
   })
 

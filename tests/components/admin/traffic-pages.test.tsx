@@ -149,6 +149,45 @@ describe('Analytics', () => {
     })
   })
 
+  test('a breakdown column heading ranks the table by that column in the database', async () => {
+    const rows = [
+      { value: 'ro', label: 'Romania', clicks: 90, revenue: 10 },
+      { value: 'ca', label: 'Canada', clicks: 20, revenue: 400 },
+    ].map((row) => ({ ...row, filter_key: 'country', sessions: 5, conversions: 1 }))
+    respondWith((ops) => {
+      const [kind, name, args] = ops[0]!
+      if (kind === 'rpc' && name === 'report_summary') return ok([summaryRow('current', 1)])
+      if (kind === 'rpc' && name === 'report_breakdown') {
+        const order = (args as { p_order: 'clicks' | 'revenue' }).p_order
+        return ok([...rows].sort((x, y) => y[order] - x[order]))
+      }
+      return common(ops) ?? ok([])
+    })
+    renderAt('/admin/analytics', <AnalyticsPage />)
+    await userEvent.click(await screen.findByRole('tab', { name: 'Country' }))
+    const table = await screen.findByRole('table', { name: /^Traffic by country/ })
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent)
+    await waitFor(() => expect(names()).toEqual(['Romania', 'Canada']))
+    const clicks = within(table).getByRole('columnheader', { name: /^Clicks/ })
+    expect(clicks).toHaveAttribute('aria-sort', 'descending')
+
+    await userEvent.click(within(table).getByRole('button', { name: /^Revenue/ }))
+    await waitFor(() => expect(names()).toEqual(['Canada', 'Romania']))
+    expect(rpcCalls('report_breakdown').at(-1)?.[2]).toMatchObject({
+      p_dimension: 'country',
+      p_order: 'revenue',
+      p_limit: 50,
+    })
+    expect(within(table).getByRole('columnheader', { name: /^Revenue/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    expect(clicks).not.toHaveAttribute('aria-sort')
+  })
+
   test('a period without figures says so', async () => {
     answer(ok([]))
     renderAt('/admin/analytics', <AnalyticsPage />)

@@ -193,7 +193,7 @@ const functions: Record<string, Role[]> = {
   'public.save_brand(jsonb, uuid[], uuid, timestamp with time zone)': SIGNED_IN,
   'public.set_admin_token_for_user(text)': SIGNED_IN,
   // Reports: security invoker, answering admins and analysts only.
-  'public.report_breakdown(text, date, date, jsonb, integer)': SIGNED_IN,
+  'public.report_breakdown(text, date, date, jsonb, integer, text)': SIGNED_IN,
   'public.report_heatmap(date, date, jsonb)': SIGNED_IN,
   'public.report_summary(date, date, jsonb)': SIGNED_IN,
   'public.report_timeseries(date, date, jsonb)': SIGNED_IN,

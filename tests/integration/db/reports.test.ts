@@ -559,6 +559,43 @@ describe('report_breakdown', () => {
     }
   })
 
+  test.each(['revenue', 'conversions', 'sessions'] as const)(
+    'the first values by %s, however many there are',
+    async (order) => {
+      const e = expected(FROM, TO, { humans: true })
+      // Brand values rank by click measures; sessions need a dimension sessions carry.
+      const dimension = order === 'sessions' ? 'device' : 'brand'
+      const measure = (list: FixtureClick[]) =>
+        order === 'revenue' ? e.cents(list) / 100 : e.conversions(list)
+      const ranked =
+        order === 'sessions'
+          ? [...group(e.selectedSessions, (s) => s.device_type).values()].map((l) => l.length)
+          : [...group(e.selectedClicks, (c) => c.brand_slug).values()].map(measure)
+      const { data, error } = await analyst.rpc('report_breakdown', {
+        p_dimension: dimension,
+        p_from: FROM,
+        p_to: TO,
+        p_filters: {},
+        p_limit: 2,
+        p_order: order,
+      })
+      expect(error).toBeNull()
+      expect((data ?? []).map((r) => Number(r[order]))).toEqual(
+        ranked.sort((a, b) => b - a).slice(0, 2),
+      )
+    },
+  )
+
+  test('an unknown order is refused', async () => {
+    const { error } = await analyst.rpc('report_breakdown', {
+      p_dimension: 'brand',
+      p_from: FROM,
+      p_to: TO,
+      p_order: 'value; drop table brands',
+    })
+    expect(error?.message).toMatch(/Unknown breakdown order/)
+  })
+
   test('an unknown dimension is refused', async () => {
     const { error } = await analyst.rpc('report_breakdown', {
       p_dimension: 'password',

@@ -32,8 +32,9 @@ export const analyticsKeys = {
   timeZone: () => [...analyticsKeys.all, 'time-zone'] as const,
   currency: () => [...analyticsKeys.all, 'currency'] as const,
   options: () => [...analyticsKeys.all, 'options'] as const,
+  /** Without `extra`, also the prefix of every key of that report with one (e.g. each breakdown). */
   report: (name: string, range: DateRange, filters: Record<string, string>, extra?: string) =>
-    [...analyticsKeys.all, name, range.from, range.to, filters, extra ?? null] as const,
+    [...analyticsKeys.all, name, range.from, range.to, filters, ...(extra ? [extra] : [])] as const,
 }
 
 function unwrap<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
@@ -133,14 +134,18 @@ export function useHeatmap(range: DateRange, filters: Record<string, string>) {
   })
 }
 
+/** What report_breakdown ranks values by before it keeps the first ones. */
+export type BreakdownOrder = 'sessions' | 'clicks' | 'conversions' | 'revenue'
+
 export function useBreakdown(
   dimension: BreakdownKey,
   range: DateRange,
   filters: Record<string, string>,
+  { order = 'clicks', limit = 50 }: { order?: BreakdownOrder; limit?: number } = {},
 ) {
   return useQuery({
     ...reportQuery,
-    queryKey: analyticsKeys.report('breakdown', range, filters, dimension),
+    queryKey: analyticsKeys.report('breakdown', range, filters, `${dimension}:${order}:${limit}`),
     queryFn: async ({ signal }) =>
       unwrap(
         await supabase
@@ -149,7 +154,8 @@ export function useBreakdown(
             p_from: range.from,
             p_to: range.to,
             p_filters: filters,
-            p_limit: 50,
+            p_limit: limit,
+            p_order: order,
           })
           .abortSignal(signal),
       ),

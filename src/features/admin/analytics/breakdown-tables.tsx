@@ -7,12 +7,15 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { SortButton } from '../components/data-table/data-table-column-header'
+import { ariaSort } from '../components/data-table/sort-direction'
 import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/filters'
 import {
   BREAKDOWNS,
   useBreakdown,
   useReportingCurrency,
   type BreakdownKey,
+  type BreakdownOrder,
   type BreakdownRow,
 } from './api'
 import { formatFigure } from './format'
@@ -55,7 +58,9 @@ function Breakdown({
   range,
   onFilter,
 }: Props & { dimension: BreakdownKey; label: string }) {
-  const query = useBreakdown(dimension, range, reportFilters)
+  // The database ranks the values, so the first 50 by revenue are exact however many there are.
+  const [order, setOrder] = useState<BreakdownOrder>('clicks')
+  const query = useBreakdown(dimension, range, reportFilters, { order })
   const currency = useReportingCurrency().data
   if (query.isPending)
     return (
@@ -91,6 +96,20 @@ function Breakdown({
     ) : (
       <span className="tabular-nums">{text}</span>
     )
+  /** A heading whose button ranks the table by its column, highest first. */
+  const sortable = (key: BreakdownOrder, title: string) => {
+    const sorted = order === key ? 'desc' : false
+    return (
+      <th scope="col" className="px-2 text-right font-medium" aria-sort={ariaSort(sorted)}>
+        <SortButton
+          title={title}
+          sorted={sorted}
+          onClick={() => setOrder(key)}
+          className="-mr-2 ml-0"
+        />
+      </th>
+    )
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -102,20 +121,10 @@ function Breakdown({
             <th scope="col" className="py-2 pr-4 font-medium">
               {label}
             </th>
-            {withSessions ? (
-              <th scope="col" className="px-2 text-right font-medium">
-                Sessions
-              </th>
-            ) : null}
-            <th scope="col" className="px-2 text-right font-medium">
-              Clicks
-            </th>
-            <th scope="col" className="px-2 text-right font-medium">
-              Conversions
-            </th>
-            <th scope="col" className="px-2 text-right font-medium">
-              Revenue
-            </th>
+            {withSessions ? sortable('sessions', 'Sessions') : null}
+            {sortable('clicks', 'Clicks')}
+            {sortable('conversions', 'Conversions')}
+            {sortable('revenue', 'Revenue')}
             <th scope="col" className="pl-2 text-right font-medium">
               EPC
             </th>

@@ -203,9 +203,8 @@ export interface TopBrand {
 }
 
 /**
- * The first `count` brands by clicks or by revenue, from report_breakdown('brand') rows (which
- * come ordered by clicks, 50 at most: a brand earning outside the 50 most clicked is left out).
- * Clicks of deleted brands (no slug) and brands that earned nothing are not listed.
+ * The first `count` brands by clicks or by revenue, from report_breakdown('brand') rows ranked by
+ * that measure. Clicks of deleted brands (no slug) and brands that earned nothing are not listed.
  */
 export function topBrands(
   rows: readonly BreakdownRow[],
@@ -222,7 +221,6 @@ export function topBrands(
         value: Number(row[measure]),
       }))
       .filter((brand) => brand.value > 0)
-      .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
       .slice(0, count)
   )
 }

@@ -31,7 +31,7 @@ export function useDashboardLive(comparisons: readonly Comparison[], enabled = t
         for (const comparison of comparisons) {
           refetch(analyticsKeys.report('summary', comparison.range, NO_FILTERS))
           refetch(analyticsKeys.report('timeseries', comparison.seriesRange, NO_FILTERS))
-          refetch(analyticsKeys.report('breakdown', comparison.range, NO_FILTERS, 'brand'))
+          refetch(analyticsKeys.report('breakdown', comparison.range, NO_FILTERS))
         }
       }, FIGURES_GAP_MS),
     ]

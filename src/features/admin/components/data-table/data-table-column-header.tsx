@@ -1,24 +1,25 @@
 import type { Column } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import type { SortDirection } from './sort-direction'
 
-/** A column heading; a sortable one is a button that cycles ascending, descending. */
-export function DataTableColumnHeader<Row, Value>({
-  column,
+/** The button of a sortable column heading: its title, the direction as an icon and in words. */
+export function SortButton({
   title,
+  sorted,
+  onClick,
   className,
 }: {
-  column: Column<Row, Value>
   title: string
+  sorted: SortDirection
+  onClick: () => void
   className?: string
 }) {
-  if (!column.getCanSort()) return <span className={className}>{title}</span>
-  const sorted = column.getIsSorted()
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown
   return (
     <button
       type="button"
-      onClick={() => column.toggleSorting(sorted === 'asc')}
+      onClick={onClick}
       className={cn(
         '-ml-2 inline-flex h-8 items-center gap-1 rounded-md px-2 font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
@@ -34,5 +35,27 @@ export function DataTableColumnHeader<Row, Value>({
             : ', not sorted'}
       </span>
     </button>
+  )
+}
+
+/** A column heading; a sortable one is a button that cycles ascending, descending. */
+export function DataTableColumnHeader<Row, Value>({
+  column,
+  title,
+  className,
+}: {
+  column: Column<Row, Value>
+  title: string
+  className?: string
+}) {
+  if (!column.getCanSort()) return <span className={className}>{title}</span>
+  const sorted = column.getIsSorted()
+  return (
+    <SortButton
+      title={title}
+      sorted={sorted}
+      onClick={() => column.toggleSorting(sorted === 'asc')}
+      className={className}
+    />
   )
 }

@@ -39,6 +39,7 @@ import {
 import { cn } from '@/lib/utils'
 import './column-meta'
 import { csvChunks, csvFilename, csvStream, saveCsv, type CsvColumn } from './csv'
+import { ariaSort } from './sort-direction'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar } from './data-table-toolbar'
 import {
@@ -322,13 +323,7 @@ export function DataTable<Row>({
                     <TableHead
                       key={header.id}
                       className={header.column.columnDef.meta?.className}
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
+                      aria-sort={ariaSort(sorted)}
                     >
                       {header.isPlaceholder
                         ? null
