@@ -4,10 +4,9 @@
  * of the period over the previous one. Each figure opens Analytics for the same period. The
  * database computes every figure (report_summary, report_timeseries).
  */
-import { ArrowDownRight, ArrowUpRight, RotateCw } from 'lucide-react'
+import { ArrowDownRight, ArrowUpRight } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { useSummary, useTimeseries, type SeriesRow, type SummaryRow } from '../analytics/api'
@@ -23,6 +22,7 @@ import {
   type Comparison,
   type DashboardFigure,
 } from './traffic-figures'
+import { RetryAlert } from './retry-alert'
 
 const Sparkline = lazy(() => import('./sparkline'))
 
@@ -152,23 +152,14 @@ export function ComparisonFigures({
           </ul>
         </div>
       ) : summary.isError || series.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3 text-sm"
-        >
-          <span className="text-destructive">Could not load the figures for {what}.</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              void summary.refetch()
-              void series.refetch()
-            }}
-          >
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <RetryAlert
+          what={`the figures for ${what}`}
+          className="rounded-lg border bg-card p-3"
+          onRetry={() => {
+            void summary.refetch()
+            void series.refetch()
+          }}
+        />
       ) : current ? (
         <>
           {isEmptyPeriod(current) ? (

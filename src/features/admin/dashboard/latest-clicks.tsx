@@ -4,16 +4,16 @@
  * refetches the list; a click that arrives after the first load slides in (not with reduced
  * motion).
  */
-import { Radio, RotateCw } from 'lucide-react'
+import { Radio } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { exactTime } from '../components/time-ago'
 import type { LiveStatus } from '../components/use-table-inserts'
 import { QualityBadge } from '../traffic-log/quality-badge'
 import { LATEST_CLICKS_LIMIT, useLatestClicks, type LatestClick } from './latest-clicks-query'
+import { RetryAlert } from './retry-alert'
 
 const LIVE_TEXT: Record<LiveStatus, string> = {
   off: '',
@@ -117,13 +117,7 @@ export function LatestClicks({ live }: { live: LiveStatus }) {
           ))}
         </div>
       ) : clicks.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-destructive">Could not load the latest clicks.</span>
-          <Button variant="outline" size="sm" onClick={() => void clicks.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <RetryAlert what="the latest clicks" onRetry={() => void clicks.refetch()} />
       ) : clicks.data.length === 0 ? (
         <p className="py-2 text-sm text-muted-foreground">
           No clicks yet. Clicks on Get Bonus and the brand cards of the public site appear here.

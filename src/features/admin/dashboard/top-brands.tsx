@@ -3,15 +3,14 @@
  * report_breakdown('brand') call each, ranked by the database); each brand opens Outgoing Clicks
  * filtered to it and to the same days, the revenue list to its converted clicks.
  */
-import { RotateCw } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useBreakdown, useReportingCurrency } from '../analytics/api'
 import { formatFigure } from '../analytics/format'
 import { writeTrafficFilters } from '../traffic/filters'
 import { topBrands, type Comparison, type TopBrand, type TopBrandMeasure } from './traffic-figures'
 import { NO_FILTERS } from './use-dashboard-live'
+import { RetryAlert } from './retry-alert'
 
 const TOP_BRANDS = 5
 
@@ -76,13 +75,7 @@ function BrandList({
           ))}
         </div>
       ) : breakdown.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-destructive">Could not load the top brands.</span>
-          <Button variant="outline" size="sm" onClick={() => void breakdown.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <RetryAlert what="the top brands" onRetry={() => void breakdown.refetch()} />
       ) : (
         <Ranking
           brands={topBrands(breakdown.data, measure, TOP_BRANDS)}
