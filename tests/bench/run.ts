@@ -20,8 +20,9 @@
  *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
  *     delayed, LCP ratio ours/static); `npm run bench -- --web` runs this part alone;
  *  5. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.3
- *     sessions per click) with scripts/seed-traffic.ts, prints the row counts and p50/p95 of each
- *     report function for 30 and 90 days as an analyst through REST, and of a click-log list page
+ *     sessions per click) with scripts/seed-traffic.ts, prints the row counts (raw and rollups) and
+ *     p50/p95 of each report function for 30 and 90 days as an analyst through REST (unfiltered,
+ *     filtered on one dimension, and on two, which reads raw rows), and of a click-log list page
  *     (50 newest clicks of a period, then of one brand); `npm run bench -- --reports` runs this
  *     part alone.
  */
