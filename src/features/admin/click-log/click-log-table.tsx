@@ -9,14 +9,8 @@ import { useMemo, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { supabase } from '@/lib/supabase'
-import {
-  DataTable,
-  DataTableColumnHeader,
-  RowEditLink,
-  yesNo,
-  type CsvColumn,
-} from '../components/data-table'
-import { exactTime, shortTime } from '../components/time-ago'
+import { DataTable, yesNo, type CsvColumn } from '../components/data-table'
+import { deviceColumn, placeColumn, sourceColumn, timeColumn } from '../traffic-log/columns'
 import { QualityBadge } from '../traffic-log/quality-badge'
 import { useDetailParam } from '../traffic-log/use-detail-param'
 import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
@@ -97,18 +91,7 @@ export function ClickLogTable() {
 
   const columns = useMemo(
     () => [
-      column.accessor('click_time', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Time" />,
-        enableHiding: false,
-        meta: { label: 'Time', className: 'whitespace-nowrap' },
-        cell: (info) => (
-          <RowEditLink to={hrefFor(info.row.original.id)}>
-            <time dateTime={info.getValue()} title={exactTime(info.getValue())}>
-              {shortTime(info.getValue())}
-            </time>
-          </RowEditLink>
-        ),
-      }),
+      timeColumn<ClickListRow>('click_time', 'Time', (row) => row.click_time, hrefFor),
       column.accessor('brand_name', {
         header: 'Brand',
         enableSorting: false,
@@ -116,27 +99,9 @@ export function ClickLogTable() {
         meta: { label: 'Brand' },
         cell: (info) => info.getValue() ?? '—',
       }),
-      column.accessor('country', {
-        header: 'Country',
-        enableSorting: false,
-        meta: { label: 'Country', className: 'hidden md:table-cell' },
-        cell: (info) => [info.getValue(), info.row.original.city].filter(Boolean).join(', ') || '—',
-      }),
-      column.accessor('device_type', {
-        header: 'Device',
-        enableSorting: false,
-        meta: { label: 'Device', className: 'hidden md:table-cell' },
-        cell: (info) =>
-          [info.getValue(), info.row.original.browser, info.row.original.os]
-            .filter(Boolean)
-            .join(' · ') || '—',
-      }),
-      column.accessor(clickSource, {
-        id: 'source',
-        header: 'Source',
-        enableSorting: false,
-        meta: { label: 'Source', className: 'hidden lg:table-cell' },
-      }),
+      placeColumn<ClickListRow>(),
+      deviceColumn<ClickListRow>(),
+      sourceColumn<ClickListRow>(clickSource),
       column.accessor('page_path', {
         id: 'page',
         header: 'Page',

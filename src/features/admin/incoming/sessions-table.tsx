@@ -7,14 +7,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { supabase } from '@/lib/supabase'
-import {
-  DataTable,
-  DataTableColumnHeader,
-  RowEditLink,
-  yesNo,
-  type CsvColumn,
-} from '../components/data-table'
-import { exactTime, shortTime } from '../components/time-ago'
+import { DataTable, yesNo, type CsvColumn } from '../components/data-table'
+import { deviceColumn, placeColumn, sourceColumn, timeColumn } from '../traffic-log/columns'
 import { useDetailParam } from '../traffic-log/use-detail-param'
 import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
 import { sessionListOptions, sessionPageFetcher, type SessionListRow } from './api/list-sessions'
@@ -60,45 +54,16 @@ export function SessionsTable() {
 
   const columns = useMemo(
     () => [
-      column.accessor('created_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Started" />,
-        enableHiding: false,
-        meta: { label: 'Started', className: 'whitespace-nowrap' },
-        cell: (info) => (
-          <RowEditLink to={hrefFor(info.row.original.id)}>
-            <time dateTime={info.getValue()} title={exactTime(info.getValue())}>
-              {shortTime(info.getValue())}
-            </time>
-          </RowEditLink>
-        ),
-      }),
+      timeColumn<SessionListRow>('created_at', 'Started', (row) => row.created_at, hrefFor),
       column.accessor('entry_page', {
         header: 'Landing page',
         enableSorting: false,
         meta: { label: 'Landing page' },
         cell: (info) => info.getValue() ?? '—',
       }),
-      column.accessor('country', {
-        header: 'Country',
-        enableSorting: false,
-        meta: { label: 'Country', className: 'hidden md:table-cell' },
-        cell: (info) => [info.getValue(), info.row.original.city].filter(Boolean).join(', ') || '—',
-      }),
-      column.accessor('device_type', {
-        header: 'Device',
-        enableSorting: false,
-        meta: { label: 'Device', className: 'hidden md:table-cell' },
-        cell: (info) =>
-          [info.getValue(), info.row.original.browser, info.row.original.os]
-            .filter(Boolean)
-            .join(' · ') || '—',
-      }),
-      column.accessor(sessionSource, {
-        id: 'source',
-        header: 'Source',
-        enableSorting: false,
-        meta: { label: 'Source', className: 'hidden lg:table-cell' },
-      }),
+      placeColumn<SessionListRow>(),
+      deviceColumn<SessionListRow>(),
+      sourceColumn<SessionListRow>(sessionSource),
       column.accessor('utm_campaign', {
         header: 'Campaign',
         enableSorting: false,
