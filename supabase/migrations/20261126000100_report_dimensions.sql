@@ -10,9 +10,9 @@
 -- The rollups here hold, per UTC hour, country and bot flag, the clicks (with their conversions and
 -- revenue) and the sessions of each value of each dimension: brand, device, browser, OS, source,
 -- campaign, landing page and card position for clicks; those that sessions carry for sessions. A
--- click counts once in each dimension. At 1M clicks over 90 days they hold ~550k click rows and
--- ~150k session rows of ~80 bytes, and a report reads only one dimension's rows of its period: a
--- 90-day breakdown by OS reads ~60k rows instead of 1M clicks and 360k sessions.
+-- click counts once in each dimension. At 1M clicks over 90 days (npm run bench) they hold ~1.2M
+-- rows of ~80 bytes, clicks' and sessions' together, and a report reads only one dimension's rows
+-- of its period: a 90-day breakdown by OS reads ~130k rows instead of 1M clicks and 360k sessions.
 --
 -- Which reports they answer (private.report_rollup): a report needs, besides country and traffic,
 -- the dimension it groups by and those it filters on (a category filter is a condition on the brand).
