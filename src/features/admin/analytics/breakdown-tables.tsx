@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { cn } from '@/lib/utils'
 import { SortButton } from '../components/data-table/data-table-column-header'
 import { ariaSort } from '../components/data-table/sort-direction'
 import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/filters'
@@ -111,8 +112,14 @@ function Breakdown({
     )
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    // As the workbench's lists: the previous rows stay, dimmed, while a new order or filter loads.
+    <div className="overflow-x-auto" aria-busy={query.isFetching || undefined}>
+      <table
+        className={cn(
+          'w-full text-left text-sm',
+          query.isPlaceholderData && 'opacity-60 transition-opacity',
+        )}
+      >
         <caption className="sr-only">
           Traffic by {label.toLowerCase()}, {range.from} to {range.to}
         </caption>
