@@ -15,7 +15,9 @@ let started = false
 export function startTracking(): void {
   if (started) return
   started = true
-  void startSession().then(listenForSessionEnd)
+  startSession()
+    .then(listenForSessionEnd)
+    .catch((error: unknown) => console.error('Session end tracking failed:', error))
   noteScrollDepth(currentScrollDepth())
   window.addEventListener('scroll', () => noteScrollDepth(currentScrollDepth()), { passive: true })
 }

@@ -27,9 +27,15 @@ export type SessionOutcome = 'recorded' | 'already_tracked' | 'denied' | 'failed
 
 let pending: Promise<SessionOutcome> | null = null
 
-/** Records the tab's session once; later calls (route changes, remounts) share the first. */
+/**
+ * Records the tab's session once; later calls (route changes, remounts) share the first. Never
+ * rejects: a session that could not be recorded is 'failed', and the clicks waiting for it go on.
+ */
 export function startSession(fetchImpl: typeof fetch = fetch): Promise<SessionOutcome> {
-  pending ??= recordSession(fetchImpl)
+  pending ??= recordSession(fetchImpl).catch((error: unknown) => {
+    console.error('Session tracking failed:', error)
+    return 'failed' as const
+  })
   return pending
 }
 
