@@ -210,6 +210,33 @@ create trigger visitor_sessions_hourly_dimensions
   on public.visitor_sessions
   for each row execute function private.traffic_hourly_session_dimensions_count();
 
+-- Both rollups per dimension from the raw rows: for this migration, and inside
+-- rebuild_traffic_totals() after bulk loads.
+create or replace function private.rebuild_traffic_dimensions()
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  delete from public.traffic_hourly_click_dimensions;
+  insert into public.traffic_hourly_click_dimensions
+    (dimension, hour, country, is_bot_filtered, value, source_key, clicks, conversions, revenue)
+  select d.dimension, date_trunc('hour', c.click_time, 'UTC'), c.country, c.is_bot_filtered, d.value, d.source_key,
+         count(*), sum(c.conversions), sum(c.revenue)
+    from public.brand_clicks_history as c
+   cross join lateral private.click_dimensions(c) as d
+   group by 1, 2, 3, 4, 5, 6;
+  delete from public.traffic_hourly_session_dimensions;
+  insert into public.traffic_hourly_session_dimensions (dimension, hour, country, value, source_key, sessions)
+  select d.dimension, date_trunc('hour', s.created_at, 'UTC'), s.country, d.value, d.source_key, count(*)
+    from public.visitor_sessions as s
+   cross join lateral private.session_dimensions(s) as d
+   group by 1, 2, 3, 4, 5;
+$$;
+comment on function private.rebuild_traffic_dimensions() is
+  'Recomputes traffic_hourly_click_dimensions and traffic_hourly_session_dimensions from the raw clicks and sessions.';
+
 -- The rebuild after bulk loads covers the new rollups too.
 create or replace function private.rebuild_traffic_totals()
 returns void
@@ -243,29 +270,18 @@ as $$
   select date_trunc('hour', s.created_at, 'UTC'), s.country, count(*)
     from public.visitor_sessions as s
    group by 1, 2;
-  delete from public.traffic_hourly_click_dimensions;
-  insert into public.traffic_hourly_click_dimensions
-    (dimension, hour, country, is_bot_filtered, value, source_key, clicks, conversions, revenue)
-  select d.dimension, date_trunc('hour', c.click_time, 'UTC'), c.country, c.is_bot_filtered, d.value, d.source_key,
-         count(*), sum(c.conversions), sum(c.revenue)
-    from public.brand_clicks_history as c
-   cross join lateral private.click_dimensions(c) as d
-   group by 1, 2, 3, 4, 5, 6;
-  delete from public.traffic_hourly_session_dimensions;
-  insert into public.traffic_hourly_session_dimensions (dimension, hour, country, value, source_key, sessions)
-  select d.dimension, date_trunc('hour', s.created_at, 'UTC'), s.country, d.value, d.source_key, count(*)
-    from public.visitor_sessions as s
-   cross join lateral private.session_dimensions(s) as d
-   group by 1, 2, 3, 4, 5;
+  select private.rebuild_traffic_dimensions();
 $$;
 
 revoke execute on function private.click_dimensions(public.brand_clicks_history),
   private.session_dimensions(public.visitor_sessions),
   private.count_click_dimensions(public.brand_clicks_history, integer),
   private.count_session_dimensions(public.visitor_sessions, integer),
-  private.traffic_hourly_click_dimensions_count(), private.traffic_hourly_session_dimensions_count()
+  private.traffic_hourly_click_dimensions_count(), private.traffic_hourly_session_dimensions_count(),
+  private.rebuild_traffic_dimensions()
   from public, anon, authenticated, service_role;
-select private.rebuild_traffic_totals();
+-- The previous migration made the click totals and the country rollups: only the new ones here.
+select private.rebuild_traffic_dimensions();
 
 -- 3. Which rollup a report reads ---------------------------------------------------------------
 

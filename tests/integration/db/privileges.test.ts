@@ -263,6 +263,7 @@ const functions: Record<string, Role[]> = {
   'private.postbacks_before_insert()': NOBODY,
   'private.postbacks_count_on_click()': NOBODY,
   'private.rebuild_traffic_totals()': NOBODY,
+  'private.rebuild_traffic_dimensions()': NOBODY,
   'private.traffic_hourly_clicks_count()': NOBODY,
   'private.traffic_hourly_sessions_count()': NOBODY,
   'private.traffic_hourly_click_dimensions_count()': NOBODY,
