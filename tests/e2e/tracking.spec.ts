@@ -369,15 +369,28 @@ test.describe('a middle click', () => {
     const link = page.getByTestId('brand-card').first().getByRole('link', { name: 'Get Bonus' })
     await expect(link).toHaveAttribute('href', /^\/go\/[a-z0-9-]+\?pos=1&uid=[^&]+&sid=/)
     // A tab opened by a middle click is not routed by Playwright: /go is the preview server's
-    // own answer and the casino's host goes unanswered, so where the tab went is read from
-    // its request.
-    const destination = new Promise<string>((resolve) =>
-      context.on('request', (request) => {
-        if (DESTINATION_HOSTS.test(request.url())) resolve(request.url())
-      }),
-    )
+    // own answer and the casino's host goes unanswered. Its requests can even finish before
+    // Playwright attaches to it, so where the tab went is read from its navigation history.
+    const opened = context.waitForEvent('page')
     await link.click({ button: 'middle' })
-    const url = await destination
+    const tab = await opened
+    let url = ''
+    await expect
+      .poll(async () => {
+        // A new session each time: one opened before the redirect to the casino's site is
+        // detached when the tab moves to another renderer.
+        const history = await context.newCDPSession(tab)
+        try {
+          const { entries } = await history.send('Page.getNavigationHistory')
+          url = entries.at(-1)?.url ?? ''
+        } catch {
+          url = ''
+        } finally {
+          await history.detach().catch(() => undefined)
+        }
+        return url
+      })
+      .toMatch(DESTINATION_HOSTS)
     const click = await clickOf(url)
     expect(click).toMatchObject({
       click_path: 'redirect',
