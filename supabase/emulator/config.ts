@@ -45,6 +45,7 @@ export const defaultOptions: EmulatorOptions = {
 
 export const paths = {
   bootstrap: path.join(projectRoot, 'supabase/emulator/bootstrap.sql'),
+  cron: path.join(projectRoot, 'supabase/emulator/cron.sql'),
   migrations: path.join(projectRoot, 'supabase/migrations'),
   seed: path.join(projectRoot, 'supabase/seed.sql'),
   seedLocal: path.join(projectRoot, 'supabase/emulator/seed-local.ts'),

@@ -129,10 +129,11 @@ export function createGateway(ctx: ServiceContext): Hono {
 }
 
 /**
- * The Node request listener of the gateway. Before anything else it sets
- * X-Forwarded-For to the socket's address, as Supabase's edge does, so
- * database functions can trust it (with `trustForwardedFor`, a client-sent
- * value is kept: tests that simulate many visitors use it), and, like
+ * The Node request listener of the gateway. Before anything else it appends
+ * the socket's address to X-Forwarded-For, as a proxy does, so the last entry
+ * is the one no client can write (the database and the functions count the
+ * chain from the right; with `trustForwardedFor` the client's value is kept
+ * as it is: tests that simulate many visitors use it), and, like
  * Supabase, makes a request that carries only an API key act with that key's
  * role. REST requests then go straight to PostgREST (see rest-proxy.ts);
  * everything else to the Hono app.
@@ -154,10 +155,11 @@ export function gatewayListener(
   }
   return (incoming, outgoing) => {
     const socketAddress = (incoming.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
-    const forwarded = settings.trustForwardedFor ? incoming.headers['x-forwarded-for'] : undefined
-    const clientAddress = typeof forwarded === 'string' && forwarded ? forwarded : socketAddress
-    setHeader(incoming, 'x-forwarded-for', clientAddress)
-    setHeader(incoming, 'x-real-ip', clientAddress.split(',')[0]?.trim() ?? socketAddress)
+    const sent = firstValue(incoming.headers['x-forwarded-for'])?.trim()
+    const chain =
+      settings.trustForwardedFor && sent ? sent : sent ? `${sent}, ${socketAddress}` : socketAddress
+    setHeader(incoming, 'x-forwarded-for', chain)
+    setHeader(incoming, 'x-real-ip', chain.split(',').at(-1)?.trim() ?? socketAddress)
     const url = new URL(incoming.url ?? '/', 'http://gateway')
     const key = firstValue(incoming.headers.apikey) ?? url.searchParams.get('apikey')
     if (!incoming.headers.authorization && key)

@@ -17,6 +17,7 @@ import type { ServiceContext } from './context.ts'
 import { createPool } from './db.ts'
 import { createGateway, gatewayListener } from './gateway.ts'
 import { startRealtime } from './realtime.ts'
+import { startScheduler } from './scheduler.ts'
 import { localApiKeys } from './keys.ts'
 import { AUTHENTICATOR_PASSWORD, migrate, type MigrationReport } from './migrate.ts'
 import { freePort, portOrFree } from './ports.ts'
@@ -75,6 +76,7 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
 
     const pool = createPool(db.url, 20)
     stops.push(() => pool.end())
+    stops.push(startScheduler(pool, log).stop)
 
     const keys = localApiKeys
     const url = `http://127.0.0.1:${port}`

@@ -35,6 +35,8 @@ export async function migrate(
       await runFile(client, paths.bootstrap)
       await client.query(`alter role authenticator with password '${AUTHENTICATOR_PASSWORD}'`)
     }
+    // pg_cron's interface, for migrations that schedule jobs (hosted Supabase has the extension).
+    await runFile(client, paths.cron)
 
     const done = new Set(
       (

@@ -7,7 +7,7 @@
  *     side: the rates and their ratios;
  *  2. concurrent simulated visitors through supabase-js as anon, each from its
  *     own address, doing what a tab does with the app's own payload builders:
- *     a session row, then clicks (the score pre-check, then the insert):
+ *     a session row, then clicks (one record_click call each):
  *     clicks per second, p50 and p95 click-to-recorded latency; beside them the same
  *     clicks through the /go redirect (supabase/functions/go: record, then 302), per
  *     second with p50 and p95; then the sessions and clicks of both paths counted in the
@@ -34,14 +34,11 @@ import WebSocket from 'ws'
 import { readCampaign } from '../../src/features/tracking/campaign.ts'
 import {
   buildClickRow,
-  buildScoreArgs,
   buildSessionRow,
-  DEFAULT_SCORE,
   type ClickContext,
-  type QualityScore,
 } from '../../src/features/tracking/payload.ts'
 import { parseUserAgent } from '../../src/features/tracking/user-agent.ts'
-import type { Database, TablesInsert } from '../../src/integrations/supabase/types.ts'
+import type { Database } from '../../src/integrations/supabase/types.ts'
 import { seedTraffic } from '../../scripts/seed-traffic.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { demoPostbackSource } from '../../supabase/emulator/seed-local.ts'
@@ -379,12 +376,9 @@ async function main(): Promise<void> {
         const brand = brands[(i + c) % brands.length]!
         const ctx: ClickContext = {
           brandId: brand.id,
-          brandName: brand.brand_name,
           cardPosition: ((i + c) % brands.length) + 1,
-          clickId: randomUUID().replaceAll('-', ''),
           userId,
           sessionId,
-          userAgent: BROWSER_UA,
           ua,
           screen: '1920x1080',
           language: 'en-CA',
@@ -404,15 +398,7 @@ async function main(): Promise<void> {
         }
         clicksSent++
         const t = performance.now()
-        const score = await visitor.rpc(
-          'calculate_traffic_quality_score',
-          buildScoreArgs(ctx) as never,
-        )
-        const quality = (score.data as QualityScore[] | null)?.[0] ?? DEFAULT_SCORE
-        if (score.error) failures.push(`score: ${score.error.message}`)
-        const { error } = await visitor
-          .from('brand_clicks_history')
-          .insert(buildClickRow(ctx, quality) as TablesInsert<'brand_clicks_history'>)
+        const { error } = await visitor.rpc('record_click', { p_click: buildClickRow(ctx) })
         latencies.push(performance.now() - t)
         if (error) failures.push(`click: ${error.message}`)
       }
@@ -463,7 +449,7 @@ async function main(): Promise<void> {
       `\nvisitors: ${VISITORS} simulated visitors (one address each), ${VISITOR_CONCURRENCY} at a time, each a session + ${CLICKS_PER_VISITOR} clicks`,
     )
     console.log(
-      `  ${((clicksSent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (score pre-check + insert per click, plus one session insert per visitor)`,
+      `  ${((clicksSent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (one record_click per click, plus one session insert per visitor)`,
     )
     console.log(
       `  click to recorded: p50 ${percentile(clickLatencies, 50).toFixed(1)} ms, p95 ${percentile(clickLatencies, 95).toFixed(1)} ms`,

@@ -11,8 +11,6 @@
 // what lies under supabase/functions.
 import { ID_FORMAT, newId } from '../../../supabase/functions/_shared/ids.ts'
 
-export { newId }
-
 export const USER_ID_KEY = 'user_id'
 export const SESSION_ID_KEY = 'session_id'
 export const CLICK_COUNT_KEY = 'tracking_click_count'

@@ -1,7 +1,7 @@
 /**
  * The rows the browser sends: a visitor session and a brand click, built from a
  * snapshot of what the browser knows (pure functions, so every field is tested).
- * The server recomputes what it must not trust (IP, user agent, times, score,
+ * The server sets what it must not trust (click id, IP, user agent, times, score,
  * session link); these rows carry everything else the spec lists.
  */
 import type { TablesInsert } from '@/integrations/supabase/types'
@@ -9,25 +9,26 @@ import type { Campaign, SocialSource } from './campaign'
 import type { UserAgentInfo } from './user-agent'
 
 export type SessionRow = TablesInsert<'visitor_sessions'>
-export type ClickRow = TablesInsert<'brand_clicks_history'>
+/** What the page sends to record_click(): the click's fields the server does not set itself. */
+export type ClickRow = Omit<
+  TablesInsert<'brand_clicks_history'>,
+  | 'brand_name'
+  | 'click_id'
+  | 'click_time'
+  | 'click_in_id'
+  | 'ip'
+  | 'user_agent'
+  | 'traffic_quality_score'
+  | 'is_suspicious'
+  | 'quality_flags'
+  | 'is_bot_filtered'
+  | 'ingest_xid'
+>
 
 export interface Location {
   country: string | null
   city: string | null
   ip: string | null
-}
-
-export interface QualityScore {
-  quality_score: number
-  is_suspicious: boolean
-  quality_flags: string[]
-}
-
-/** What a failed score calculation counts as (SPEC.md section 8). */
-export const DEFAULT_SCORE: QualityScore = {
-  quality_score: 100,
-  is_suspicious: false,
-  quality_flags: [],
 }
 
 export interface SessionContext {
@@ -70,13 +71,10 @@ export function buildSessionRow(ctx: SessionContext): SessionRow {
 
 export interface ClickContext {
   brandId: string
-  brandName: string
   /** The card's 1-based place in the ranked list clicked from; null outside one. */
   cardPosition: number | null
-  clickId: string
   userId: string
   sessionId: string
-  userAgent: string
   ua: UserAgentInfo
   screen: string | null
   language: string | null
@@ -100,24 +98,11 @@ export interface ClickContext {
 }
 
 /** Arguments of calculate_traffic_quality_score for the click (the pre-check the spec asks for). */
-export function buildScoreArgs(ctx: ClickContext) {
-  return {
-    p_user_agent: ctx.userAgent,
-    p_click_speed_ms: ctx.msSincePageView,
-    p_session_click_count: ctx.sessionClickCount,
-    p_time_on_page_sec: Math.floor(ctx.msSincePageView / 1000),
-    p_referrer: ctx.referrer,
-    p_webdriver: ctx.webdriver,
-  }
-}
-
-export function buildClickRow(ctx: ClickContext, score: QualityScore): ClickRow {
+export function buildClickRow(ctx: ClickContext): ClickRow {
   return {
     brand_id: ctx.brandId,
-    brand_name: ctx.brandName,
     user_id: ctx.userId,
     session_id: ctx.sessionId,
-    click_id: ctx.clickId,
     card_position: ctx.cardPosition,
     country: ctx.location?.country ?? null,
     city: ctx.location?.city ?? null,
@@ -130,7 +115,6 @@ export function buildClickRow(ctx: ClickContext, score: QualityScore): ClickRow 
     screen_resolution: ctx.screen,
     is_mobile: ctx.ua.is_mobile,
     language: ctx.language,
-    user_agent: ctx.userAgent,
     referrer: ctx.referrer || null,
     source: ctx.campaign.utm_source,
     campaign: ctx.campaign.utm_campaign,
@@ -152,10 +136,6 @@ export function buildClickRow(ctx: ClickContext, score: QualityScore): ClickRow 
     day_of_week: ctx.now.getDay(),
     click_speed_ms: ctx.msSincePageView,
     session_click_count: ctx.sessionClickCount,
-    // Sent as the pre-check answered; the server recomputes all three.
-    traffic_quality_score: score.quality_score,
-    is_suspicious: score.is_suspicious,
-    quality_flags: score.quality_flags,
     is_webdriver: ctx.webdriver,
   }
 }

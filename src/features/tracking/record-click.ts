@@ -1,10 +1,9 @@
 /**
- * Recording a brand click (SPEC.md sections 4, 7, 8), as a sequence of guards and
- * then the write: count the click in the tab, collect what the browser knows, ask the
- * quality score first (0: 'Traffic blocked by bot filter', nothing recorded; a failed
- * calculation counts as 100, not suspicious, no flags), wait briefly for the tab's
- * session row so the click can link to it, then insert the row. The server
- * recomputes the score, time, IP and session link whatever is sent.
+ * Recording a brand click (SPEC.md sections 4, 7, 8): count the click in the tab, collect
+ * what the browser knows, wait briefly for the tab's session row so the click can link to
+ * it, then one call, record_click(), in which the server scores the click (0: 'Traffic
+ * blocked by bot filter', nothing recorded), records it and answers with the click id it
+ * issued. The server sets the id, time, IP, score and session link whatever is sent.
  */
 import { getPostgrest } from '@/lib/postgrest'
 import {
@@ -22,39 +21,30 @@ import {
 import { socialSource } from './campaign'
 import { getSessionId, getVisitorId, incrementSessionClickCount } from './ids'
 import { deepestScrollDepth, msSincePageView, noteScrollDepth } from './page-view'
-import {
-  buildClickRow,
-  buildScoreArgs,
-  DEFAULT_SCORE,
-  type ClickContext,
-  type QualityScore,
-} from './payload'
+import { buildClickRow, type ClickContext } from './payload'
 import { sessionStarting } from './session'
 
 export const BOT_BLOCKED_MESSAGE = 'Traffic blocked by bot filter'
 /** How long a click waits for the tab's session insert still in flight (the IP lookup can take 2 s). */
 export const SESSION_WAIT_MS = 750
 
-export type ClickOutcome = 'recorded' | 'blocked' | 'failed'
+export type ClickOutcome =
+  { status: 'recorded'; clickId: string } | { status: 'blocked' } | { status: 'failed' }
 
 export interface ClickedBrand {
   id: string
-  brand_name: string
   /** The brand's 1-based place in the ranked list clicked from; null outside one. */
   position?: number | null
 }
 
-export function collectClickContext(brand: ClickedBrand, clickId: string): ClickContext {
+export function collectClickContext(brand: ClickedBrand): ClickContext {
   const visit = getVisit()
   noteScrollDepth(currentScrollDepth())
   return {
     brandId: brand.id,
-    brandName: brand.brand_name,
     cardPosition: brand.position ?? null,
-    clickId,
     userId: getVisitorId(),
     sessionId: getSessionId(),
-    userAgent: navigator.userAgent,
     ua: userAgentInfo(),
     screen: screenResolution(),
     language: browserLanguage(),
@@ -74,55 +64,27 @@ export function collectClickContext(brand: ClickedBrand, clickId: string): Click
   }
 }
 
-/** The score RPC's answer, or the default when the calculation fails. */
-export async function scoreClick(ctx: ClickContext): Promise<QualityScore> {
-  try {
-    const { data, error } = await (
-      await getPostgrest()
-    ).rpc('calculate_traffic_quality_score', buildScoreArgs(ctx))
-    const row = Array.isArray(data) ? data[0] : null
-    if (error || !row) {
-      if (error) console.error('Traffic quality calculation failed:', error.message)
-      return DEFAULT_SCORE
-    }
-    return {
-      quality_score: row.quality_score,
-      is_suspicious: row.is_suspicious,
-      quality_flags: row.quality_flags ?? [],
-    }
-  } catch (error) {
-    console.error('Traffic quality calculation failed:', error)
-    return DEFAULT_SCORE
-  }
-}
-
 async function waitForSession(): Promise<void> {
   const pending = sessionStarting()
   if (!pending) return
   await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))])
 }
 
-export async function recordClick(brand: ClickedBrand, clickId: string): Promise<ClickOutcome> {
-  const ctx = collectClickContext(brand, clickId)
-  const score = await scoreClick(ctx)
-  if (score.quality_score === 0) {
-    console.warn(BOT_BLOCKED_MESSAGE, score.quality_flags)
-    return 'blocked'
-  }
+export async function recordClick(brand: ClickedBrand): Promise<ClickOutcome> {
+  const ctx = collectClickContext(brand)
   await waitForSession()
-  const { error } = await (
-    await getPostgrest()
-  )
-    .from('brand_clicks_history')
-    .insert(buildClickRow(ctx, score))
-  if (error) {
-    // The server's own check (its headers may say more than the browser did).
-    if (error.message === BOT_BLOCKED_MESSAGE) {
+  try {
+    const { data, error } = await (
+      await getPostgrest()
+    ).rpc('record_click', { p_click: buildClickRow(ctx) })
+    if (!error && typeof data === 'string') return { status: 'recorded', clickId: data }
+    if (error?.message === BOT_BLOCKED_MESSAGE) {
       console.warn(BOT_BLOCKED_MESSAGE, error.details)
-      return 'blocked'
+      return { status: 'blocked' }
     }
-    console.error('Click tracking failed:', error.message)
-    return 'failed'
+    console.error('Click tracking failed:', error?.message ?? 'no click id in the answer')
+  } catch (error) {
+    console.error('Click tracking failed:', error)
   }
-  return 'recorded'
+  return { status: 'failed' }
 }

@@ -165,6 +165,7 @@ export type Database = {
           gclid: string | null
           hour_of_day: number | null
           id: string
+          ingest_xid: unknown
           ip: string | null
           is_bot_filtered: boolean
           is_linked: boolean
@@ -225,6 +226,7 @@ export type Database = {
           gclid?: string | null
           hour_of_day?: number | null
           id?: string
+          ingest_xid?: unknown
           ip?: string | null
           is_bot_filtered?: boolean
           is_linked?: boolean
@@ -285,6 +287,7 @@ export type Database = {
           gclid?: string | null
           hour_of_day?: number | null
           id?: string
+          ingest_xid?: unknown
           ip?: string | null
           is_bot_filtered?: boolean
           is_linked?: boolean
@@ -988,6 +991,30 @@ export type Database = {
         }
         Relationships: []
       }
+      traffic_click_changes: {
+        Row: {
+          change_xid: unknown
+          click: NonNullable<Json>
+          id: number
+          row_xid: unknown
+          sign: number
+        }
+        Insert: {
+          change_xid?: unknown
+          click: NonNullable<Json>
+          id?: never
+          row_xid: unknown
+          sign: number
+        }
+        Update: {
+          change_xid?: unknown
+          click?: NonNullable<Json>
+          id?: never
+          row_xid?: unknown
+          sign?: number
+        }
+        Relationships: []
+      }
       traffic_hourly_click_dimensions: {
         Row: {
           clicks: number
@@ -1108,6 +1135,48 @@ export type Database = {
         }
         Relationships: []
       }
+      traffic_rollup_state: {
+        Row: {
+          folded_at: string
+          id: boolean
+          watermark: unknown
+        }
+        Insert: {
+          folded_at?: string
+          id?: boolean
+          watermark: unknown
+        }
+        Update: {
+          folded_at?: string
+          id?: boolean
+          watermark?: unknown
+        }
+        Relationships: []
+      }
+      traffic_session_changes: {
+        Row: {
+          change_xid: unknown
+          id: number
+          row_xid: unknown
+          session: NonNullable<Json>
+          sign: number
+        }
+        Insert: {
+          change_xid?: unknown
+          id?: never
+          row_xid: unknown
+          session: NonNullable<Json>
+          sign: number
+        }
+        Update: {
+          change_xid?: unknown
+          id?: never
+          row_xid?: unknown
+          session?: NonNullable<Json>
+          sign?: number
+        }
+        Relationships: []
+      }
       visitor_session_end_events: {
         Row: {
           applied: boolean
@@ -1148,6 +1217,7 @@ export type Database = {
           first_page_url: string | null
           gclid: string | null
           id: string
+          ingest_xid: unknown
           ip_address: string | null
           is_mobile: boolean | null
           language: string | null
@@ -1182,6 +1252,7 @@ export type Database = {
           first_page_url?: string | null
           gclid?: string | null
           id?: string
+          ingest_xid?: unknown
           ip_address?: string | null
           is_mobile?: boolean | null
           language?: string | null
@@ -1216,6 +1287,7 @@ export type Database = {
           first_page_url?: string | null
           gclid?: string | null
           id?: string
+          ingest_xid?: unknown
           ip_address?: string | null
           is_mobile?: boolean | null
           language?: string | null
@@ -1463,6 +1535,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      record_click: { Args: { p_click: Json }; Returns: string }
       reorder_brands: {
         Args: { p_brand_ids: string[]; p_country_id: string }
         Returns: number

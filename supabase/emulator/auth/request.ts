@@ -78,11 +78,10 @@ export function objectField(body: JsonObject, field: string): JsonObject | undef
   return value as JsonObject
 }
 
-/** The client address: the first X-Forwarded-For entry, which the gateway sets from the socket. */
+/** The client address: the last X-Forwarded-For entry, which the gateway appends from the socket. */
 export function clientIp(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for') ?? ''
-  const first = forwarded.split(',')[0]?.trim() ?? ''
-  return first
+  return forwarded.split(',').at(-1)?.trim() ?? ''
 }
 
 /** The client address if it is a valid IP (for inet columns), else null. */

@@ -73,11 +73,11 @@ const tables: Record<string, Rights> = {
   },
   'public.visitor_sessions': {
     anon: [
-      'INSERT except (created_at, id, referrer_host, session_end, time_on_site_sec, updated_at)',
+      'INSERT except (created_at, id, ingest_xid, referrer_host, session_end, time_on_site_sec, updated_at)',
     ],
     authenticated: [
       'DELETE',
-      'INSERT except (created_at, id, referrer_host, session_end, time_on_site_sec, updated_at)',
+      'INSERT except (created_at, id, ingest_xid, referrer_host, session_end, time_on_site_sec, updated_at)',
       'SELECT',
     ],
     service_role: LOG,
@@ -90,11 +90,11 @@ const tables: Record<string, Rights> = {
   // Generated and trigger-kept columns (referrer_host, landing_path, postback totals) are the server's.
   'public.brand_clicks_history': {
     anon: [
-      'INSERT except (accepted_postbacks, conversions, id, landing_path, referrer_host, revenue)',
+      'INSERT except (accepted_postbacks, conversions, id, ingest_xid, landing_path, referrer_host, revenue)',
     ],
     authenticated: [
       'DELETE',
-      'INSERT except (accepted_postbacks, conversions, id, landing_path, referrer_host, revenue)',
+      'INSERT except (accepted_postbacks, conversions, id, ingest_xid, landing_path, referrer_host, revenue)',
       'SELECT',
     ],
     service_role: LOG,
@@ -135,7 +135,8 @@ const tables: Record<string, Rights> = {
   // The traffic logs' views: security invoker, so RLS leaves their rows to admins and analysts.
   'public.admin_click_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
   'public.admin_session_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
-  // Hourly report rollups: written by triggers only, read by admins and analysts (RLS).
+  // Hourly report rollups: written by the fold job only, read by admins and analysts (RLS), as
+  // are the job's watermark and the changes of folded rows it has yet to apply.
   'public.traffic_hourly_clicks': { authenticated: ['SELECT'], service_role: ['SELECT'] },
   'public.traffic_hourly_sessions': { authenticated: ['SELECT'], service_role: ['SELECT'] },
   'public.traffic_hourly_click_dimensions': { authenticated: ['SELECT'], service_role: ['SELECT'] },
@@ -143,6 +144,9 @@ const tables: Record<string, Rights> = {
     authenticated: ['SELECT'],
     service_role: ['SELECT'],
   },
+  'public.traffic_rollup_state': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  'public.traffic_click_changes': { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  'public.traffic_session_changes': { authenticated: ['SELECT'], service_role: ['SELECT'] },
 
   // What a postback source's delete loses (its secret's hashes, its postbacks' link), kept for
   // its Undo by a trigger and read by restore_deleted_row(), both SECURITY DEFINER: nobody else.
@@ -155,6 +159,8 @@ const tables: Record<string, Rights> = {
 /** Identity columns draw from their sequence without a grant: nobody needs one. */
 const sequences: Record<string, Rights> = {
   'public.audit_log_id_seq': {},
+  'public.traffic_click_changes_id_seq': {},
+  'public.traffic_session_changes_id_seq': {},
   'public.login_attempts_id_seq': {},
   'public.traffic_hourly_click_dimensions_id_seq': {},
   'public.traffic_hourly_clicks_id_seq': {},
@@ -176,6 +182,8 @@ const functions: Record<string, Role[]> = {
     EVERYONE,
   'public.cast_brand_vote(uuid, text, integer)': EVERYONE,
   'public.end_visitor_session(text, text, integer)': EVERYONE,
+  // The page's brand click: one call that records it and returns the server-issued click id.
+  'public.record_click(jsonb)': EVERYONE,
   'public.login_throttle_status(text)': EVERYONE,
   'public.check_user_admin_status(text)': SIGNED_IN,
   // The admin's country deletion check (counts under the caller's RLS).
@@ -228,6 +236,8 @@ const functions: Record<string, Role[]> = {
     SIGNED_IN,
   'private.report_session_source(text)': SIGNED_IN,
   'private.report_session_where(jsonb, integer)': SIGNED_IN,
+  'private.click_tail(timestamp with time zone, timestamp with time zone)': SIGNED_IN,
+  'private.session_tail(timestamp with time zone, timestamp with time zone)': SIGNED_IN,
   'private.reporting_time_zone()': SIGNED_IN,
   'private.reporting_currency()': SIGNED_IN,
   'private.is_staff()': SIGNED_IN,
@@ -263,15 +273,16 @@ const functions: Record<string, Role[]> = {
   'private.postbacks_before_insert()': NOBODY,
   'private.postbacks_count_on_click()': NOBODY,
   'private.rebuild_traffic_totals()': NOBODY,
-  'private.rebuild_traffic_dimensions()': NOBODY,
-  'private.traffic_hourly_clicks_count()': NOBODY,
-  'private.traffic_hourly_sessions_count()': NOBODY,
-  'private.traffic_hourly_click_dimensions_count()': NOBODY,
-  'private.traffic_hourly_session_dimensions_count()': NOBODY,
+  'private.fold_traffic_rollups(integer)': NOBODY,
+  'private.brand_clicks_history_log_changes()': NOBODY,
+  'private.visitor_sessions_log_changes()': NOBODY,
+  'private.click_rollup_key(brand_clicks_history)': NOBODY,
+  'private.session_rollup_key(visitor_sessions)': NOBODY,
   'private.click_dimensions(brand_clicks_history)': NOBODY,
   'private.session_dimensions(visitor_sessions)': NOBODY,
-  'private.count_click_dimensions(brand_clicks_history, integer)': NOBODY,
-  'private.count_session_dimensions(visitor_sessions, integer)': NOBODY,
+  'private.one_row_per_request(text, text)': NOBODY,
+  'private.tracking_setting(text, integer, integer, integer)': NOBODY,
+  'private.visitor_session_end_events_one_row()': NOBODY,
   'private.recent_ip_clicks(text)': NOBODY,
   'private.recent_ip_events(text)': NOBODY,
   'private.request_headers()': NOBODY,

@@ -33,7 +33,8 @@ async function storedSession(sessionId: string) {
   return rows[0]
 }
 
-async function storedClick(clickId: string) {
+/** The session's nth click (the server issues click ids: tests find a click by its session). */
+async function storedClick(sessionId: string, nth = 0) {
   const rows = await sql<{
     click_id: string
     brand_name: string | null
@@ -48,7 +49,10 @@ async function storedClick(clickId: string) {
     session_click_count: number
     is_bot_filtered: boolean
     click_hour_of_day: number
-  }>('select * from brand_clicks_history where click_id = $1', [clickId])
+  }>(
+    'select * from brand_clicks_history where session_id = $1 order by session_click_count offset $2',
+    [sessionId, nth],
+  )
   return rows[0]
 }
 
@@ -223,7 +227,7 @@ describe('POST /rest/v1/rpc/end_visitor_session', () => {
 })
 
 describe('POST /rest/v1/brand_clicks_history', () => {
-  test('a visitor records a click, cannot read it back, and the server fills the authoritative fields', async () => {
+  test('a visitor records a click, cannot read it back, and the server issues its id and fills the authoritative fields', async () => {
     const ip = testIp()
     const client = browser(ip)
     const ids = newVisitor()
@@ -257,7 +261,9 @@ describe('POST /rest/v1/brand_clicks_history', () => {
     expect(readBack.status).toBe(401)
 
     const session = await storedSession(ids.session_id)
-    const row = await storedClick(clickId)
+    const row = await storedClick(ids.session_id)
+    expect(row!.click_id).toMatch(/^[0-9a-f]{32}$/)
+    expect(row!.click_id).not.toBe(clickId)
     expect(row).toMatchObject({
       brand_name: brand.brand_name,
       click_in_id: session!.id,
@@ -277,19 +283,17 @@ describe('POST /rest/v1/brand_clicks_history', () => {
   test('a client-sent score is replaced by the server’s', async () => {
     const ids = newVisitor()
     const brand = await activeBrand()
-    const clickId = visitorId().replaceAll('-', '')
     const { error } = await browser()
       .from('brand_clicks_history')
       .insert({
         ...ids,
         brand_id: brand.id,
-        click_id: clickId,
         click_speed_ms: 120,
         traffic_quality_score: 100,
         is_suspicious: false,
       })
     expect(error).toBeNull()
-    expect(await storedClick(clickId)).toMatchObject({
+    expect(await storedClick(ids.session_id)).toMatchObject({
       traffic_quality_score: 50,
       is_suspicious: true,
       quality_flags: ['fast_click', 'no_referrer'],
@@ -308,13 +312,12 @@ describe('POST /rest/v1/brand_clicks_history', () => {
   ])('a click from %s is blocked and not recorded', async (_name, userAgent) => {
     const ids = newVisitor()
     const brand = await activeBrand()
-    const clickId = visitorId().replaceAll('-', '')
     const { error, status } = await browser(testIp(), userAgent)
       .from('brand_clicks_history')
-      .insert({ ...ids, brand_id: brand.id, click_id: clickId })
+      .insert({ ...ids, brand_id: brand.id })
     expect(status).toBe(400)
     expect(error).toMatchObject({ code: 'P0001', message: 'Traffic blocked by bot filter' })
-    expect(await storedClick(clickId)).toBeUndefined()
+    expect(await storedClick(ids.session_id)).toBeUndefined()
   })
 
   test('a click naming another visitor’s session is not linked to it', async () => {
@@ -322,7 +325,6 @@ describe('POST /rest/v1/brand_clicks_history', () => {
     await browser().from('visitor_sessions').insert(victim)
     const attacker = newVisitor()
     const brand = await activeBrand()
-    const clickId = visitorId().replaceAll('-', '')
     const forgedSession = await sql<{ id: string }>(
       'select id from visitor_sessions where session_id = $1',
       [victim.session_id],
@@ -333,31 +335,29 @@ describe('POST /rest/v1/brand_clicks_history', () => {
       click_in_id: forgedSession[0]!.id,
       is_linked: true,
       brand_id: brand.id,
-      click_id: clickId,
     })
     expect(error).toBeNull()
-    expect(await storedClick(clickId)).toMatchObject({ click_in_id: null, is_linked: false })
+    expect(await storedClick(victim.session_id)).toMatchObject({
+      click_in_id: null,
+      is_linked: false,
+    })
   })
 
   test('counts the session’s clicks server-side and flags many clicks', async () => {
     const ids = newVisitor()
     const client = browser()
     const brand = await activeBrand()
-    const clickIds: string[] = []
     for (let n = 0; n < 6; n += 1) {
-      const clickId = visitorId().replaceAll('-', '')
-      clickIds.push(clickId)
       const { error } = await client.from('brand_clicks_history').insert({
         ...ids,
         brand_id: brand.id,
-        click_id: clickId,
         session_click_count: 1,
         referrer: 'https://example.com/',
       })
       expect(error).toBeNull()
     }
-    const first = await storedClick(clickIds[0]!)
-    const sixth = await storedClick(clickIds[5]!)
+    const first = await storedClick(ids.session_id, 0)
+    const sixth = await storedClick(ids.session_id, 5)
     expect(first).toMatchObject({ session_click_count: 1, quality_flags: [] })
     expect(sixth).toMatchObject({
       session_click_count: 6,
@@ -377,12 +377,11 @@ describe('POST /rest/v1/brand_clicks_history', () => {
     )
     const ids = newVisitor()
     const brand = await activeBrand()
-    const clickId = visitorId().replaceAll('-', '')
     const { error } = await browser(ip)
       .from('brand_clicks_history')
-      .insert({ ...ids, brand_id: brand.id, click_id: clickId, referrer: 'https://example.com/' })
+      .insert({ ...ids, brand_id: brand.id, referrer: 'https://example.com/' })
     expect(error).toBeNull()
-    expect(await storedClick(clickId)).toMatchObject({
+    expect(await storedClick(ids.session_id)).toMatchObject({
       quality_flags: ['ip_rate_exceeded'],
       is_suspicious: true,
     })
@@ -391,8 +390,8 @@ describe('POST /rest/v1/brand_clicks_history', () => {
   test('keeps the card position the page reports, drops one out of range, and marks the path as client', async () => {
     const brand = await activeBrand()
     const client = browser()
-    const placed = { ...newVisitor(), click_id: visitorId().replaceAll('-', '') }
-    const outOfRange = { ...newVisitor(), click_id: visitorId().replaceAll('-', '') }
+    const placed = newVisitor()
+    const outOfRange = newVisitor()
     const inserts = [
       { ...placed, brand_id: brand.id, card_position: 3, click_path: 'redirect' },
       { ...outOfRange, brand_id: brand.id, card_position: 500 },
@@ -400,34 +399,39 @@ describe('POST /rest/v1/brand_clicks_history', () => {
     for (const row of inserts) {
       expect((await client.from('brand_clicks_history').insert(row)).error).toBeNull()
     }
-    const rows = await sql<{ click_id: string; card_position: number | null; click_path: string }>(
-      'select click_id, card_position, click_path from brand_clicks_history where click_id = any($1) order by card_position',
-      [[placed.click_id, outOfRange.click_id]],
+    const rows = await sql<{
+      session_id: string
+      card_position: number | null
+      click_path: string
+    }>(
+      'select session_id, card_position, click_path from brand_clicks_history where session_id = any($1) order by card_position',
+      [[placed.session_id, outOfRange.session_id]],
     )
     expect(rows).toEqual([
-      { click_id: placed.click_id, card_position: 3, click_path: 'client' },
-      { click_id: outOfRange.click_id, card_position: null, click_path: 'client' },
+      { session_id: placed.session_id, card_position: 3, click_path: 'client' },
+      { session_id: outOfRange.session_id, card_position: null, click_path: 'client' },
     ])
   })
 
-  test('generates a click_id when none is sent and refuses a duplicate one', async () => {
+  test('the server issues every click id: a sent one is never stored, two clicks never share one', async () => {
     const ids = newVisitor()
     const brand = await activeBrand()
     const client = browser()
-    expect(
-      (await client.from('brand_clicks_history').insert({ ...ids, brand_id: brand.id })).error,
-    ).toBeNull()
-    const [generated] = await sql<{ click_id: string }>(
+    const sent = visitorId().replaceAll('-', '')
+    for (let n = 0; n < 2; n += 1) {
+      const { error } = await client
+        .from('brand_clicks_history')
+        .insert({ ...ids, brand_id: brand.id, click_id: sent })
+      expect(error).toBeNull()
+    }
+    const stored = await sql<{ click_id: string }>(
       'select click_id from brand_clicks_history where user_id = $1',
       [ids.user_id],
     )
-    expect(generated!.click_id).toMatch(/^[0-9a-f]{32}$/)
-
-    const duplicate = await client
-      .from('brand_clicks_history')
-      .insert({ ...ids, brand_id: brand.id, click_id: generated!.click_id })
-    expect(duplicate.status).toBe(409)
-    expect(duplicate.error?.code).toBe('23505')
+    expect(stored).toHaveLength(2)
+    for (const row of stored) expect(row.click_id).toMatch(/^[0-9a-f]{32}$/)
+    expect(new Set(stored.map((row) => row.click_id)).size).toBe(2)
+    expect(stored.map((row) => row.click_id)).not.toContain(sent)
   })
 
   test('refuses clicks on an inactive brand', async () => {

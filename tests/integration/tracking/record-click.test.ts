@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 /**
  * recordClick (features/tracking/record-click.ts) in a visitor's tab against the local
- * stack: what it reports is what the database holds. Recorded clicks are stored with the
- * click_id, a bot is refused by the pre-check or by the server and leaves no row, a
- * failing score calculation loses no click, any other refusal is logged as a failure.
+ * stack: what it reports is what the database holds. A click is one call, record_click(),
+ * which answers with the click id the server issued and stored; a bot is refused by the
+ * server's score and leaves no row; any other refusal is logged as a failure.
  */
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { BOT_BLOCKED_MESSAGE, recordClick } from '@/features/tracking/record-click'
-import { newId } from '@/features/tracking/ids'
 import { sql } from '../support/clients.ts'
 import { HEADLESS_UA, seededBrand, visitorBrowser } from './visitor-browser.ts'
 
@@ -18,8 +17,10 @@ beforeAll(async () => {
   brand = await seededBrand()
 })
 
-async function storedClick(clickId: string) {
-  const [row] = await sql<{
+/** The tab's visitor's clicks, in the order they were recorded. */
+async function storedClicks() {
+  return sql<{
+    click_id: string
     brand_id: string
     brand_name: string
     user_id: string
@@ -28,55 +29,62 @@ async function storedClick(clickId: string) {
     ip: string
     user_agent: string
   }>(
-    'select brand_id, brand_name, user_id, session_click_count, page_url, ip, user_agent from brand_clicks_history where click_id = $1',
-    [clickId],
+    `select click_id, brand_id, brand_name, user_id, session_click_count, page_url, ip, user_agent
+       from brand_clicks_history where user_id = $1 order by click_time, session_click_count`,
+    [browser.visitorId()],
   )
-  return row
 }
 
 describe('recording a brand click', () => {
-  test('a visitor’s click is stored with its click_id, brand, page and the tab’s count', async () => {
-    const clickId = newId()
-    expect(await recordClick(brand, clickId)).toBe('recorded')
-    expect(await storedClick(clickId)).toEqual({
-      brand_id: brand.id,
-      brand_name: brand.brand_name,
-      user_id: browser.visitorId(),
-      session_click_count: 1,
-      page_url: window.location.href,
-      ip: browser.address,
-      user_agent: browser.userAgent,
+  test('one call records the click and answers with the id the server issued and stored', async () => {
+    const outcome = await recordClick(brand)
+    expect(outcome).toEqual({
+      status: 'recorded',
+      clickId: expect.stringMatching(/^[0-9a-f]{32}$/),
     })
+    expect(browser.requests.filter((path) => path.startsWith('/rest/v1/'))).toEqual([
+      '/rest/v1/rpc/record_click',
+    ])
+    expect(await storedClicks()).toEqual([
+      {
+        click_id: outcome.status === 'recorded' ? outcome.clickId : null,
+        brand_id: brand.id,
+        brand_name: brand.brand_name,
+        user_id: browser.visitorId(),
+        session_click_count: 1,
+        page_url: window.location.href,
+        ip: browser.address,
+        user_agent: browser.userAgent,
+      },
+    ])
   })
 
-  test('a browser driven by automation scores 0 before the insert: "Traffic blocked by bot filter", no row', async () => {
+  test('a browser driven by automation scores 0: "Traffic blocked by bot filter", no row', async () => {
     Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const clickId = newId()
-    expect(await recordClick(brand, clickId)).toBe('blocked')
-    expect(warn).toHaveBeenCalledWith(BOT_BLOCKED_MESSAGE, ['webdriver'])
-    expect(await storedClick(clickId)).toBeUndefined()
+    expect(await recordClick(brand)).toEqual({ status: 'blocked' })
+    expect(warn).toHaveBeenCalledWith(BOT_BLOCKED_MESSAGE, 'quality_flags: webdriver')
+    expect(await storedClicks()).toEqual([])
     warn.mockRestore()
   })
 
   test('the server refusing a bot by its request headers counts as blocked, no row', async () => {
-    // navigator.userAgent passes the pre-check; the insert's own User-Agent header is a bot's.
+    // navigator.userAgent is a browser's; the request's own User-Agent header is a bot's.
     browser.userAgent = HEADLESS_UA
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const clickId = newId()
-    expect(await recordClick(brand, clickId)).toBe('blocked')
+    expect(await recordClick(brand)).toEqual({ status: 'blocked' })
     expect(warn).toHaveBeenCalledWith(BOT_BLOCKED_MESSAGE, 'quality_flags: bot_user_agent')
-    expect(await storedClick(clickId)).toBeUndefined()
+    expect(await storedClicks()).toEqual([])
     warn.mockRestore()
   })
 
-  test('a score calculation that fails loses no click', async () => {
-    browser.failing = /\/rpc\/calculate_traffic_quality_score/
+  test('a dropped connection is logged and reported as failed', async () => {
+    browser.failing = /\/rpc\/record_click/
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const clickId = newId()
-    expect(await recordClick(brand, clickId)).toBe('recorded')
-    expect(error).toHaveBeenCalledWith('Traffic quality calculation failed:', expect.anything())
-    expect(await storedClick(clickId)).toMatchObject({ brand_id: brand.id })
+    expect(await recordClick(brand)).toEqual({ status: 'failed' })
+    expect(error).toHaveBeenCalledWith('Click tracking failed:', expect.any(String))
+    browser.failing = null
+    expect(await storedClicks()).toEqual([])
     error.mockRestore()
   })
 
@@ -86,29 +94,23 @@ describe('recording a brand click', () => {
       [browser.address],
     )
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const clickId = newId()
-    expect(await recordClick(brand, clickId)).toBe('failed')
+    expect(await recordClick(brand)).toEqual({ status: 'failed' })
     expect(error).toHaveBeenCalledWith(
       'Click tracking failed:',
       'Too many requests from this address: at most 100 writes in 5 minutes.',
     )
-    expect(await storedClick(clickId)).toBeUndefined()
+    expect(await storedClicks()).toEqual([])
     error.mockRestore()
   })
 
   test('each click counts in the tab, blocked ones too', async () => {
-    const first = newId()
-    const blocked = newId()
-    const third = newId()
-    expect(await recordClick(brand, first)).toBe('recorded')
+    expect(await recordClick(brand)).toMatchObject({ status: 'recorded' })
     Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    expect(await recordClick(brand, blocked)).toBe('blocked')
+    expect(await recordClick(brand)).toEqual({ status: 'blocked' })
     warn.mockRestore()
     Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true })
-    expect(await recordClick(brand, third)).toBe('recorded')
-    expect((await storedClick(first))?.session_click_count).toBe(1)
-    expect(await storedClick(blocked)).toBeUndefined()
-    expect((await storedClick(third))?.session_click_count).toBe(3)
+    expect(await recordClick(brand)).toMatchObject({ status: 'recorded' })
+    expect((await storedClicks()).map((row) => row.session_click_count)).toEqual([1, 3])
   })
 })

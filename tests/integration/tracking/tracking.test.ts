@@ -34,7 +34,6 @@ function visitor() {
   users.push(ids.user_id)
   return ids
 }
-const newClickId = () => randomUUID().replaceAll('-', '')
 
 let brand: { id: string; brand_name: string }
 
@@ -83,12 +82,11 @@ function sessionRow(ids: { user_id: string; session_id: string }) {
 }
 
 /** A click row as the click tracker builds it. */
-function clickRow(ids: { user_id: string; session_id: string }, clickId = newClickId()) {
+function clickRow(ids: { user_id: string; session_id: string }) {
   return {
     ...ids,
     brand_id: brand.id,
     brand_name: brand.brand_name,
-    click_id: clickId,
     device_type: 'desktop',
     browser: 'Chrome',
     os: 'Windows',
@@ -117,7 +115,8 @@ function clickRow(ids: { user_id: string; session_id: string }, clickId = newCli
   }
 }
 
-async function storedClick(clickId: string) {
+/** The click of a tab session (each test's visitor clicks once; the server issues the click id). */
+async function storedClick(sessionId: string) {
   const rows = await sql<{
     click_in_id: string | null
     is_linked: boolean
@@ -131,7 +130,7 @@ async function storedClick(clickId: string) {
     msclkid: string | null
     ttclid: string | null
     is_webdriver: boolean | null
-  }>('select * from brand_clicks_history where click_id = $1', [clickId])
+  }>('select * from brand_clicks_history where session_id = $1', [sessionId])
   return rows[0]
 }
 
@@ -140,11 +139,10 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
     const ip = address()
     const client = browser(ip)
     const ids = visitor()
-    const clickId = newClickId()
 
     const session = await client.from('visitor_sessions').insert(sessionRow(ids))
     expect(session.error).toBeNull()
-    const click = await client.from('brand_clicks_history').insert(clickRow(ids, clickId))
+    const click = await client.from('brand_clicks_history').insert(clickRow(ids))
     expect(click.error).toBeNull()
     expect(click.status).toBe(201)
 
@@ -154,7 +152,10 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
       .eq('session_id', ids.session_id)
     expect(sessions.data).toBeNull()
     expect(sessions.status).toBe(401)
-    const clicks = await client.from('brand_clicks_history').select('*').eq('click_id', clickId)
+    const clicks = await client
+      .from('brand_clicks_history')
+      .select('*')
+      .eq('session_id', ids.session_id)
     expect(clicks.data).toBeNull()
     expect(clicks.status).toBe(401)
 
@@ -167,7 +168,7 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
       ids.session_id,
     ])
     expect(sessionId).toMatchObject({ ip_address: ip, utm_source: 'newsletter', country: 'Canada' })
-    expect(await storedClick(clickId)).toMatchObject({
+    expect(await storedClick(ids.session_id)).toMatchObject({
       click_in_id: sessionId?.id,
       is_linked: true,
       ip,
@@ -183,12 +184,11 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
   test('a client-sent traffic_quality_score, click_time and ip are ignored', async () => {
     const ip = address()
     const ids = visitor()
-    const clickId = newClickId()
     const before = Date.now()
     const { error } = await browser(ip)
       .from('brand_clicks_history')
       .insert({
-        ...clickRow(ids, clickId),
+        ...clickRow(ids),
         traffic_quality_score: 3,
         is_suspicious: true,
         quality_flags: ['forged'],
@@ -197,7 +197,7 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
         click_speed_ms: 300,
       })
     expect(error).toBeNull()
-    const row = await storedClick(clickId)
+    const row = await storedClick(ids.session_id)
     expect(row).toMatchObject({
       ip,
       traffic_quality_score: 55,
@@ -216,23 +216,21 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
     ['an empty user agent', ''],
   ])('%s is blocked: no click row', async (_name, userAgent) => {
     const ids = visitor()
-    const clickId = newClickId()
     const { error } = await browser(address(), userAgent)
       .from('brand_clicks_history')
-      .insert(clickRow(ids, clickId))
+      .insert(clickRow(ids))
     expect(error?.message).toBe('Traffic blocked by bot filter')
-    expect(await storedClick(clickId)).toBeUndefined()
+    expect(await storedClick(ids.session_id)).toBeUndefined()
   })
 
   test('a browser driven by automation (navigator.webdriver) is blocked: no click row', async () => {
     const ids = visitor()
-    const clickId = newClickId()
     const { error } = await browser()
       .from('brand_clicks_history')
-      .insert({ ...clickRow(ids, clickId), is_webdriver: true })
+      .insert({ ...clickRow(ids), is_webdriver: true })
     expect(error?.message).toBe('Traffic blocked by bot filter')
     expect(error?.details).toBe('quality_flags: webdriver')
-    expect(await storedClick(clickId)).toBeUndefined()
+    expect(await storedClick(ids.session_id)).toBeUndefined()
   })
 
   test('a click for an unknown session_id, or another visitor’s, stores no click_in_id', async () => {
@@ -240,19 +238,20 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
     const owner = visitor()
     expect((await client.from('visitor_sessions').insert(sessionRow(owner))).error).toBeNull()
 
-    const unknown = newClickId()
-    expect(
-      (await client.from('brand_clicks_history').insert(clickRow(visitor(), unknown))).error,
-    ).toBeNull()
-    expect(await storedClick(unknown)).toMatchObject({ click_in_id: null, is_linked: false })
+    const unknown = visitor()
+    expect((await client.from('brand_clicks_history').insert(clickRow(unknown))).error).toBeNull()
+    expect(await storedClick(unknown.session_id)).toMatchObject({
+      click_in_id: null,
+      is_linked: false,
+    })
 
     // The owner's session_id with someone else's user_id: a forged link.
-    const forged = newClickId()
     const intruder = { user_id: visitor().user_id, session_id: owner.session_id }
-    expect(
-      (await client.from('brand_clicks_history').insert(clickRow(intruder, forged))).error,
-    ).toBeNull()
-    expect(await storedClick(forged)).toMatchObject({ click_in_id: null, is_linked: false })
+    expect((await client.from('brand_clicks_history').insert(clickRow(intruder))).error).toBeNull()
+    expect(await storedClick(owner.session_id)).toMatchObject({
+      click_in_id: null,
+      is_linked: false,
+    })
   })
 
   test('more than 20 clicks from one IP in an hour are flagged many_ip_clicks', async () => {
@@ -263,11 +262,9 @@ describe('POST /rest/v1/visitor_sessions and /rest/v1/brand_clicks_history', () 
        from generate_series(1, 21) as g`,
       [brand.id, ip, randomUUID().slice(0, 8), BROWSER_UA],
     )
-    const clickId = newClickId()
-    expect(
-      (await browser(ip).from('brand_clicks_history').insert(clickRow(visitor(), clickId))).error,
-    ).toBeNull()
-    expect(await storedClick(clickId)).toMatchObject({
+    const ids = visitor()
+    expect((await browser(ip).from('brand_clicks_history').insert(clickRow(ids))).error).toBeNull()
+    expect(await storedClick(ids.session_id)).toMatchObject({
       traffic_quality_score: 75,
       quality_flags: ['many_ip_clicks'],
     })

@@ -2,8 +2,9 @@
 /**
  * Get Bonus (useBrandClick) and the SessionTracker with the real tracking runtime against
  * the local stack: the tab opened inside the click is pointed at the destination carrying
- * the click_id of the row the database holds; a blocked click still reaches the casino and
- * leaves no row; the tracker records the tab's session once. window.open is the browser's
+ * the click_id the server issued for the row the database holds; a blocked click still
+ * reaches the casino and leaves no row; a slow database keeps the visitor waiting 1.5 s at
+ * most and the click is recorded after; the tracker records the tab's session once. window.open is the browser's
  * (jsdom has none): a stand-in tab records where it is sent.
  */
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react'
@@ -19,8 +20,10 @@ import {
   vi,
   type MockInstance,
 } from 'vitest'
+import pg from 'pg'
 import { SessionTracker, useBrandClick, type TrackableBrand } from '@/features/tracking'
-import { sql } from '../support/clients.ts'
+import { RECORDING_WAIT_MS } from '@/features/tracking/use-brand-click'
+import { sql, stack } from '../support/clients.ts'
 import { seededBrand, visitorBrowser } from './visitor-browser.ts'
 
 const browser = visitorBrowser()
@@ -148,11 +151,31 @@ describe('Get Bonus (useBrandClick)', () => {
     const { result } = renderHook(() => useBrandClick(brand))
     act(() => result.current.onClick())
     await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
-    expect(tab.location.href).toMatch(
-      /^https:\/\/example\.com\/go\/royal-maple\?aff=cc&click_id=[A-Za-z0-9]{32}$/,
-    )
+    // No click was recorded, so there is no id to carry.
+    expect(tab.location.href).toBe('https://example.com/go/royal-maple?aff=cc&click_id=')
     expect(await clickRows()).toEqual([])
     warn.mockRestore()
+  })
+
+  test('a database that cannot record for now keeps the visitor 1.5 s at most; the click lands after', async () => {
+    const locker = new pg.Client({ connectionString: stack.dbUrl })
+    await locker.connect()
+    try {
+      await locker.query('begin')
+      await locker.query('lock table public.brand_clicks_history in access exclusive mode')
+      const { result } = renderHook(() => useBrandClick(brand))
+      const started = Date.now()
+      act(() => result.current.onClick())
+      await waitFor(() => expect(result.current.isTracking).toBe(false), { timeout: 5_000 })
+      const waited = Date.now() - started
+      expect(waited).toBeGreaterThanOrEqual(RECORDING_WAIT_MS - 50)
+      expect(waited).toBeLessThan(RECORDING_WAIT_MS + 1_000)
+      expect(tab.location.href).toBe('https://example.com/go/royal-maple?aff=cc&click_id=')
+      await locker.query('commit')
+    } finally {
+      await locker.end()
+    }
+    await waitFor(async () => expect(await clickRows()).toHaveLength(1), { timeout: 5_000 })
   })
 
   test('the destination still opens when the API cannot be reached', async () => {

@@ -28,6 +28,8 @@ export interface VisitorBrowser {
   userAgent: string
   /** Requests whose URL matches fail like a dropped connection. */
   failing: RegExp | null
+  /** The path of every request the page made in this test, in order. */
+  requests: string[]
   /** The tab's visitor id (local storage), for reading its rows back. */
   visitorId(): string | null
 }
@@ -41,6 +43,7 @@ export function visitorBrowser(): VisitorBrowser {
     address: '',
     userAgent: BROWSER_UA,
     failing: null as RegExp | null,
+    requests: [] as string[],
     visitorId: () => localStorage.getItem('user_id'),
   }
   const visitors = new Set<string>()
@@ -61,6 +64,7 @@ export function visitorBrowser(): VisitorBrowser {
     Object.defineProperty(navigator, 'userAgent', { value: BROWSER_UA, configurable: true })
     globalThis.fetch = async (input, init) => {
       const url = input instanceof Request ? input.url : String(input)
+      browser.requests.push(new URL(url).pathname)
       if (browser.failing?.test(url)) throw new TypeError('Failed to fetch')
       const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}))
       headers.set('User-Agent', browser.userAgent)
@@ -77,6 +81,7 @@ export function visitorBrowser(): VisitorBrowser {
     browser.address = `100.64.${runByte}.${nextHost++}`
     browser.userAgent = BROWSER_UA
     browser.failing = null
+    browser.requests = []
     Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true })
   })
 

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readCampaign } from '@/features/tracking/campaign'
-import {
-  buildClickRow,
-  buildScoreArgs,
-  buildSessionRow,
-  DEFAULT_SCORE,
-  type ClickContext,
-} from '@/features/tracking/payload'
+import { buildClickRow, buildSessionRow, type ClickContext } from '@/features/tracking/payload'
 import type { UserAgentInfo } from '@/features/tracking/user-agent'
 
 const UA =
@@ -95,12 +89,9 @@ describe('session row', () => {
 describe('click row', () => {
   const ctx: ClickContext = {
     brandId: '7b0c1b5e-0000-4000-8000-000000000001',
-    brandName: 'Royal Maple Casino',
     cardPosition: 2,
-    clickId: 'c1c2c3c4c5c6c7c8',
     userId: 'user_12345678',
     sessionId: 'sess_12345678',
-    userAgent: UA,
     ua,
     screen: '390x844',
     language: 'en-CA',
@@ -120,19 +111,11 @@ describe('click row', () => {
     webdriver: false,
   }
 
-  test('carries every click field the browser can know, with the score it was given', () => {
-    expect(
-      buildClickRow(ctx, {
-        quality_score: 95,
-        is_suspicious: false,
-        quality_flags: ['no_referrer'],
-      }),
-    ).toEqual({
+  test('carries every click field the browser can know', () => {
+    expect(buildClickRow(ctx)).toEqual({
       brand_id: ctx.brandId,
-      brand_name: 'Royal Maple Casino',
       user_id: 'user_12345678',
       session_id: 'sess_12345678',
-      click_id: 'c1c2c3c4c5c6c7c8',
       card_position: 2,
       country: 'Canada',
       city: 'Toronto',
@@ -145,7 +128,6 @@ describe('click row', () => {
       screen_resolution: '390x844',
       is_mobile: true,
       language: 'en-CA',
-      user_agent: UA,
       referrer: 'https://www.tiktok.com/',
       source: 'tiktok',
       campaign: 'fall',
@@ -167,38 +149,25 @@ describe('click row', () => {
       day_of_week: 3,
       click_speed_ms: 12_345,
       session_click_count: 2,
-      traffic_quality_score: 95,
-      is_suspicious: false,
-      quality_flags: ['no_referrer'],
       is_webdriver: false,
     })
   })
 
-  test('never sends the server-side fields: click_time, ip, click_in_id', () => {
-    const row = buildClickRow(ctx, DEFAULT_SCORE)
-    expect(row).not.toHaveProperty('click_time')
-    expect(row).not.toHaveProperty('ip')
-    expect(row).not.toHaveProperty('click_in_id')
-  })
-
-  test('a failed score calculation counts as 100, not suspicious, no flags', () => {
-    expect(buildClickRow(ctx, DEFAULT_SCORE)).toMatchObject({
-      traffic_quality_score: 100,
-      is_suspicious: false,
-      quality_flags: [],
-    })
-  })
-
-  test('the score pre-check gets the click’s own signals', () => {
-    expect(buildScoreArgs({ ...ctx, msSincePageView: 640, referrer: '', webdriver: true })).toEqual(
-      {
-        p_user_agent: UA,
-        p_click_speed_ms: 640,
-        p_session_click_count: 2,
-        p_time_on_page_sec: 0,
-        p_referrer: '',
-        p_webdriver: true,
-      },
-    )
+  test('never sends what the server sets: click id, time, IP, user agent, session link, score', () => {
+    const row = buildClickRow(ctx)
+    for (const field of [
+      'click_id',
+      'click_time',
+      'ip',
+      'user_agent',
+      'click_in_id',
+      'brand_name',
+      'traffic_quality_score',
+      'is_suspicious',
+      'quality_flags',
+      'is_bot_filtered',
+    ]) {
+      expect(row).not.toHaveProperty(field)
+    }
   })
 })
