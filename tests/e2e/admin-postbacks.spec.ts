@@ -19,7 +19,7 @@ const SHOTS = '/tmp/shots-postbacks'
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-/** A click recorded as a visitor's tab records one (anon, through the REST API). */
+/** A click recorded as a visitor's tab records one (anon, record_click): the id the server issued. */
 async function recordClick(page: Page): Promise<string> {
   const brands = await page.request.get(
     `${API}/rest/v1/brands?select=id&is_active=eq.true&limit=1`,
@@ -28,22 +28,17 @@ async function recordClick(page: Page): Promise<string> {
     },
   )
   const [brand] = (await brands.json()) as { id: string }[]
-  const clickId = `e2epb${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  const response = await page.request.post(`${API}/rest/v1/brand_clicks_history`, {
+  const visitor = `e2epb${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  const response = await page.request.post(`${API}/rest/v1/rpc/record_click`, {
     headers: {
       apikey: localApiKeys.anonKey,
       'content-type': 'application/json',
       'user-agent': CHROME,
     },
-    data: {
-      brand_id: brand!.id,
-      click_id: clickId,
-      user_id: `u-${clickId}`,
-      session_id: `s-${clickId}`,
-    },
+    data: { p_click: { brand_id: brand!.id, user_id: `u-${visitor}`, session_id: `s-${visitor}` } },
   })
-  expect(response.status()).toBe(201)
-  return clickId
+  expect(response.status()).toBe(200)
+  return (await response.json()) as string
 }
 
 test.describe('admin postbacks', () => {

@@ -32,6 +32,26 @@ export const SETTING_KEYS: Record<string, SettingKeyInfo> = {
     isPublic: false,
     description: 'Shortest session duration recorded at session end.',
   },
+  'tracking.click_limit': {
+    isPublic: false,
+    description:
+      'Clicks from one address within tracking.click_limit_minutes before further clicks are bot-filtered (kept, flagged ip_rate_exceeded).',
+  },
+  'tracking.click_limit_minutes': {
+    isPublic: false,
+    description: 'Window of the per-address click limit, in minutes.',
+  },
+  // Public: the visitors' own requests read it (request_guard.client_ip runs as anon).
+  'tracking.trusted_proxy_hops': {
+    isPublic: true,
+    description:
+      'Proxies of ours that append to X-Forwarded-For after the API gateway: the client address is the entry this many places from the right.',
+  },
+  'postbacks.rate_limit_per_minute': {
+    isPublic: false,
+    description:
+      'Postbacks accepted from one address per minute before the postback function answers 429.',
+  },
   'tracking.bot_user_agents': {
     isPublic: false,
     description: 'Extra user-agent patterns (regular expressions) that score a click 0.',

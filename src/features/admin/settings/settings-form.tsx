@@ -49,6 +49,10 @@ const CONSTRAINT_RULES: ConstraintRule<FieldName>[] = (
     ['tracking.default_subid_param', 'default_subid_param'],
     ['tracking.suspicious_below', 'suspicious_below'],
     ['tracking.min_session_seconds', 'min_session_seconds'],
+    ['tracking.click_limit', 'click_limit'],
+    ['tracking.click_limit_minutes', 'click_limit_minutes'],
+    ['tracking.trusted_proxy_hops', 'trusted_proxy_hops'],
+    ['postbacks.rate_limit_per_minute', 'postback_rate_limit'],
     ['tracking.bot_user_agents', 'bot_user_agents'],
     ['tracking.bot_ip_ranges', 'bot_ip_ranges'],
     ['admin.inactivity_minutes', 'inactivity_minutes'],
@@ -166,7 +170,34 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
           description="Shorter sessions are not recorded at their end."
           disabled={disabled}
         />
-        <span className="hidden sm:block" />
+        <NumberField
+          form={form}
+          name="click_limit"
+          label="Clicks per address"
+          description="Further clicks from one address within the window are kept but bot-filtered (flag ip_rate_exceeded)."
+          disabled={disabled}
+        />
+        <NumberField
+          form={form}
+          name="click_limit_minutes"
+          label="Click limit window (minutes)"
+          description="How far back the clicks per address are counted."
+          disabled={disabled}
+        />
+        <NumberField
+          form={form}
+          name="trusted_proxy_hops"
+          label="Trusted proxies"
+          description="Proxies of ours between the API gateway and the database that append to X-Forwarded-For (0 on Supabase)."
+          disabled={disabled}
+        />
+        <NumberField
+          form={form}
+          name="postback_rate_limit"
+          label="Postbacks per address per minute"
+          description="Past this, the postback function answers 429 and stores only the count."
+          disabled={disabled}
+        />
         <TextareaField
           form={form}
           name="bot_user_agents"

@@ -120,6 +120,10 @@ export const settingsSchema = z.object({
     ),
   suspicious_below: whole('a score', 1, 100),
   min_session_seconds: whole('seconds', 0, 3600),
+  click_limit: whole('clicks', 1, 100000),
+  click_limit_minutes: whole('minutes', 1, 1440),
+  trusted_proxy_hops: whole('proxies', 0, 5),
+  postback_rate_limit: whole('postbacks', 1, 100000),
   bot_user_agents: z
     .string()
     .refine((value) => lines(value).length <= 100, 'At most 100 patterns.')
@@ -199,6 +203,10 @@ export function toFormValues(rows: SettingRows): SettingsFormValues {
     default_subid_param: asString(rows['tracking.default_subid_param'], 'click_id'),
     suspicious_below: asNumber(rows['tracking.suspicious_below']),
     min_session_seconds: asNumber(rows['tracking.min_session_seconds']),
+    click_limit: asNumber(rows['tracking.click_limit']),
+    click_limit_minutes: asNumber(rows['tracking.click_limit_minutes']),
+    trusted_proxy_hops: asNumber(rows['tracking.trusted_proxy_hops']),
+    postback_rate_limit: asNumber(rows['postbacks.rate_limit_per_minute']),
     bot_user_agents: asList(rows['tracking.bot_user_agents']),
     bot_ip_ranges: asList(rows['tracking.bot_ip_ranges']),
     inactivity_minutes: asNumber(rows['admin.inactivity_minutes']),
@@ -231,6 +239,10 @@ export function toSettingValues(input: SettingsInput): Record<string, Json> {
     'tracking.default_subid_param': input.default_subid_param,
     'tracking.suspicious_below': input.suspicious_below,
     'tracking.min_session_seconds': input.min_session_seconds,
+    'tracking.click_limit': input.click_limit,
+    'tracking.click_limit_minutes': input.click_limit_minutes,
+    'tracking.trusted_proxy_hops': input.trusted_proxy_hops,
+    'postbacks.rate_limit_per_minute': input.postback_rate_limit,
     'tracking.bot_user_agents': lines(input.bot_user_agents),
     'tracking.bot_ip_ranges': lines(input.bot_ip_ranges),
     'admin.inactivity_minutes': input.inactivity_minutes,
