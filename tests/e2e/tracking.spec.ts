@@ -101,13 +101,19 @@ function expectRedirectedTo(destination: string): void {
   })
 }
 
-/** The click whose id the destination's address carries (placeholder or sub-id parameter). */
+/**
+ * The click whose id the destination's address carries (placeholder or sub-id parameter). The
+ * /go redirect answers before it records (in the background), so the row may land just after.
+ */
 async function clickOf(destination: string): Promise<ClickRow | undefined> {
   const ids = [...new URL(destination).searchParams.values()].filter((value) =>
     /^[a-f0-9]{32}$/.test(value),
   )
   expect(ids).toHaveLength(1)
-  return (await rows<ClickRow>('brand_clicks_history', `click_id=eq.${ids[0]}`))[0]
+  const find = async () =>
+    (await rows<ClickRow>('brand_clicks_history', `click_id=eq.${ids[0]}`))[0]
+  await expect.poll(find, { timeout: 10_000 }).toBeDefined()
+  return find()
 }
 
 /** The /go answers of the current test (see answerThirdParties). */
