@@ -5,12 +5,32 @@
  * (supabase/functions/go) answers on the site's own address locally too.
  *
  * The function must see the visitor, not this server: the user agent, referrer and
- * language pass through, and X-Forwarded-For names the visitor's address (as the
- * host's edge sets it). Redirects are handed back to the browser, never followed.
+ * language pass through, and the visitor's address (this server's socket peer; whatever
+ * X-Forwarded-For the visitor sent is dropped) goes in `x-visitor-address` with the secret
+ * the function shares, `x-proxy-secret` (GO_PROXY_SECRET; the local stack's well-known value
+ * when the target is this machine and none is set). The function trusts that header only
+ * with the right secret (supabase/functions/_shared/client-address.ts); without a secret the
+ * address goes in X-Forwarded-For, which only a gateway that trusts it (test stacks) keeps.
+ * Redirects are handed back to the browser, never followed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { goFunctionUrl } from './static-host.ts'
+
+/**
+ * The local stack's GO_PROXY_SECRET (public knowledge, like its JWT secret and API keys):
+ * supabase/emulator/functions.ts gives it to the functions when GO_PROXY_SECRET is unset.
+ */
+export const LOCAL_GO_PROXY_SECRET = 'local-go-proxy-secret-not-for-production'
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** The secret to send to `target`: GO_PROXY_SECRET, else the local one for a local stack. */
+export function goProxySecret(target: string): string | null {
+  const configured = process.env.GO_PROXY_SECRET
+  if (configured) return configured
+  return LOOPBACK_HOSTS.has(new URL(target).hostname) ? LOCAL_GO_PROXY_SECRET : null
+}
 
 /** What the origin needs of the visitor's request (GET only: no body, no cookies). */
 const PASSED_HEADERS = ['user-agent', 'referer', 'accept', 'accept-language']
@@ -33,7 +53,17 @@ export async function proxyRequest(
     const value = req.headers[name]
     if (typeof value === 'string') headers.set(name, value)
   }
-  headers.set('x-forwarded-for', (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''))
+  const visitor = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+  // Only the click redirect is told the secret.
+  const secret = new URL(target).pathname.includes('/functions/v1/go/')
+    ? goProxySecret(target)
+    : null
+  if (secret) {
+    headers.set('x-visitor-address', visitor)
+    headers.set('x-proxy-secret', secret)
+  } else {
+    headers.set('x-forwarded-for', visitor)
+  }
   try {
     const response = await fetch(target, { method: req.method, headers, redirect: 'manual' })
     for (const name of RETURNED_HEADERS) {
