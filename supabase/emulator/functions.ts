@@ -4,11 +4,19 @@
  * `(req: Request) => Promise<Response>` — the same module Deno.serve() is
  * given by the function's index.ts on hosted Supabase. As on hosted, a valid
  * JWT is required unless supabase/config.toml sets `verify_jwt = false`.
+ *
+ * As the edge runtime does, it offers handlers `EdgeRuntime.waitUntil(promise)` for work
+ * that goes on after the answer (the /go click's recording): the runner keeps track of
+ * those promises, logs a failure, and `settleBackgroundWork` lets the stack's stop() wait
+ * for them within a bound. Functions read their env from process.env; besides the
+ * SUPABASE_* variables that index.ts sets, GO_PROXY_SECRET defaults to the local stack's
+ * well-known value (scripts/proxy-request.ts sends the same one).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Hono, type Context } from 'hono'
+import { LOCAL_GO_PROXY_SECRET } from '../../scripts/proxy-request.ts'
 import { paths } from './config.ts'
 import { identify, type ServiceContext } from './context.ts'
 import { projectConfig } from './project-config.ts'
@@ -17,7 +25,50 @@ type Handler = (req: Request) => Response | Promise<Response>
 
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
 
+/** Work handed to EdgeRuntime.waitUntil that has not settled yet (every stack of the process). */
+const pending = new Set<Promise<void>>()
+
+/** The local stand-in of the edge runtime's global. */
+export const localEdgeRuntime = {
+  waitUntil(promise: Promise<unknown>): void {
+    const tracked: Promise<void> = Promise.resolve(promise)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('background work of a function failed:', error),
+      )
+      .finally(() => pending.delete(tracked))
+    pending.add(tracked)
+  },
+}
+
+/** How many background tasks are still running. */
+export function pendingBackgroundWork(): number {
+  return pending.size
+}
+
+/**
+ * Waits until every background task has settled, or `timeoutMs` has passed; returns how
+ * many were still running then (logged, and left to finish or fail on their own).
+ */
+export async function settleBackgroundWork(timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs
+  while (pending.size > 0 && Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      Promise.allSettled([...pending]),
+      new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+    ])
+    clearTimeout(timer)
+  }
+  if (pending.size > 0)
+    console.error(`${pending.size} background task(s) of functions still running at stop`)
+  return pending.size
+}
+
 export function createFunctionsApp(ctx: ServiceContext): Hono {
+  const runtime = globalThis as { EdgeRuntime?: typeof localEdgeRuntime }
+  runtime.EdgeRuntime ??= localEdgeRuntime
+  process.env.GO_PROXY_SECRET ||= LOCAL_GO_PROXY_SECRET
   const app = new Hono()
   const open = projectConfig.functionsWithoutJwt
   const loaded = new Map<string, Promise<Handler>>()

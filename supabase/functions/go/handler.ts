@@ -5,22 +5,27 @@
  *
  *   GET /functions/v1/go/{brand-slug}?pos=&uid=&sid=   (the site's own /go/* is proxied here)
  *
- * It finds the active brand, records the click with the service key under the same rules
- * as the page's insert (the brand_clicks_history trigger computes the quality score from
- * the IP, user agent and referrer passed here, and links the session when uid and sid name
- * one; a score of 0 is not recorded), then answers 302 to the brand's destination with the
- * click id placed as the brand defines. A click that cannot be recorded still goes on to
- * the casino, as on the page. Opened to callers without a JWT in supabase/config.toml.
+ * The visitor never waits for the database: the active brand comes from a few seconds'
+ * in-memory cache (brand-cache.ts; a miss reads it once, with a time limit), the function
+ * issues a fresh click id, answers 302 to the brand's destination carrying that id at once,
+ * and records the click in the background (EdgeRuntime.waitUntil on hosted Supabase; the
+ * local runner gives handlers the same hook), retrying for up to a minute (record-click.ts).
+ * The row carries the issued id and its issue time, so a retry is idempotent and the click
+ * keeps the time it was made; the brand_clicks_history trigger computes the quality score
+ * from the IP, user agent and referrer passed here (a score of 0 is refused and logged),
+ * applies the per-address limit, and links the session when uid and sid name one.
+ * Opened to callers without a JWT in supabase/config.toml.
  */
 import { PostgrestClient } from '@supabase/postgrest-js'
+import { runInBackground } from '../_shared/background.ts'
+import { clientAddress } from '../_shared/client-address.ts'
 import { destinationWithClickId } from '../_shared/destination.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { newId } from '../_shared/ids.ts'
 import { parseUserAgent } from '../_shared/user-agent.ts'
+import { BrandCache, UNAVAILABLE } from './brand-cache.ts'
 import { readGoRequest, type GoRequest } from './params.ts'
-
-/** The trigger's refusal of a click scoring 0 (bot or empty user agent). */
-const BOT_BLOCKED_MESSAGE = 'Traffic blocked by bot filter'
+import { recordWithRetry, type InsertAnswer } from './record-click.ts'
 
 /** Every answer: never cached (each click is new), never indexed. */
 const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
@@ -42,6 +47,25 @@ function database(): PostgrestClient {
   return client
 }
 
+async function readBrand(slug: string, signal: AbortSignal): Promise<BrandRow | null> {
+  const { data, error } = await database()
+    .from('brands')
+    .select('id, destination_url, subid_param')
+    .eq('brand_slug', slug)
+    .eq('is_active', true)
+    .abortSignal(signal)
+    .maybeSingle()
+  if (error) throw new Error(error.message)
+  return data as BrandRow | null
+}
+
+const brands = new BrandCache<BrandRow>(readBrand, {
+  ttlMs: 5_000,
+  timeoutMs: 1_500,
+  retryAfterMs: 1_000,
+  maxEntries: 1_000,
+})
+
 function page(status: number, title: string, text: string, headers: Record<string, string> = {}) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the casino comparison</a></p></body></html>`
   return new Response(html, {
@@ -53,17 +77,29 @@ function page(status: number, title: string, text: string, headers: Record<strin
 const notFound = () =>
   page(404, 'Offer not found', 'This casino offer does not exist or is no longer available.')
 
-/** The click row as the service role writes it: the trigger adds time, brand name, score and link. */
-function clickRow(brandId: string, clickId: string, request: GoRequest) {
+const unavailable = () =>
+  page(503, 'Please try again', 'This offer cannot be opened right now. Please try again.', {
+    'retry-after': '5',
+  })
+
+/** The click row as the service role writes it: the trigger adds brand name, score and link. */
+function clickRow(
+  brandId: string,
+  clickId: string,
+  issuedAt: Date,
+  ip: string | null,
+  request: GoRequest,
+) {
   const ua = parseUserAgent(request.userAgent)
   return {
     brand_id: brandId,
     click_id: clickId,
+    click_time: issuedAt.toISOString(),
     click_path: 'redirect',
     card_position: request.position,
     user_id: request.visitor?.userId ?? newId(),
     session_id: request.visitor?.sessionId ?? newId(),
-    ip: request.ip,
+    ip,
     user_agent: request.userAgent,
     referrer: request.referrer,
     page_url: request.referrer,
@@ -72,12 +108,14 @@ function clickRow(brandId: string, clickId: string, request: GoRequest) {
   }
 }
 
-/** Records the click; a score of 0 or a failed write is logged, never shown to the visitor. */
-async function recordClick(row: ReturnType<typeof clickRow>): Promise<void> {
-  const { error } = await database().from('brand_clicks_history').insert(row)
-  if (!error) return
-  if (error.message === BOT_BLOCKED_MESSAGE) console.warn(BOT_BLOCKED_MESSAGE, error.details)
-  else console.error('Click tracking failed:', error.message)
+function insertClick(row: ReturnType<typeof clickRow>) {
+  return async (signal: AbortSignal): Promise<InsertAnswer> => {
+    const { error, status } = await database()
+      .from('brand_clicks_history')
+      .insert(row)
+      .abortSignal(signal)
+    return { error, status }
+  }
 }
 
 export default async function handler(req: Request): Promise<Response> {
@@ -87,19 +125,15 @@ export default async function handler(req: Request): Promise<Response> {
   const request = readGoRequest(new URL(req.url), req.headers)
   if (!request.slug) return notFound()
 
-  const { data, error } = await database()
-    .from('brands')
-    .select('id, destination_url, subid_param')
-    .eq('brand_slug', request.slug)
-    .eq('is_active', true)
-    .maybeSingle()
-  if (error) throw new Error(error.message)
-  const brand = data as BrandRow | null
+  const [brand, ip] = await Promise.all([brands.get(request.slug), clientAddress(req.headers)])
+  if (brand === UNAVAILABLE) return unavailable()
   const clickId = newId()
+  const issuedAt = new Date()
   const destination =
     brand && destinationWithClickId(brand.destination_url, clickId, brand.subid_param)
   if (!brand || !destination) return notFound()
 
-  await recordClick(clickRow(brand.id, clickId, request))
+  const row = clickRow(brand.id, clickId, issuedAt, ip, request)
+  runInBackground(recordWithRetry(insertClick(row), clickId), `Recording click ${clickId}`)
   return new Response(null, { status: 302, headers: { ...HEADERS, location: destination } })
 }

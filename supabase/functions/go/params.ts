@@ -1,9 +1,9 @@
 /**
  * Reading a /go request: every part the visitor controls is checked, and a part that
  * fails its check is dropped rather than refused, so a mangled link still reaches the
- * casino (the brand itself is the only part that must be right).
+ * casino (the brand itself is the only part that must be right). The visitor's address is
+ * _shared/client-address.ts's.
  */
-import ipaddr from 'ipaddr.js'
 import { ID_FORMAT } from '../_shared/ids.ts'
 
 /** brands.brand_slug's format. */
@@ -18,7 +18,6 @@ export interface GoRequest {
   position: number | null
   /** The visitor's ids (`uid`, `sid`): kept only as a pair, as the session link needs both. */
   visitor: { userId: string; sessionId: string } | null
-  ip: string | null
   userAgent: string
   /** The page the link was on (Referer). */
   referrer: string | null
@@ -37,12 +36,6 @@ function positionOf(raw: string | null): number | null {
   if (raw === null || !/^\d{1,3}$/.test(raw)) return null
   const position = Number(raw)
   return position >= 1 && position <= MAX_POSITION ? position : null
-}
-
-/** The client's address: the first X-Forwarded-For entry, which Supabase's edge sets. */
-export function clientIp(headers: Headers): string | null {
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
-  return ipaddr.isValid(first) ? ipaddr.process(first).toString() : null
 }
 
 function referrerOf(raw: string | null): string | null {
@@ -70,7 +63,6 @@ export function readGoRequest(url: URL, headers: Headers): GoRequest {
       userId && sessionId && ID_FORMAT.test(userId) && ID_FORMAT.test(sessionId)
         ? { userId, sessionId }
         : null,
-    ip: clientIp(headers),
     userAgent: (headers.get('user-agent') ?? '').slice(0, 512),
     referrer: referrerOf(headers.get('referer')),
     language: languageOf(headers.get('accept-language')),

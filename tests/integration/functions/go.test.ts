@@ -1,11 +1,21 @@
 /**
- * The /go/{brand-slug} redirect against the local stack: one click recorded server-side
- * (score from the request's own IP, user agent and referrer; click_path 'redirect'; the
- * card position), then a 302 to the destination carrying the click id; a bot is not
- * recorded but still redirected; unknown and inactive brands get a 404 page.
+ * The /go/{brand-slug} redirect against the local stack: a 302 to the destination carrying
+ * a fresh click id at once, and the click recorded server-side in the background (score
+ * from the request's own IP, user agent and referrer; click_path 'redirect'; the card
+ * position; the issue time); a bot is not recorded but still redirected; unknown and
+ * inactive brands get a 404 page. The redirect never waits for the database: with the
+ * clicks table locked it answers within 300 ms and the click lands once after the lock;
+ * a brand read from its cache needs no database at all. The visitor's address is the one
+ * the gateway appended (a forged X-Forwarded-For entry, or a visitor-address header
+ * without the proxy's secret, is ignored).
  */
 import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LOCAL_GO_PROXY_SECRET, proxyRequest } from '../../../scripts/proxy-request.ts'
+import { goFunctionUrl } from '../../../scripts/static-host.ts'
 import { randomAddress, sql, stack } from '../support/clients.ts'
 
 const CHROME =
@@ -17,6 +27,7 @@ const slug = (name: string) => `go-${name}-${run}`
 type ClickRow = {
   id: string
   click_id: string
+  click_time: Date
   brand_name: string | null
   click_path: string
   card_position: number | null
@@ -52,6 +63,36 @@ const clicksOf = (brand: string) =>
     [slug(brand)],
   )
 
+const clickById = async (clickId: string) =>
+  (await sql<ClickRow>('select * from brand_clicks_history where click_id = $1', [clickId]))[0]
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The click row once the background recording has written it (polled up to `timeoutMs`). */
+async function recorded(clickId: string, timeoutMs = 5_000): Promise<ClickRow> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const row = await clickById(clickId)
+    if (row) return row
+    if (Date.now() > deadline) throw new Error(`click ${clickId} was not recorded`)
+    await sleep(50)
+  }
+}
+
+/** Holds a lock in a transaction of its own connection until release(). */
+async function lockTable(table: string) {
+  const client = new pg.Client({ connectionString: stack.dbUrl })
+  await client.connect()
+  await client.query('begin')
+  await client.query(`lock table ${table} in access exclusive mode`)
+  return {
+    release: async () => {
+      await client.query('commit')
+      await client.end()
+    },
+  }
+}
+
 /** The click id a 302 carries in the parameter `param` of its Location. */
 function clickIdIn(response: Response, param: string): string {
   const location = response.headers.get('location')
@@ -64,6 +105,10 @@ beforeAll(async () => {
     ['placeholder', 'https://casino.example.com/join?ref=7&cid={click_id}', null, true],
     ['subid', 'https://casino.example.net/welcome?aff=3', 'sub1', true],
     ['inactive', 'https://casino.example.org/', null, false],
+    ['locked', 'https://casino.example.com/locked?cid={click_id}', null, true],
+    ['cached', 'https://casino.example.com/cached?cid={click_id}', null, true],
+    ['cold', 'https://casino.example.com/cold?cid={click_id}', null, true],
+    ['address', 'https://casino.example.com/address?cid={click_id}', null, true],
   ]
   for (const [name, destination, subid, active] of brands) {
     await sql(
@@ -95,6 +140,7 @@ describe('GET /functions/v1/go/{brand-slug}', () => {
       `https://casino.example.com/join?ref=7&cid=${clickId}`,
     )
 
+    await recorded(clickId)
     const clicks = await clicksOf('placeholder')
     expect(clicks).toHaveLength(1)
     expect(clicks[0]).toMatchObject({
@@ -120,27 +166,38 @@ describe('GET /functions/v1/go/{brand-slug}', () => {
     expect(response.status).toBe(302)
     const clickId = clickIdIn(response, 'sub1')
     expect(new URL(response.headers.get('location')!).searchParams.get('aff')).toBe('3')
-    const [click] = await clicksOf('subid')
+    const click = await recorded(clickId)
     expect(click).toMatchObject({ click_id: clickId, card_position: null, click_path: 'redirect' })
     expect(click!.quality_flags).toEqual(['no_referrer'])
     expect(click!.traffic_quality_score).toBe(95)
   })
 
   test('says no-store and noindex', async () => {
-    for (const response of [await go(slug('subid')), await go(slug('nothing'))]) {
+    const redirect = await go(slug('subid'))
+    for (const response of [redirect, await go(slug('nothing'))]) {
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(response.headers.get('x-robots-tag')).toBe('noindex')
     }
+    await recorded(clickIdIn(redirect, 'sub1'))
   })
 
   test('a bot user agent records nothing and is still redirected', async () => {
     const before = (await clicksOf('placeholder')).length
+    const ids: string[] = []
     for (const userAgent of [GOOGLEBOT, '']) {
       const response = await go(slug('placeholder'), { 'user-agent': userAgent })
       expect(response.status).toBe(302)
-      expect(clickIdIn(response, 'cid')).toMatch(/^[a-f0-9]{32}$/)
+      ids.push(clickIdIn(response, 'cid'))
     }
-    expect(await clicksOf('placeholder')).toHaveLength(before)
+    expect(ids).toEqual([expect.stringMatching(/^[a-f0-9]{32}$/), expect.any(String)])
+    // A human click sent after them is recorded, so the bots' recordings have run by then.
+    const human = clickIdIn(await go(slug('placeholder')), 'cid')
+    await recorded(human)
+    await sleep(300)
+    expect(await clicksOf('placeholder')).toHaveLength(before + 1)
+    expect(await sql('select 1 from brand_clicks_history where click_id = any($1)', [ids])).toEqual(
+      [],
+    )
   })
 
   test.each([
@@ -159,9 +216,8 @@ describe('GET /functions/v1/go/{brand-slug}', () => {
   test('links the session only when uid and sid name the same visitor session', async () => {
     const [uid, sid, otherUid] = [`u1${run}`, `s1${run}`, `u2${run}`]
     await sql('insert into visitor_sessions (session_id, user_id) values ($1, $2)', [sid, uid])
-    await go(`${slug('subid')}?uid=${uid}&sid=${sid}&pos=1`)
-    await go(`${slug('subid')}?uid=${otherUid}&sid=${sid}`)
-    await go(`${slug('subid')}?uid=${uid}`)
+    for (const query of [`uid=${uid}&sid=${sid}&pos=1`, `uid=${otherUid}&sid=${sid}`, `uid=${uid}`])
+      await recorded(clickIdIn(await go(`${slug('subid')}?${query}`), 'sub1'))
     const [session] = await sql<{ id: string }>(
       'select id from visitor_sessions where session_id = $1',
       [sid],
@@ -180,15 +236,176 @@ describe('GET /functions/v1/go/{brand-slug}', () => {
       referer: 'javascript:alert(1)',
     })
     expect(response.status).toBe(302)
-    const clicks = await clicksOf('placeholder')
-    expect(clicks).toHaveLength(before + 1)
-    expect(clicks.at(-1)).toMatchObject({ card_position: null, referrer: null })
-    expect(clicks.at(-1)!.user_id).toMatch(/^[a-f0-9]{32}$/)
+    const click = await recorded(clickIdIn(response, 'cid'))
+    expect(await clicksOf('placeholder')).toHaveLength(before + 1)
+    expect(click).toMatchObject({ card_position: null, referrer: null })
+    expect(click.user_id).toMatch(/^[a-f0-9]{32}$/)
   })
 
   test('answers only GET', async () => {
     const response = await go(slug('placeholder'), {}, { method: 'POST' })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET')
+  })
+})
+
+describe('the redirect never waits for the database', () => {
+  test('with the clicks table locked it answers 302 within 300 ms; the click lands once, after the lock', async () => {
+    // The function module is loaded and the brand cached by an earlier request.
+    await recorded(clickIdIn(await go(slug('locked')), 'cid'))
+    const ip = randomAddress()
+    const lock = await lockTable('public.brand_clicks_history')
+    let clickId: string
+    let released: number
+    try {
+      const started = performance.now()
+      const response = await go(`${slug('locked')}?pos=2`, { 'x-forwarded-for': ip })
+      const elapsed = performance.now() - started
+      expect(response.status).toBe(302)
+      expect(elapsed).toBeLessThan(300)
+      clickId = clickIdIn(response, 'cid')
+      await sleep(10_000 - elapsed)
+    } finally {
+      released = Date.now()
+      await lock.release()
+    }
+    const click = await recorded(clickId, 5_000)
+    const landed = Date.now()
+    expect(landed - released).toBeLessThan(5_000)
+    expect(click).toMatchObject({ ip, card_position: 2, click_path: 'redirect' })
+    // The click keeps the time it was issued, not the time the lock let it in.
+    expect(new Date(click.click_time).getTime()).toBeLessThan(released - 9_000)
+    // Exactly once, also after the retry loop has had time to run again.
+    await sleep(1_500)
+    expect(
+      await sql(
+        'select id from brand_clicks_history where click_id = $1 or (ip = $2 and brand_name = $3)',
+        [clickId, ip, slug('locked')],
+      ),
+    ).toHaveLength(1)
+  }, 30_000)
+
+  test('a cached brand needs no database call: it redirects while the brands table is locked', async () => {
+    await recorded(clickIdIn(await go(slug('cached')), 'cid'))
+    const lock = await lockTable('public.brands')
+    let clickId: string
+    try {
+      const started = performance.now()
+      const response = await go(slug('cached'))
+      expect(response.status).toBe(302)
+      expect(performance.now() - started).toBeLessThan(300)
+      clickId = clickIdIn(response, 'cid')
+    } finally {
+      await lock.release()
+    }
+    // Its recording (whose trigger reads the brand) waited for the lock, then landed.
+    expect(await recorded(clickId)).toMatchObject({ brand_name: slug('cached') })
+  })
+
+  test('a brand not cached and not readable gets a 503 page within the read’s time limit, not a hang', async () => {
+    const lock = await lockTable('public.brands')
+    try {
+      const started = performance.now()
+      const response = await go(slug('cold'))
+      const elapsed = performance.now() - started
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+      expect(await response.text()).toContain('Please try again')
+      expect(elapsed).toBeLessThan(2_500)
+    } finally {
+      await lock.release()
+    }
+    expect((await go(slug('cold'))).status).toBe(302)
+  })
+})
+
+describe('the visitor’s address', () => {
+  const clickIp = async (headers: Record<string, string>) =>
+    (await recorded(clickIdIn(await go(slug('address'), headers), 'cid'))).ip
+
+  test('is the last X-Forwarded-For entry (the gateway’s): an entry the caller adds on the left is ignored', async () => {
+    const real = randomAddress()
+    expect(await clickIp({ 'x-forwarded-for': `203.0.113.66, ${real}` })).toBe(real)
+    expect(await clickIp({ 'x-forwarded-for': `203.0.113.66,198.51.100.1 , ${real}` })).toBe(real)
+  })
+
+  test('a visitor-address header without the proxy’s secret, or with a wrong one, is ignored', async () => {
+    const real = randomAddress()
+    expect(await clickIp({ 'x-forwarded-for': real, 'x-visitor-address': '203.0.113.77' })).toBe(
+      real,
+    )
+    for (const secret of ['wrong', `${LOCAL_GO_PROXY_SECRET}x`, LOCAL_GO_PROXY_SECRET.slice(1), ''])
+      expect(
+        await clickIp({
+          'x-forwarded-for': real,
+          'x-visitor-address': '203.0.113.77',
+          'x-proxy-secret': secret,
+        }),
+      ).toBe(real)
+  })
+
+  test('the static host’s proxy, with the shared secret, names the visitor', async () => {
+    expect(
+      await clickIp({
+        'x-forwarded-for': randomAddress(),
+        'x-visitor-address': '::ffff:203.0.113.78',
+        'x-proxy-secret': LOCAL_GO_PROXY_SECRET,
+      }),
+    ).toBe('203.0.113.78')
+    // With the right secret but no valid address: not the X-Forwarded-For address either.
+    const forwarded = randomAddress()
+    expect(
+      await clickIp({
+        'x-forwarded-for': forwarded,
+        'x-visitor-address': 'not-an-address',
+        'x-proxy-secret': LOCAL_GO_PROXY_SECRET,
+      }),
+    ).not.toBe(forwarded)
+  })
+})
+
+describe('through the static host’s proxy (scripts/proxy-request.ts)', () => {
+  let server: http.Server
+  let port = 0
+
+  beforeAll(async () => {
+    // The dev server's and the preview's /go/*: the site's own address, proxied to the function.
+    server = http.createServer((req, res) => {
+      void proxyRequest(req, res, goFunctionUrl(stack.url, req.url!.replace(/^\/go\//, '')))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  /** A visitor at `from` (a loopback address of its own) following /go/{slug} on the site. */
+  function visit(from: string, headers: Record<string, string>) {
+    return new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/go/${slug('address')}?pos=4`,
+          localAddress: from,
+          headers: { 'user-agent': CHROME, ...headers },
+        },
+        resolve,
+      )
+      request.on('error', reject)
+    })
+  }
+
+  test('the function records the visitor’s own address, whatever address headers the visitor sends', async () => {
+    const response = await visit('127.0.0.7', {
+      'x-forwarded-for': '203.0.113.90',
+      'x-visitor-address': '203.0.113.91',
+      'x-proxy-secret': 'guessed',
+    })
+    response.resume()
+    expect(response.statusCode).toBe(302)
+    const clickId = new URL(response.headers.location!).searchParams.get('cid')!
+    // Not 127.0.0.1 (the proxy's own connection to the gateway): the address the proxy saw.
+    expect(await recorded(clickId)).toMatchObject({ ip: '127.0.0.7', card_position: 4 })
   })
 })
