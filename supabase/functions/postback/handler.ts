@@ -3,23 +3,31 @@
  *
  *   GET|POST /functions/v1/postback/{source-slug}?click_id=&event=&payout=&currency=&transaction_id=&token=
  *
- * Guards in order: method, known and active source, allowed IP, token (the
- * secret's SHA-256 against the stored hashes: current secret, the previous one
- * in its rotation grace period, or the Test Postback console's short-lived
- * token), valid fields, the network's status. Every postback is stored with its
- * outcome — accepted (linked to its click), unmatched (click not recorded yet;
- * linked by the database when it arrives), duplicate (transaction already
- * recorded for this source) or rejected — so nothing is dropped silently; the
- * database links the click and converts the payout (private.postbacks_before_insert).
- * The reply is quick JSON naming the outcome, readable cross-origin (the
- * console calls it from the browser). Opened to callers without a JWT in
- * supabase/config.toml (networks have no API key).
+ * Guards in order: method, the per-address limit (public.count_postback_request,
+ * counted in the database: past the site setting postbacks.rate_limit_per_minute the
+ * answer is 429 and only the counter is stored), known and active source, allowed
+ * IP, token (the secret's SHA-256 against the stored hashes: current secret, the
+ * previous one in its rotation grace period, or the Test Postback console's
+ * short-lived token), valid fields, the network's status. Every other postback is
+ * stored with its outcome — accepted (linked to its click), unmatched (click not
+ * recorded yet; linked by the database when it arrives), duplicate (the transaction,
+ * or without a transaction id the same click and event, already recorded for this
+ * source) or rejected — so nothing is dropped silently; the database links the click
+ * and converts the payout (private.postbacks_before_insert). A rejected postback
+ * keeps at most 1 KB of its request (query and body together; no body at all for an
+ * unknown source), and identical refusals are counted on one row
+ * (private.postbacks_count_refusals). The sender's address is
+ * _shared/client-address.ts's. The reply is quick JSON naming the outcome, readable
+ * cross-origin (the console calls it from the browser). Opened to callers without a
+ * JWT in supabase/config.toml (networks have no API key).
  */
 import { PostgrestClient } from '@supabase/postgrest-js'
+import { clientAddress } from '../_shared/client-address.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { json } from '../_shared/json.ts'
 import {
   type AcceptedHash,
+  clipRequest,
   collectParams,
   eventTypeOf,
   ipAllowed,
@@ -27,6 +35,8 @@ import {
   mapParams,
   matchToken,
   MAX_BODY_CHARS,
+  MAX_REFUSAL_BYTES,
+  storableText,
   toConversion,
 } from './params.ts'
 
@@ -88,11 +98,44 @@ function acceptedHashes(secret: SecretRow | null, now: number): AcceptedHash[] {
   ]
 }
 
+let client: PostgrestClient | null = null
 function database(): PostgrestClient {
-  const key = requireEnv('SUPABASE_SERVICE_ROLE_KEY')
-  return new PostgrestClient(`${requireEnv('SUPABASE_URL')}/rest/v1`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  })
+  if (!client) {
+    const key = requireEnv('SUPABASE_SERVICE_ROLE_KEY')
+    client = new PostgrestClient(`${requireEnv('SUPABASE_URL')}/rest/v1`, {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    })
+  }
+  return client
+}
+
+interface RateVerdict {
+  allowed: boolean
+  limit: number
+  retry_after: number
+}
+
+/**
+ * Counts this postback against its address's limit. A failed count lets the postback through
+ * (logged): a conversion must not be lost because the counter could not be written.
+ */
+async function countRequest(db: PostgrestClient, ip: string | null): Promise<RateVerdict> {
+  const { data, error } = await db.rpc('count_postback_request', { p_ip: ip })
+  if (error) {
+    console.error('Counting a postback against its address failed:', error.message)
+    return { allowed: true, limit: 0, retry_after: 0 }
+  }
+  return data as RateVerdict
+}
+
+function readSource(db: PostgrestClient, slug: string) {
+  return db
+    .from('postback_sources')
+    .select(
+      'id, is_active, allowed_ips, param_map, event_map, default_currency, postback_source_secrets(secret_hash, previous_secret_hash, previous_valid_until, test_token_hash, test_token_valid_until)',
+    )
+    .eq('slug', slug)
+    .maybeSingle()
 }
 
 export default async function handler(req: Request): Promise<Response> {
@@ -101,8 +144,21 @@ export default async function handler(req: Request): Promise<Response> {
   }
   const url = new URL(req.url)
   const slug = url.pathname.split('/').filter(Boolean)[1] ?? url.searchParams.get('source') ?? ''
-  const body = req.method === 'POST' ? await req.text() : ''
   const db = database()
+  const ip = await clientAddress(req.headers)
+  const [rate, source] = await Promise.all([countRequest(db, ip), readSource(db, slug)])
+  if (!rate.allowed) {
+    return json(
+      {
+        status: 'rejected',
+        reason: `too many postbacks from this address: at most ${rate.limit} a minute`,
+      },
+      429,
+      { ...CORS, 'retry-after': String(Math.max(1, rate.retry_after)) },
+    )
+  }
+
+  const body = req.method === 'POST' ? await req.text() : ''
   const query = Object.fromEntries(url.searchParams)
   let all: Record<string, string> | null
   try {
@@ -114,9 +170,11 @@ export default async function handler(req: Request): Promise<Response> {
     click_id: null,
     request_method: req.method as 'GET' | 'POST',
     request_query: query,
-    request_body: body ? body.slice(0, MAX_BODY_CHARS) : null,
-    ip: req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null,
-    user_agent: req.headers.get('user-agent')?.slice(0, 512) ?? null,
+    request_body: body ? storableText(body.slice(0, MAX_BODY_CHARS)) : null,
+    ip,
+    user_agent: req.headers.get('user-agent')
+      ? storableText(req.headers.get('user-agent')!.slice(0, 512))
+      : null,
   }
   /** Never store a secret: drop the token parameter and mask its value wherever the body has it. */
   const redact = (name: string) => {
@@ -127,10 +185,10 @@ export default async function handler(req: Request): Promise<Response> {
   }
   redact('token')
 
-  const record = async (
-    row: Omit<PostbackRow, keyof typeof base> & Partial<PostbackRow>,
-    httpStatus: number,
-  ) => {
+  type Fields = Omit<PostbackRow, keyof typeof base> & Partial<PostbackRow>
+
+  /** Stores a postback the database decides on (accepted or unmatched) and answers its verdict. */
+  const record = async (row: Fields, httpStatus: number) => {
     // The database decides accepted or unmatched (and links the click): read its verdict back.
     const { data, error } = await db
       .from('postbacks')
@@ -138,12 +196,15 @@ export default async function handler(req: Request): Promise<Response> {
       .select('status, status_reason')
       .single()
     if (error?.code === '23505') {
-      // The same transaction arrived before: keep this one as a duplicate.
+      // The same transaction (or, without one, the same click and event) arrived before:
+      // keep this one as a duplicate.
       const duplicate = await db.from('postbacks').insert({
         ...base,
         ...row,
         status: 'duplicate',
-        status_reason: 'transaction already recorded',
+        status_reason: row.transaction_id
+          ? 'transaction already recorded'
+          : 'conversion already recorded for this click and event',
       })
       if (duplicate.error) throw new Error(duplicate.error.message)
       return json({ status: 'duplicate' }, 200, CORS)
@@ -158,27 +219,44 @@ export default async function handler(req: Request): Promise<Response> {
       CORS,
     )
   }
-  const reject = (sourceId: string | null, reason: string, httpStatus: number) =>
-    record({ source_id: sourceId, status: 'rejected', status_reason: reason }, httpStatus)
 
-  if (body.length > MAX_BODY_CHARS) return reject(null, 'body too large', 413)
-  const source = await db
-    .from('postback_sources')
-    .select(
-      'id, is_active, allowed_ips, param_map, event_map, default_currency, postback_source_secrets(secret_hash, previous_secret_hash, previous_valid_until, test_token_hash, test_token_valid_until)',
-    )
-    .eq('slug', slug)
-    .maybeSingle()
+  /**
+   * Stores a refusal with at most 1 KB of its request (no body when `keepBody` is false); an
+   * identical refusal of the last hour is counted on its row instead (the database's trigger).
+   */
+  const reject = async (
+    row: Omit<Fields, 'status'>,
+    reason: string,
+    httpStatus: number,
+    keepBody = true,
+  ) => {
+    const kept = clipRequest(query, keepBody ? base.request_body : null, MAX_REFUSAL_BYTES)
+    const { error } = await db.from('postbacks').insert({
+      ...base,
+      ...row,
+      request_query: kept.query,
+      request_body: kept.body,
+      status: 'rejected',
+      status_reason: reason,
+    })
+    if (error) throw new Error(error.message)
+    return json({ status: 'rejected', reason }, httpStatus, CORS)
+  }
+
   if (source.error) throw new Error(source.error.message)
-  if (!source.data) return reject(null, `unknown source "${slug.slice(0, 100)}"`, 404)
+  if (!source.data) {
+    const reason = `unknown source "${storableText(slug.slice(0, 100))}"`
+    return reject({ source_id: null }, reason, 404, false)
+  }
   // One-to-one embed (the secret's key is the source id): PostgREST returns an object.
   const src = source.data as unknown as SourceRow
+  if (body.length > MAX_BODY_CHARS) return reject({ source_id: src.id }, 'body too large', 413)
   if (src.param_map.token) redact(src.param_map.token)
-  if (!src.is_active) return reject(src.id, 'source is inactive', 403)
-  if (!ipAllowed(base.ip ?? '', src.allowed_ips))
-    return reject(src.id, `IP ${base.ip} is not allowed`, 403)
+  if (!src.is_active) return reject({ source_id: src.id }, 'source is inactive', 403)
+  if (!ipAllowed(ip ?? '', src.allowed_ips))
+    return reject({ source_id: src.id }, `IP ${ip} is not allowed`, 403)
 
-  if (!all) return reject(src.id, 'body is not valid JSON', 400)
+  if (!all) return reject({ source_id: src.id }, 'body is not valid JSON', 400)
   const params = mapParams(all, src.param_map)
   const token = await matchToken(
     params.token ?? '',
@@ -186,21 +264,16 @@ export default async function handler(req: Request): Promise<Response> {
   )
   // A refused postback still shows which click and transaction it named (as sent, clipped).
   const named = {
-    click_id: params.click_id?.slice(0, 200) ?? null,
-    transaction_id: params.transaction_id?.slice(0, 200) ?? null,
+    source_id: src.id,
+    click_id: params.click_id ? storableText(params.click_id.slice(0, 200)) : null,
+    transaction_id: params.transaction_id
+      ? storableText(params.transaction_id.slice(0, 200))
+      : null,
   }
-  if (!token)
-    return record(
-      { ...named, source_id: src.id, status: 'rejected', status_reason: 'bad token' },
-      401,
-    )
+  if (!token) return reject(named, 'bad token', 401)
 
   const checked = toConversion(params, src.default_currency)
-  if (!checked.ok)
-    return record(
-      { ...named, source_id: src.id, status: 'rejected', status_reason: checked.reason },
-      400,
-    )
+  if (!checked.ok) return reject(named, checked.reason, 400)
   const { conversion } = checked
   const fields = {
     source_id: src.id,
@@ -215,7 +288,7 @@ export default async function handler(req: Request): Promise<Response> {
   }
   if (isDeclinedStatus(conversion.networkStatus)) {
     const reason = `the network reports status "${conversion.networkStatus}"`
-    return record({ ...fields, status: 'rejected', status_reason: reason }, 200)
+    return reject(fields, reason, 200)
   }
   return record({ ...fields, status: 'unmatched', status_reason: 'click not recorded yet' }, 200)
 }

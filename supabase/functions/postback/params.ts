@@ -203,3 +203,77 @@ export function ipAllowed(ip: string, ranges: string[]): boolean {
     return cidr !== null && cidr[0].kind() === address.kind() && address.match(cidr)
   })
 }
+
+/** What a refused postback may keep of its request: query and body together, in bytes. */
+export const MAX_REFUSAL_BYTES = 1024
+const ELLIPSIS = '…'
+
+const encoder = new TextEncoder()
+const utf8Bytes = (text: string) => encoder.encode(text).length
+
+/**
+ * Text the database can store: NUL (which PostgreSQL's text and jsonb refuse) and unpaired
+ * UTF-16 surrogates (which a JSON body can carry) become U+FFFD.
+ */
+export function storableText(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex
+    /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  )
+}
+
+/** The longest start of `text` whose cost (by `cost` per character) fits in `budget`. */
+function clipTo(text: string, budget: number, cost: (char: string) => number): string {
+  let used = 0
+  let end = 0
+  for (const char of text) {
+    const next = used + cost(char)
+    if (next > budget) break
+    used = next
+    end += char.length
+  }
+  return text.slice(0, end)
+}
+
+/** The bytes a character takes inside a JSON string as PostgreSQL's jsonb prints it. */
+const jsonCharBytes = (char: string) => utf8Bytes(JSON.stringify(char)) - 2
+
+/**
+ * The query and body a refused postback keeps: at most `budget` bytes together, measured as
+ * the database measures them (octet_length of the query as jsonb prints it, `{"k": "v", ...}`,
+ * plus the body's). Parameters are kept in order while they fit, the first that does not is
+ * cut (ending in '…'), the rest dropped; the body gets what the query leaves, or none when
+ * `body` is null (an unknown source: nothing of its body is stored).
+ */
+export function clipRequest(
+  query: Record<string, string>,
+  body: string | null,
+  budget: number = MAX_REFUSAL_BYTES,
+): { query: Record<string, string>; body: string | null } {
+  const kept: Record<string, string> = {}
+  let used = 2 // {}
+  let count = 0
+  for (const [rawKey, rawValue] of Object.entries(query)) {
+    const key = storableText(rawKey)
+    const value = storableText(rawValue)
+    const keyBytes = utf8Bytes(JSON.stringify(key)) + 2 + (count > 0 ? 2 : 0) // `"k": ` and `, `
+    const whole = keyBytes + utf8Bytes(JSON.stringify(value))
+    if (used + whole <= budget) {
+      kept[key] = value
+      used += whole
+      count++
+      continue
+    }
+    // The value cut to fit, with its quotes and the ellipsis.
+    const room = budget - used - keyBytes - 2 - utf8Bytes(ELLIPSIS)
+    if (room > 0) {
+      kept[key] = clipTo(value, room, jsonCharBytes) + ELLIPSIS
+      used += keyBytes + utf8Bytes(JSON.stringify(kept[key]))
+    }
+    break
+  }
+  if (body === null || body === '') return { query: kept, body: null }
+  const clipped = clipTo(storableText(body), budget - used, utf8Bytes)
+  return { query: kept, body: clipped === '' ? null : clipped }
+}

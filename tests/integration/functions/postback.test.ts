@@ -26,20 +26,33 @@ const rows = (where: string, params: unknown[]) =>
     params,
   )
 
-beforeAll(async () => {
-  // A recorded click, inserted as a visitor would through the REST API.
-  const [brand] = await sql<{ id: string }>('select id from brands where is_active limit 1')
-  const response = await fetch(`${stack.url}/rest/v1/brand_clicks_history`, {
+/**
+ * Records a click with a given id as the server does (the /go function writes with the service
+ * key and its own click id; visitors cannot choose one).
+ */
+function recordClick(brandId: string, id: string): Promise<Response> {
+  return fetch(`${stack.url}/rest/v1/brand_clicks_history`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'user-agent': CHROME },
+    headers: {
+      apikey: stack.serviceRoleKey,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
     body: JSON.stringify({
-      brand_id: brand!.id,
-      click_id: clickId,
+      brand_id: brandId,
+      click_id: id,
+      click_path: 'redirect',
       user_id: `u${run}`,
       session_id: `s${run}`,
+      ip: randomAddress(),
+      user_agent: CHROME,
     }),
   })
-  expect(response.status).toBe(201)
+}
+
+beforeAll(async () => {
+  const [brand] = await sql<{ id: string }>('select id from brands where is_active limit 1')
+  expect((await recordClick(brand!.id, clickId)).status).toBe(201)
 })
 
 afterAll(async () => {
@@ -186,6 +199,27 @@ describe('a source with an IP allowlist', () => {
       status: 'rejected',
       status_reason: 'IP 2001:db8:1:3::1 is not allowed',
     })
+  })
+
+  test('an allowed address written on the left of X-Forwarded-For does not pass: the gateway’s entry counts', async () => {
+    await allow(['203.0.113.0/24'])
+    const forged = await from('203.0.113.9, 198.51.100.9', 'tx-forged')
+    expect(forged.status).toBe(403)
+    expect(await forged.json()).toEqual({
+      status: 'rejected',
+      reason: 'IP 198.51.100.9 is not allowed',
+    })
+    const [logged] = await sql<{ ip: string }>(
+      `select ip from postbacks where request_query->>'transaction_id' = $1`,
+      [`tx-forged-${run}`],
+    )
+    expect(logged?.ip).toBe('198.51.100.9')
+    // A visitor-address header is the static host's proxy's, and needs its secret.
+    const header = await postback(
+      { click_id: clickId, token: SECRET, transaction_id: `tx-header-${run}` },
+      { headers: { 'x-forwarded-for': '198.51.100.9', 'x-visitor-address': '203.0.113.9' } },
+    )
+    expect(header.status).toBe(403)
   })
 
   test('checks IPv4 addresses against the IPv4 ranges of the same list', async () => {
@@ -353,21 +387,7 @@ describe('a postback before its click', () => {
     })
     expect(await response.json()).toEqual({ status: 'unmatched', reason: 'click not recorded yet' })
     const [brand] = await sql<{ id: string }>('select id from brands where is_active limit 1')
-    const click = await fetch(`${stack.url}/rest/v1/brand_clicks_history`, {
-      method: 'POST',
-      headers: {
-        apikey: stack.anonKey,
-        'content-type': 'application/json',
-        'user-agent': CHROME,
-        'x-forwarded-for': randomAddress(),
-      },
-      body: JSON.stringify({
-        brand_id: brand!.id,
-        click_id: lateClick,
-        user_id: `u${run}`,
-        session_id: `s${run}`,
-      }),
-    })
+    const click = await recordClick(brand!.id, lateClick)
     expect(click.status).toBe(201)
     try {
       const [row] = await sql<{ status: string; status_reason: string; linked: boolean }>(
@@ -393,21 +413,7 @@ describe('a postback before its click', () => {
       await Promise.all(
         clickIds.flatMap((id) => [
           postback({ click_id: id, token: SECRET, transaction_id: `tx-race-${id}` }),
-          fetch(`${stack.url}/rest/v1/brand_clicks_history`, {
-            method: 'POST',
-            headers: {
-              apikey: stack.anonKey,
-              'content-type': 'application/json',
-              'user-agent': CHROME,
-              'x-forwarded-for': randomAddress(),
-            },
-            body: JSON.stringify({
-              brand_id: brand!.id,
-              click_id: id,
-              user_id: `u${run}`,
-              session_id: `s${run}`,
-            }),
-          }),
+          recordClick(brand!.id, id),
         ]),
       )
       const linked = await sql<{ status: string }>(
