@@ -15,6 +15,7 @@ import http from 'node:http'
 import { defaultOptions, type EmulatorOptions } from './config.ts'
 import type { ServiceContext } from './context.ts'
 import { createPool } from './db.ts'
+import { settleBackgroundWork } from './functions.ts'
 import { createGateway, gatewayListener } from './gateway.ts'
 import { startRealtime } from './realtime.ts'
 import { startScheduler } from './scheduler.ts'
@@ -106,6 +107,9 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
       if (!realtime.handleUpgrade(request, socket, head)) socket.destroy()
     })
     stops.push(realtime.stop)
+    // Stops run in reverse: after the server closes, the functions' background work (the
+    // redirect's click inserts) gets a bounded time before PostgREST and PostgreSQL stop.
+    stops.push(() => settleBackgroundWork(5_000).then(() => undefined))
     stops.push(
       () =>
         new Promise<void>((resolve) => {

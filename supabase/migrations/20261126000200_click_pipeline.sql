@@ -183,8 +183,10 @@ begin
     new.day_of_week := case when new.day_of_week between 0 and 6 then new.day_of_week end;
     new.card_position := case when new.card_position between 1 and 100 then new.card_position end;
   else
+    -- The server's own writes (/go, imports) name the visitor's address or none: the address of
+    -- the caller would be the function's, shared by every click it records.
     new.click_time := coalesce(new.click_time, now());
-    new.ip := coalesce(nullif(new.ip, ''), private.request_ip());
+    new.ip := nullif(new.ip, '');
     new.user_agent := coalesce(new.user_agent, private.request_user_agent());
   end if;
 

@@ -883,10 +883,13 @@ export type Database = {
           id: string
           ip: string | null
           is_test: boolean
+          last_received_at: string | null
           network_status: string | null
           payout: number | null
           payout_reporting: number | null
           received_at: string
+          refusal_key: string | null
+          repeat_count: number
           request_body: string | null
           request_method: string | null
           request_query: Json | null
@@ -905,10 +908,13 @@ export type Database = {
           id?: string
           ip?: string | null
           is_test?: boolean
+          last_received_at?: string | null
           network_status?: string | null
           payout?: number | null
           payout_reporting?: number | null
           received_at?: string
+          refusal_key?: string | null
+          repeat_count?: number
           request_body?: string | null
           request_method?: string | null
           request_query?: Json | null
@@ -927,10 +933,13 @@ export type Database = {
           id?: string
           ip?: string | null
           is_test?: boolean
+          last_received_at?: string | null
           network_status?: string | null
           payout?: number | null
           payout_reporting?: number | null
           received_at?: string
+          refusal_key?: string | null
+          repeat_count?: number
           request_body?: string | null
           request_method?: string | null
           request_query?: Json | null
@@ -1485,6 +1494,7 @@ export type Database = {
         }[]
       }
       content_changes_since: { Args: { p_since: string }; Returns: number }
+      count_postback_request: { Args: { p_ip: string }; Returns: Json }
       country_dependencies: {
         Args: { p_country_id: string }
         Returns: {

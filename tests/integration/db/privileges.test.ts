@@ -154,6 +154,8 @@ const tables: Record<string, Rights> = {
 
   // The per-IP write limit counts anonymous writes only, as the anonymous caller (RLS: its own address).
   'request_guard.anon_write_counts': { anon: ALL_DML },
+  // The postback function's per-address counter (service key only).
+  'private.postback_address_counts': { service_role: ALL_DML },
 }
 
 /** Identity columns draw from their sequence without a grant: nobody needs one. */
@@ -213,6 +215,8 @@ const functions: Record<string, Role[]> = {
   'public.issue_test_postback_token(uuid)': ['authenticated'],
   // The admin-users function's "sign out everywhere" (service key only; it checks the admin first).
   'public.end_user_sessions(uuid)': ['service_role'],
+  // The postback function's per-address limit (counts and answers in one call).
+  'public.count_postback_request(text)': ['service_role'],
 
   // Definer bodies behind the invoker entry points of the same name in public.
   'private.media_uploader(uuid)': SIGNED_IN,
@@ -272,6 +276,7 @@ const functions: Record<string, Role[]> = {
   'private.postback_sources_keep_for_undo()': NOBODY,
   'private.postbacks_before_insert()': NOBODY,
   'private.postbacks_count_on_click()': NOBODY,
+  'private.postbacks_count_refusals()': NOBODY,
   'private.rebuild_traffic_totals()': NOBODY,
   'private.fold_traffic_rollups(integer)': NOBODY,
   'private.brand_clicks_history_log_changes()': NOBODY,
