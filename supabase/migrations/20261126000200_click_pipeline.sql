@@ -892,7 +892,7 @@ revoke execute on function private.one_row_per_request(text, text), private.trac
 do $$
 begin
   if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
+    create extension if not exists pg_cron with schema pg_catalog;
   end if;
   perform cron.schedule('fold-traffic-rollups', '5 seconds', 'select private.fold_traffic_rollups()');
 end;
