@@ -21,7 +21,7 @@ import { exactTime } from '../components/time-ago'
 import { getPostback, type PostbackLogRow } from './api/postback-log'
 import { postbackLogKeys } from './keys'
 import { clickHref, DETAIL_PARAM, sessionHref } from './links'
-import { maskedQuery } from './postback-format'
+import { maskedQuery, repeatedText } from './postback-format'
 import { PostbackStatusBadge } from './postback-status'
 
 export function PostbackDetail() {
@@ -72,6 +72,7 @@ export function PostbackFacts({ row }: { row: PostbackLogRow }) {
   const facts: [string, React.ReactNode][] = [
     ['Status', <PostbackStatusBadge key="status" status={row.status} />],
     ['Reason', row.status_reason ?? '—'],
+    ['Times received', row.repeat_count > 1 ? repeatedText(row) : 'Once'],
     ['Event', row.event ? `${row.event} (${row.event_type ?? 'not mapped'})` : '—'],
     ['Payout', formatMoney(row.payout, row.currency)],
     ['Payout (reporting)', formatMoney(row.payout_reporting, currency)],

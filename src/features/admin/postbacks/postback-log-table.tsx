@@ -22,6 +22,7 @@ import { postbackLogKeys, postbackSourceKeys } from './keys'
 import { clickHref, DETAIL_PARAM } from './links'
 import { EVENT_TYPE_LABELS, type EventType } from './postback-fields'
 import { formatMoney } from '../analytics/format'
+import { repeatedText } from './postback-format'
 import { PostbackStatusBadge } from './postback-status'
 
 const column = createColumnHelper<PostbackLogRow>()
@@ -33,6 +34,8 @@ const csvColumns: CsvColumn<PostbackLogRow>[] = [
   { header: 'Received', value: (row) => row.received_at },
   { header: 'Status', value: (row) => row.status },
   { header: 'Reason', value: (row) => row.status_reason },
+  { header: 'Times received', value: (row) => row.repeat_count },
+  { header: 'Last received', value: (row) => row.last_received_at },
   { header: 'Event', value: (row) => row.event },
   { header: 'Event type', value: (row) => row.event_type },
   { header: 'Payout', value: (row) => row.payout },
@@ -97,6 +100,9 @@ export function PostbackLogTable() {
               <p className="max-w-56 text-xs text-muted-foreground">
                 {info.row.original.status_reason}
               </p>
+            ) : null}
+            {info.row.original.repeat_count > 1 ? (
+              <p className="text-xs text-muted-foreground">{repeatedText(info.row.original)}</p>
             ) : null}
           </div>
         ),
