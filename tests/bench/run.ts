@@ -5,21 +5,20 @@
  *     through supabase-js → gateway → PostgREST, and the same SQL through a pg
  *     pool (as rows, and as one JSON body the way REST returns it), side by
  *     side: the rates and their ratios;
- *  2. concurrent simulated visitors through supabase-js as anon, each from its
- *     own address, doing what a tab does with the app's own payload builders:
- *     a session row, then clicks (one record_click call each):
- *     clicks per second, p50 and p95 click-to-recorded latency; beside them the same
- *     clicks through the /go redirect (supabase/functions/go: record, then 302), per
- *     second with p50 and p95; then the sessions and clicks of both paths counted in the
- *     database: `lost: N` (must be 0);
- *  3. postbacks from the demo network for those clicks through the postback function, every
+ *  2-5. the click pipeline (tests/bench/clicks.ts, which describes each part): click inserts in
+ *     the database alone beside a bare copy of the table; simulated visitors end to end through
+ *     the gateway (a session, then clicks through record_click) and the same clicks through /go,
+ *     beside a no-op RPC; /go with the clicks table locked for 10 s; report freshness (a click to
+ *     the rollups). Each path ends with `lost: N` (must be 0);
+ *  6. postbacks from the demo network for the clicks of part 3 through the postback function, every
  *     tenth replayed: accepted postbacks per second, p50 and p95, then the accepted and
  *     duplicate rows counted in the database: `lost: N` (must be 0);
- *  4. the web part (tests/bench/web.ts): a production build against this stack, first-load
+ *     `npm run bench -- --clicks-only` runs parts 2-6 alone;
+ *  7. the web part (tests/bench/web.ts): a production build against this stack, first-load
  *     JavaScript per page and the admin chunks (gzip), and Lighthouse on /, /ca and a review
  *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
  *     delayed, LCP ratio ours/static); `npm run bench -- --web` runs this part alone;
- *  5. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.3
+ *  8. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.3
  *     sessions per click) with scripts/seed-traffic.ts, prints the row counts (raw and rollups) and
  *     p50/p95 of each report function for 30 and 90 days as an analyst through REST (unfiltered,
  *     filtered on one dimension, and on two, which reads raw rows), and of a click-log list page
@@ -28,31 +27,22 @@
  */
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
-import WebSocket from 'ws'
-import { readCampaign } from '../../src/features/tracking/campaign.ts'
-import {
-  buildClickRow,
-  buildSessionRow,
-  type ClickContext,
-} from '../../src/features/tracking/payload.ts'
-import { parseUserAgent } from '../../src/features/tracking/user-agent.ts'
-import type { Database } from '../../src/integrations/supabase/types.ts'
 import { seedTraffic } from '../../scripts/seed-traffic.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { demoPostbackSource } from '../../supabase/emulator/seed-local.ts'
+import {
+  benchDatabaseClicks,
+  benchEndToEnd,
+  benchFreshness,
+  benchLockedRedirect,
+} from './clicks.ts'
+import { BROWSER_UA, client, drive, percentile, type BenchStack } from './load.ts'
 import { benchWeb } from './web.ts'
 
 const RANKING_REQUESTS = 1500
 const RANKING_CONCURRENCY = 8
-const VISITORS = 200
-const CLICKS_PER_VISITOR = 5
-const VISITOR_CONCURRENCY = 40
-const SOLO_CLICKS = 50
 const POSTBACK_CONCURRENCY = 40
-const BROWSER_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const RANKING_SQL = `
   select b.*, json_build_object('name', c.name, 'slug', c.slug) as countries
@@ -63,43 +53,12 @@ const RANKING_SQL = `
 /** The same rows as one JSON document, as a REST client receives them. */
 const RANKING_SQL_JSON = `select coalesce(json_agg(t), '[]')::text as body from (${RANKING_SQL}) t`
 
-/** Runs `total` calls of `task`, `concurrency` at a time; returns elapsed ms and each call's latency. */
-async function drive(total: number, concurrency: number, task: (i: number) => Promise<void>) {
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++
-        const t = performance.now()
-        await task(i)
-        latencies.push(performance.now() - t)
-      }
-    }),
-  )
-  return { elapsed: performance.now() - started, latencies }
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
-
-const address = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`
-
-function client(url: string, key: string, headers: Record<string, string> = {}) {
-  return createClient<Database>(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-    global: { headers },
-  })
-}
-
 /** `npm run bench -- --web`: the web part alone (sizes and Lighthouse). */
 const WEB_ONLY = process.argv.includes('--web')
 /** `npm run bench -- --reports [--clicks N]`: the reports part alone. */
 const REPORTS_ONLY = process.argv.includes('--reports')
+/** `npm run bench -- --clicks-only`: the click and postback parts alone (2-6). */
+const CLICKS_ONLY = process.argv.includes('--clicks-only')
 const clicksArg = process.argv.indexOf('--clicks')
 const REPORT_CLICKS = clicksArg > 0 ? Number(process.argv[clicksArg + 1]) : 1_000_000
 const REPORT_RUNS = 7
@@ -116,7 +75,7 @@ const BREAKDOWNS = [
 ]
 
 /**
- * 4. The reports at scale: row counts, then p50/p95 of each report function for 30 and 90 days,
+ * 8. The reports at scale: row counts, then p50/p95 of each report function for 30 and 90 days,
  *    and of a click-log list page, as an analyst through supabase-js -> gateway -> PostgREST.
  */
 async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
@@ -262,14 +221,15 @@ async function benchReports(stack: BenchStack, pool: pg.Pool): Promise<void> {
   )
 }
 
-interface BenchStack {
-  url: string
-  anonKey: string
-  dbUrl: string
+interface RunningStack {
+  stack: BenchStack
+  /** The errors and warnings the stack logged since the last call (tests/bench/stack.ts). */
+  logs: () => Promise<string[]>
+  stop: () => Promise<void>
 }
 
 /** Starts the stack in its own process (tests/bench/stack.ts). */
-function startStack(): Promise<{ stack: BenchStack; stop: () => Promise<void> }> {
+function startStack(): Promise<RunningStack> {
   const child = fork(new URL('./stack.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
   return new Promise((resolve, reject) => {
     child.once('error', reject)
@@ -277,6 +237,11 @@ function startStack(): Promise<{ stack: BenchStack; stop: () => Promise<void> }>
     child.once('message', (stack) =>
       resolve({
         stack: stack as BenchStack,
+        logs: () =>
+          new Promise<string[]>((done) => {
+            child.once('message', (answer) => done((answer as { logs: string[] }).logs))
+            child.send('logs')
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit')
@@ -288,241 +253,156 @@ function startStack(): Promise<{ stack: BenchStack; stop: () => Promise<void> }>
   })
 }
 
-async function main(): Promise<void> {
-  const { stack, stop } = await startStack()
-  const pool = new pg.Pool({ connectionString: stack.dbUrl, max: RANKING_CONCURRENCY })
-  try {
-    if (WEB_ONLY) return await benchWeb(stack)
-    if (REPORTS_ONLY) return await benchReports(stack, pool)
-    // 1. Ranking query: REST versus a direct pool.
-    const anon = client(stack.url, stack.anonKey, { 'user-agent': BROWSER_UA })
-    const viaRest = async () => {
-      const { data, error } = await anon
-        .from('brands')
-        .select('*, countries!inner(name, slug)')
-        .eq('countries.slug', 'ca')
-        .eq('is_active', true)
-        .order('sort_order')
-      if (error || !data?.length)
-        throw new Error(`ranking query failed: ${error?.message ?? 'no rows'}`)
-    }
-    const viaPool = async () => {
-      const { rows } = await pool.query(RANKING_SQL, ['ca'])
-      if (!rows.length) throw new Error('ranking SQL returned no rows')
-    }
-    const viaPoolJson = async () => {
-      const { rows } = await pool.query<{ body: string }>(RANKING_SQL_JSON, ['ca'])
-      if (!(JSON.parse(rows[0]?.body ?? '[]') as unknown[]).length)
-        throw new Error('ranking SQL returned no rows')
-    }
-    const runs = { rest: viaRest, pool: viaPool, poolJson: viaPoolJson }
-    for (const task of Object.values(runs)) await drive(100, RANKING_CONCURRENCY, task)
-    const rate = (run: { elapsed: number }) => (RANKING_REQUESTS / run.elapsed) * 1000
-    const line = (label: string, run: { elapsed: number; latencies: number[] }) =>
-      `  ${label.padEnd(38)} ${rate(run).toFixed(0).padStart(5)} req/s (p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p95 ${percentile(run.latencies, 95).toFixed(1)} ms)`
-    const rest = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaRest)
-    const direct = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaPool)
-    const directJson = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaPoolJson)
-    console.log(
-      `ranking query (country 'ca', brands with embedded country), ${RANKING_REQUESTS} requests, ${RANKING_CONCURRENCY} concurrent`,
-    )
-    console.log(line('supabase-js via gateway + PostgREST:', rest))
-    console.log(line('same SQL via pg pool (rows):', direct))
-    console.log(line('same SQL via pg pool (one JSON body):', directJson))
-    console.log(
-      `  ratio REST / pool: ${(rate(rest) / rate(direct)).toFixed(2)} (rows), ${(rate(rest) / rate(directJson)).toFixed(2)} (JSON body)`,
-    )
+/**
+ * One line for what the stack logged during a part: how many lines, and the commonest kinds
+ * (quoted names and long ids left out).
+ */
+function logSummary(lines: string[]): string | null {
+  if (!lines.length) return null
+  const kinds = new Map<string, number>()
+  for (const line of lines) {
+    const kind = line
+      .split('\n')[0]!
+      .replace(/"[^"]*"/g, '"…"')
+      .replace(/\b[0-9a-f-]{16,}\b/g, '…')
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+  }
+  const commonest = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 3)
+  return `  the stack logged ${lines.length} errors/warnings: ${commonest.map(([kind, n]) => `${n} x ${kind}`).join('; ')}`
+}
 
-    // 2. Concurrent simulated visitors, each doing what a tab does: one session row, then
-    //    clicks, each the score pre-check and the insert, built by the app's own payload builders.
-    const { data: brands } = await anon
+/** 1. The ranking query: REST versus a direct pool. */
+async function benchRanking(stack: BenchStack, pool: pg.Pool): Promise<void> {
+  const anon = client(stack.url, stack.anonKey, { 'user-agent': BROWSER_UA })
+  const viaRest = async () => {
+    const { data, error } = await anon
+      .from('brands')
+      .select('*, countries!inner(name, slug)')
+      .eq('countries.slug', 'ca')
+      .eq('is_active', true)
+      .order('sort_order')
+    if (error || !data?.length)
+      throw new Error(`ranking query failed: ${error?.message ?? 'no rows'}`)
+  }
+  const viaPool = async () => {
+    const { rows } = await pool.query(RANKING_SQL, ['ca'])
+    if (!rows.length) throw new Error('ranking SQL returned no rows')
+  }
+  const viaPoolJson = async () => {
+    const { rows } = await pool.query<{ body: string }>(RANKING_SQL_JSON, ['ca'])
+    if (!(JSON.parse(rows[0]?.body ?? '[]') as unknown[]).length)
+      throw new Error('ranking SQL returned no rows')
+  }
+  const runs = { rest: viaRest, pool: viaPool, poolJson: viaPoolJson }
+  for (const task of Object.values(runs)) await drive(100, RANKING_CONCURRENCY, task)
+  const rate = (run: { elapsed: number }) => (RANKING_REQUESTS / run.elapsed) * 1000
+  const line = (label: string, run: { elapsed: number; latencies: number[] }) =>
+    `  ${label.padEnd(38)} ${rate(run).toFixed(0).padStart(5)} req/s (p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p95 ${percentile(run.latencies, 95).toFixed(1)} ms)`
+  const rest = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaRest)
+  const direct = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaPool)
+  const directJson = await drive(RANKING_REQUESTS, RANKING_CONCURRENCY, viaPoolJson)
+  console.log(
+    `ranking query (country 'ca', brands with embedded country), ${RANKING_REQUESTS} requests, ${RANKING_CONCURRENCY} concurrent`,
+  )
+  console.log(line('supabase-js via gateway + PostgREST:', rest))
+  console.log(line('same SQL via pg pool (rows):', direct))
+  console.log(line('same SQL via pg pool (one JSON body):', directJson))
+  console.log(
+    `  ratio REST / pool: ${(rate(rest) / rate(direct)).toFixed(2)} (rows), ${(rate(rest) / rate(directJson)).toFixed(2)} (JSON body)`,
+  )
+}
+
+/**
+ * 6. Postbacks for the clicks whose user ids start with `prefix`, each tenth sent twice (the
+ *    replay must be a duplicate).
+ */
+async function benchPostbacks(
+  stack: BenchStack,
+  pool: pg.Pool,
+  prefix: string,
+  runId: string,
+): Promise<void> {
+  const recorded = await pool.query<{ click_id: string }>(
+    'select click_id from public.brand_clicks_history where user_id like $1 order by click_time',
+    [`${prefix}%`],
+  )
+  const clickIds = recorded.rows.map((row) => row.click_id)
+  const indexes = clickIds.map((_, i) => i)
+  const sends = [...indexes, ...indexes.filter((i) => i % 10 === 0)]
+  const postbackFailures: string[] = []
+  const postbacks = await drive(sends.length, POSTBACK_CONCURRENCY, async (n) => {
+    const i = sends[n]!
+    const query = new URLSearchParams({
+      token: demoPostbackSource.secret,
+      click_id: clickIds[i]!,
+      transaction_id: `bench-${runId}-${i}`,
+      event: 'ftd',
+      payout: '25',
+      currency: 'USD',
+    })
+    const response = await fetch(
+      `${stack.url}/functions/v1/postback/${demoPostbackSource.slug}?${query}`,
+    )
+    if (!response.ok) postbackFailures.push(`${response.status} ${await response.text()}`)
+    else await response.arrayBuffer()
+  })
+  const counted = await pool.query<{ accepted: number; duplicates: number }>(
+    `select count(*) filter (where status = 'accepted')::int as accepted,
+            count(*) filter (where status = 'duplicate')::int as duplicates
+       from public.postbacks where transaction_id like $1`,
+    [`bench-${runId}-%`],
+  )
+  const { accepted = 0, duplicates = 0 } = counted.rows[0] ?? {}
+  const replays = sends.length - clickIds.length
+  console.log(
+    `\npostbacks: ${sends.length} sent to the postback function, ${POSTBACK_CONCURRENCY} at a time (${replays} replays)`,
+  )
+  console.log(
+    `  ${((accepted / postbacks.elapsed) * 1000).toFixed(0)} accepted postbacks/s; p50 ${percentile(postbacks.latencies, 50).toFixed(1)} ms, p95 ${percentile(postbacks.latencies, 95).toFixed(1)} ms`,
+  )
+  console.log(
+    `  accepted ${accepted} of ${clickIds.length}; duplicates ${duplicates} of ${replays}; errors ${postbackFailures.length}${postbackFailures.length ? ` (first: ${postbackFailures[0]})` : ''}`,
+  )
+  console.log(`lost: ${clickIds.length - accepted + (replays - duplicates)}`)
+}
+
+async function main(): Promise<void> {
+  const { stack, logs, stop } = await startStack()
+  const pool = new pg.Pool({ connectionString: stack.dbUrl, max: RANKING_CONCURRENCY })
+  /** Runs a part, then sums up what the stack logged meanwhile. */
+  const part = async <T>(run: () => Promise<T>): Promise<T> => {
+    const result = await run()
+    const summary = logSummary(await logs())
+    if (summary) console.log(summary)
+    return result
+  }
+  try {
+    if (WEB_ONLY) return await part(() => benchWeb(stack))
+    if (REPORTS_ONLY) return await part(() => benchReports(stack, pool))
+    if (!CLICKS_ONLY) await part(() => benchRanking(stack, pool))
+
+    // 2-5. The click pipeline, on the active brands' cards.
+    const { data: brands } = await client(stack.url, stack.anonKey)
       .from('brands')
       .select('id, brand_name, brand_slug')
       .eq('is_active', true)
       .limit(20)
     if (!brands?.length) throw new Error('no active brands to click')
     const runId = randomUUID().slice(0, 8)
-    const ua = parseUserAgent(BROWSER_UA)
-    const campaign = readCampaign('?utm_source=bench&utm_medium=cpc&utm_campaign=load')
-    const clickLatencies: number[] = []
-    const failures: string[] = []
-    let sessionsSent = 0
-    let clicksSent = 0
-    /** One tab: a session, then `clicks` clicks, each latency pushed to `latencies`. */
-    const runVisitor = async (i: number, clicks: number, latencies: number[]) => {
-      const visitor = client(stack.url, stack.anonKey, {
-        'user-agent': BROWSER_UA,
-        'x-forwarded-for': address(i),
-      })
-      const userId = `bench-${runId}-u${i}`
-      const sessionId = `bench-${runId}-s${i}`
-      sessionsSent++
-      const session = await visitor.from('visitor_sessions').insert(
-        buildSessionRow({
-          userId,
-          sessionId,
-          pageUrl: 'http://127.0.0.1/ca?utm_source=bench&utm_medium=cpc&utm_campaign=load',
-          referrer: 'https://www.google.com/',
-          userAgent: BROWSER_UA,
-          ua,
-          screen: '1920x1080',
-          language: 'en-CA',
-          campaign,
-          location: { country: 'Canada', city: 'Toronto', ip: address(i) },
-        }),
-      )
-      if (session.error) failures.push(`session: ${session.error.message}`)
-      for (let c = 0; c < clicks; c++) {
-        const brand = brands[(i + c) % brands.length]!
-        const ctx: ClickContext = {
-          brandId: brand.id,
-          cardPosition: ((i + c) % brands.length) + 1,
-          userId,
-          sessionId,
-          ua,
-          screen: '1920x1080',
-          language: 'en-CA',
-          campaign,
-          referrer: 'https://www.google.com/',
-          socialSource: null,
-          pageUrl: 'http://127.0.0.1/ca',
-          loadTimeMs: 450,
-          msSincePageView: 4000 + c * 1000,
-          scrollDepth: 50,
-          sessionClickCount: c + 1,
-          now: new Date(),
-          abVariant: null,
-          game: null,
-          location: { country: 'Canada', city: 'Toronto', ip: null },
-          webdriver: false,
-        }
-        clicksSent++
-        const t = performance.now()
-        const { error } = await visitor.rpc('record_click', { p_click: buildClickRow(ctx) })
-        latencies.push(performance.now() - t)
-        if (error) failures.push(`click: ${error.message}`)
-      }
-    }
-    const visitors = await drive(VISITORS, VISITOR_CONCURRENCY, (i) =>
-      runVisitor(i, CLICKS_PER_VISITOR, clickLatencies),
-    )
-    // A visitor alone on the stack: what one click costs before its destination opens.
-    const soloLatencies: number[] = []
-    await runVisitor(VISITORS, SOLO_CLICKS, soloLatencies)
-    const { rows } = await pool.query<{ sessions: number; clicks: number }>(
-      `select (select count(*)::int from public.visitor_sessions where user_id like $1) as sessions,
-              (select count(*)::int from public.brand_clicks_history where user_id like $1) as clicks`,
-      [`bench-${runId}-%`],
-    )
-    const sessionsRecorded = rows[0]?.sessions ?? 0
-    const clicksRecorded = rows[0]?.clicks ?? 0
+    await part(() => benchDatabaseClicks(stack, brands, runId))
+    const prefix = await part(() => benchEndToEnd(stack, pool, brands, runId))
+    await part(() => benchLockedRedirect(stack, pool, brands, runId))
+    await part(() => benchFreshness(stack, pool, brands, runId))
 
-    // The same clicks through the /go redirect, as a middle click or a browser without
-    // JavaScript sends them: one request, recorded server-side, answered with a 302.
-    const redirectTotal = VISITORS * CLICKS_PER_VISITOR
-    const redirectFailures: string[] = []
-    const redirects = await drive(redirectTotal, VISITOR_CONCURRENCY, async (i) => {
-      const brand = brands[i % brands.length]!
-      const query = new URLSearchParams({
-        pos: String((i % brands.length) + 1),
-        uid: `bench-${runId}-r${i}`,
-        sid: `bench-${runId}-rs${i}`,
-      })
-      const response = await fetch(`${stack.url}/functions/v1/go/${brand.brand_slug}?${query}`, {
-        redirect: 'manual',
-        headers: {
-          'user-agent': BROWSER_UA,
-          'x-forwarded-for': address(i),
-          referer: 'http://127.0.0.1/ca',
-        },
-      })
-      await response.body?.cancel()
-      if (response.status !== 302) redirectFailures.push(`redirect: ${response.status}`)
-    })
-    const redirected = await pool.query<{ clicks: number }>(
-      `select count(*)::int as clicks from public.brand_clicks_history
-        where user_id like $1 and click_path = 'redirect'`,
-      [`bench-${runId}-r%`],
-    )
-    const redirectsRecorded = redirected.rows[0]?.clicks ?? 0
-    console.log(
-      `\nvisitors: ${VISITORS} simulated visitors (one address each), ${VISITOR_CONCURRENCY} at a time, each a session + ${CLICKS_PER_VISITOR} clicks`,
-    )
-    console.log(
-      `  ${((clicksSent / visitors.elapsed) * 1000).toFixed(0)} clicks/s (one record_click per click, plus one session insert per visitor)`,
-    )
-    console.log(
-      `  click to recorded: p50 ${percentile(clickLatencies, 50).toFixed(1)} ms, p95 ${percentile(clickLatencies, 95).toFixed(1)} ms`,
-    )
-    console.log(
-      `  one visitor alone, ${SOLO_CLICKS} clicks: p50 ${percentile(soloLatencies, 50).toFixed(1)} ms, p95 ${percentile(soloLatencies, 95).toFixed(1)} ms`,
-    )
-    console.log(
-      `  sessions: sent ${sessionsSent}, recorded ${sessionsRecorded}; clicks: sent ${clicksSent}, recorded ${clicksRecorded}`,
-    )
-    console.log(`  errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`)
-    console.log(
-      `redirect (/go): ${redirectTotal} clicks, ${VISITOR_CONCURRENCY} at a time, each from its own address`,
-    )
-    console.log(
-      `  ${((redirectTotal / redirects.elapsed) * 1000).toFixed(0)} clicks/s (record + 302 per click); p50 ${percentile(redirects.latencies, 50).toFixed(1)} ms, p95 ${percentile(redirects.latencies, 95).toFixed(1)} ms`,
-    )
-    console.log(
-      `  clicks: sent ${redirectTotal}, recorded ${redirectsRecorded}; errors ${redirectFailures.length}${redirectFailures.length ? ` (first: ${redirectFailures[0]})` : ''}`,
-    )
-    console.log(
-      `lost: ${sessionsSent - sessionsRecorded + (clicksSent - clicksRecorded) + (redirectTotal - redirectsRecorded)}`,
-    )
+    // 6. Postbacks for the clicks of part 3.
+    await part(() => benchPostbacks(stack, pool, prefix, runId))
+    if (CLICKS_ONLY) return
 
-    // 3. Postbacks for the recorded clicks, each tenth sent twice (the replay must be a duplicate).
-    const recorded = await pool.query<{ click_id: string }>(
-      'select click_id from public.brand_clicks_history where user_id like $1 order by click_time',
-      [`bench-${runId}-%`],
-    )
-    const clickIds = recorded.rows.map((row) => row.click_id)
-    const indexes = clickIds.map((_, i) => i)
-    const sends = [...indexes, ...indexes.filter((i) => i % 10 === 0)]
-    const postbackFailures: string[] = []
-    const postbacks = await drive(sends.length, POSTBACK_CONCURRENCY, async (n) => {
-      const i = sends[n]!
-      const query = new URLSearchParams({
-        token: demoPostbackSource.secret,
-        click_id: clickIds[i]!,
-        transaction_id: `bench-${runId}-${i}`,
-        event: 'ftd',
-        payout: '25',
-        currency: 'USD',
-      })
-      const response = await fetch(
-        `${stack.url}/functions/v1/postback/${demoPostbackSource.slug}?${query}`,
-      )
-      if (!response.ok) postbackFailures.push(`${response.status} ${await response.text()}`)
-      else await response.arrayBuffer()
-    })
-    const counted = await pool.query<{ accepted: number; duplicates: number }>(
-      `select count(*) filter (where status = 'accepted')::int as accepted,
-              count(*) filter (where status = 'duplicate')::int as duplicates
-         from public.postbacks where transaction_id like $1`,
-      [`bench-${runId}-%`],
-    )
-    const { accepted = 0, duplicates = 0 } = counted.rows[0] ?? {}
-    const replays = sends.length - clickIds.length
-    console.log(
-      `\npostbacks: ${sends.length} sent to the postback function, ${POSTBACK_CONCURRENCY} at a time (${replays} replays)`,
-    )
-    console.log(
-      `  ${((accepted / postbacks.elapsed) * 1000).toFixed(0)} accepted postbacks/s; p50 ${percentile(postbacks.latencies, 50).toFixed(1)} ms, p95 ${percentile(postbacks.latencies, 95).toFixed(1)} ms`,
-    )
-    console.log(
-      `  accepted ${accepted} of ${clickIds.length}; duplicates ${duplicates} of ${replays}; errors ${postbackFailures.length}${postbackFailures.length ? ` (first: ${postbackFailures[0]})` : ''}`,
-    )
-    console.log(`lost: ${clickIds.length - accepted + (replays - duplicates)}`)
+    // 7. The public pages in a browser: sizes, and Lighthouse beside static twins.
+    await part(() => benchWeb(stack))
 
-    // 4. The public pages in a browser: sizes, and Lighthouse beside static twins.
-    await benchWeb(stack)
-
-    // 5. The reports at scale.
-    await benchReports(stack, pool)
+    // 8. The reports at scale.
+    await part(() => benchReports(stack, pool))
   } finally {
     await pool.end()
     await stop()
