@@ -109,22 +109,6 @@ $$;
 comment on function private.one_row_per_request(text, text) is
   'Raises p_message when the current transaction already wrote a row of p_kind for a visitor: clicks, sessions and session ends are one row per request.';
 
-create or replace function private.tracking_setting(p_key text, p_default integer, p_min integer, p_max integer)
-returns integer
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(
-    (select (s.value #>> '{}')::integer from public.site_settings as s
-      where s.key = p_key and jsonb_typeof(s.value) = 'number'
-        and (s.value #>> '{}')::numeric between p_min and p_max
-        and (s.value #>> '{}')::numeric = trunc((s.value #>> '{}')::numeric)),
-    p_default)
-$$;
-comment on function private.tracking_setting(text, integer, integer, integer) is
-  'A whole-number site setting within its range, else the default (a bad value never breaks a click).';
-
 create or replace function private.brand_clicks_history_before_insert()
 returns trigger
 language plpgsql
@@ -136,7 +120,11 @@ declare
   v_prior integer;
   v_quality record;
   v_limit integer;
-  v_window_clicks integer;
+  v_window interval;
+  v_minute_clicks integer := 0;
+  v_hour_clicks integer := 0;
+  v_window_clicks integer := 0;
+  v_minute_sessions integer := 0;
 begin
   if not v_trusted then
     perform private.one_row_per_request('click', 'A request records one click');
@@ -150,31 +138,31 @@ begin
     new.click_path := 'client';
 
     new.brand_name := null;
-    new.country := private.clip(new.country, 100);
-    new.city := private.clip(new.city, 100);
+    new.country := nullif(left(btrim(new.country), 100), '');
+    new.city := nullif(left(btrim(new.city), 100), '');
     new.device_type := case when new.device_type in ('desktop', 'tablet', 'mobile') then new.device_type end;
-    new.device_brand := private.clip(new.device_brand, 100);
-    new.browser := private.clip(new.browser, 100);
-    new.browser_version := private.clip(new.browser_version, 50);
-    new.os := private.clip(new.os, 100);
-    new.os_version := private.clip(new.os_version, 50);
-    new.screen_resolution := private.clip(new.screen_resolution, 20);
-    new.language := private.clip(new.language, 35);
-    new.referrer := private.clip(new.referrer, 2048);
-    new.source := private.clip(new.source, 255);
-    new.campaign := private.clip(new.campaign, 255);
-    new.medium := private.clip(new.medium, 255);
-    new.term := private.clip(new.term, 255);
-    new.content := private.clip(new.content, 255);
-    new.gclid := private.clip(new.gclid, 255);
-    new.fbclid := private.clip(new.fbclid, 255);
-    new.msclkid := private.clip(new.msclkid, 255);
-    new.ttclid := private.clip(new.ttclid, 255);
-    new.page_url := private.clip(new.page_url, 2048);
-    new.ab_test_variant := private.clip(new.ab_test_variant, 100);
-    new.social_source := private.clip(new.social_source, 50);
-    new.game := private.clip(new.game, 100);
-    new.age := private.clip(new.age, 20);
+    new.device_brand := nullif(left(btrim(new.device_brand), 100), '');
+    new.browser := nullif(left(btrim(new.browser), 100), '');
+    new.browser_version := nullif(left(btrim(new.browser_version), 50), '');
+    new.os := nullif(left(btrim(new.os), 100), '');
+    new.os_version := nullif(left(btrim(new.os_version), 50), '');
+    new.screen_resolution := nullif(left(btrim(new.screen_resolution), 20), '');
+    new.language := nullif(left(btrim(new.language), 35), '');
+    new.referrer := nullif(left(btrim(new.referrer), 2048), '');
+    new.source := nullif(left(btrim(new.source), 255), '');
+    new.campaign := nullif(left(btrim(new.campaign), 255), '');
+    new.medium := nullif(left(btrim(new.medium), 255), '');
+    new.term := nullif(left(btrim(new.term), 255), '');
+    new.content := nullif(left(btrim(new.content), 255), '');
+    new.gclid := nullif(left(btrim(new.gclid), 255), '');
+    new.fbclid := nullif(left(btrim(new.fbclid), 255), '');
+    new.msclkid := nullif(left(btrim(new.msclkid), 255), '');
+    new.ttclid := nullif(left(btrim(new.ttclid), 255), '');
+    new.page_url := nullif(left(btrim(new.page_url), 2048), '');
+    new.ab_test_variant := nullif(left(btrim(new.ab_test_variant), 100), '');
+    new.social_source := nullif(left(btrim(new.social_source), 50), '');
+    new.game := nullif(left(btrim(new.game), 100), '');
+    new.age := nullif(left(btrim(new.age), 20), '');
     new.load_time_ms := case when new.load_time_ms between 0 and 600000 then new.load_time_ms end;
     new.time_on_page_sec := case when new.time_on_page_sec between 0 and 604800 then new.time_on_page_sec end;
     new.scroll_depth := case when new.scroll_depth between 0 and 100 then new.scroll_depth end;
@@ -211,6 +199,29 @@ begin
            limit 1000) as prior;
   new.session_click_count := greatest(coalesce(new.session_click_count, 0), v_prior + 1);
 
+  -- The address's recent clicks in one scan, newest first and bounded: the last minute's (with
+  -- its sessions, the 60-events rule), the last hour's (the 20-clicks rule) and the per-address
+  -- limit's window.
+  select coalesce(max((s.value #>> '{}')::integer) filter (where s.key = 'tracking.click_limit'), 30),
+         make_interval(mins => coalesce(
+           max((s.value #>> '{}')::integer) filter (where s.key = 'tracking.click_limit_minutes'), 10))
+    into v_limit, v_window
+    from public.site_settings as s
+   where s.key in ('tracking.click_limit', 'tracking.click_limit_minutes') and jsonb_typeof(s.value) = 'number';
+  if new.ip is not null then
+    select count(*) filter (where r.click_time > now() - interval '1 minute'),
+           count(*) filter (where r.click_time > now() - interval '1 hour'),
+           count(*) filter (where r.click_time > new.click_time - v_window)
+      into v_minute_clicks, v_hour_clicks, v_window_clicks
+      from (select c.click_time from public.brand_clicks_history as c
+             where c.ip = new.ip and c.click_time > least(now() - interval '1 hour', new.click_time - v_window)
+             order by c.click_time desc
+             limit greatest(v_limit, 61)) as r;
+    select count(*) into v_minute_sessions
+      from (select 1 from public.visitor_sessions as s
+             where s.ip_address = new.ip and s.created_at > now() - interval '1 minute' limit 61) as recent;
+  end if;
+
   select * into v_quality
     from public.calculate_traffic_quality_score(
       p_ip => new.ip,
@@ -219,8 +230,8 @@ begin
       p_session_click_count => new.session_click_count,
       p_time_on_page_sec => new.time_on_page_sec,
       p_referrer => new.referrer,
-      p_recent_ip_events => private.recent_ip_events(new.ip),
-      p_recent_ip_clicks => private.recent_ip_clicks(new.ip),
+      p_recent_ip_events => v_minute_clicks + v_minute_sessions,
+      p_recent_ip_clicks => v_hour_clicks,
       p_webdriver => coalesce(new.is_webdriver, false)
     );
   new.traffic_quality_score := v_quality.quality_score;
@@ -236,20 +247,11 @@ begin
   new.is_bot_filtered := new.traffic_quality_score < 30;
 
   -- Past the per-address limit a click is kept for audit, bot-filtered.
-  if new.ip is not null then
-    v_limit := private.tracking_setting('tracking.click_limit', 30, 1, 100000);
-    select count(*) into v_window_clicks
-      from (select 1 from public.brand_clicks_history as c
-             where c.ip = new.ip
-               and c.click_time > new.click_time - make_interval(
-                 mins => private.tracking_setting('tracking.click_limit_minutes', 10, 1, 1440))
-             limit v_limit) as recent;
-    if v_window_clicks >= v_limit then
-      new.quality_flags := array_append(array_remove(new.quality_flags, 'ip_rate_exceeded'), 'ip_rate_exceeded');
-      new.traffic_quality_score := least(new.traffic_quality_score, 29);
-      new.is_suspicious := true;
-      new.is_bot_filtered := true;
-    end if;
+  if v_window_clicks >= v_limit then
+    new.quality_flags := array_append(array_remove(new.quality_flags, 'ip_rate_exceeded'), 'ip_rate_exceeded');
+    new.traffic_quality_score := least(new.traffic_quality_score, 29);
+    new.is_suspicious := true;
+    new.is_bot_filtered := true;
   end if;
 
   perform set_config('tracking.click_id', new.click_id, true);
@@ -284,27 +286,27 @@ begin
       return null;
     end if;
 
-    new.entry_page := private.clip(new.entry_page, 2048);
-    new.first_page_url := private.clip(new.first_page_url, 2048);
-    new.referrer := private.clip(new.referrer, 2048);
+    new.entry_page := nullif(left(btrim(new.entry_page), 2048), '');
+    new.first_page_url := nullif(left(btrim(new.first_page_url), 2048), '');
+    new.referrer := nullif(left(btrim(new.referrer), 2048), '');
     new.device_type := case when new.device_type in ('desktop', 'tablet', 'mobile') then new.device_type end;
-    new.browser := private.clip(new.browser, 100);
-    new.browser_version := private.clip(new.browser_version, 50);
-    new.os := private.clip(new.os, 100);
-    new.os_version := private.clip(new.os_version, 50);
-    new.screen_resolution := private.clip(new.screen_resolution, 20);
-    new.language := private.clip(new.language, 35);
-    new.utm_campaign := private.clip(new.utm_campaign, 255);
-    new.utm_medium := private.clip(new.utm_medium, 255);
-    new.utm_source := private.clip(new.utm_source, 255);
-    new.utm_term := private.clip(new.utm_term, 255);
-    new.utm_content := private.clip(new.utm_content, 255);
-    new.gclid := private.clip(new.gclid, 255);
-    new.fbclid := private.clip(new.fbclid, 255);
-    new.msclkid := private.clip(new.msclkid, 255);
-    new.ttclid := private.clip(new.ttclid, 255);
-    new.country := private.clip(new.country, 100);
-    new.city := private.clip(new.city, 100);
+    new.browser := nullif(left(btrim(new.browser), 100), '');
+    new.browser_version := nullif(left(btrim(new.browser_version), 50), '');
+    new.os := nullif(left(btrim(new.os), 100), '');
+    new.os_version := nullif(left(btrim(new.os_version), 50), '');
+    new.screen_resolution := nullif(left(btrim(new.screen_resolution), 20), '');
+    new.language := nullif(left(btrim(new.language), 35), '');
+    new.utm_campaign := nullif(left(btrim(new.utm_campaign), 255), '');
+    new.utm_medium := nullif(left(btrim(new.utm_medium), 255), '');
+    new.utm_source := nullif(left(btrim(new.utm_source), 255), '');
+    new.utm_term := nullif(left(btrim(new.utm_term), 255), '');
+    new.utm_content := nullif(left(btrim(new.utm_content), 255), '');
+    new.gclid := nullif(left(btrim(new.gclid), 255), '');
+    new.fbclid := nullif(left(btrim(new.fbclid), 255), '');
+    new.msclkid := nullif(left(btrim(new.msclkid), 255), '');
+    new.ttclid := nullif(left(btrim(new.ttclid), 255), '');
+    new.country := nullif(left(btrim(new.country), 100), '');
+    new.city := nullif(left(btrim(new.city), 100), '');
   else
     new.ip_address := coalesce(nullif(new.ip_address, ''), private.request_ip());
     new.user_agent := coalesce(new.user_agent, private.request_user_agent());
@@ -884,8 +886,10 @@ revoke execute on function private.fold_traffic_rollups(integer), private.rebuil
   private.visitor_session_end_events_one_row(), private.click_rollup_key(public.brand_clicks_history),
   private.session_rollup_key(public.visitor_sessions)
   from public, anon, authenticated, service_role;
-revoke execute on function private.one_row_per_request(text, text), private.tracking_setting(text, integer, integer, integer)
-  from public, anon, authenticated, service_role;
+revoke execute on function private.one_row_per_request(text, text) from public, anon, authenticated, service_role;
+-- The click trigger counts an address's recent clicks in one scan now.
+drop function private.recent_ip_events(text);
+drop function private.recent_ip_clicks(text);
 
 -- The schedule: pg_cron on hosted Supabase; the local stack has a stand-in of its interface
 -- (supabase/emulator/cron.sql) and runs the job on the same schedule (scheduler.ts).
@@ -898,7 +902,7 @@ begin
 end;
 $$;
 
--- Settings (read with defaults by private.tracking_setting and request_guard.client_ip).
+-- Settings (read with defaults by the click trigger and request_guard.client_ip).
 insert into public.site_settings (key, value, is_public, description) values
   ('tracking.click_limit', '30', false,
    'Clicks from one address within tracking.click_limit_minutes before further clicks are bot-filtered (kept, flagged ip_rate_exceeded).'),
