@@ -302,9 +302,12 @@ describe('dashboard', () => {
     expect(within(tile).getByText('50%')).toBeInTheDocument()
     expect(tile).toHaveTextContent('up 50% vs yesterday')
     expect(
-      await within(tile).findByRole('img', {
-        name: /^Clicks by hour, today against yesterday: lowest 0, highest \d/,
-      }),
+      // The sparkline is a lazy chunk (recharts): a loaded machine takes more than a second.
+      await within(tile).findByRole(
+        'img',
+        { name: /^Clicks by hour, today against yesterday: lowest 0, highest \d/ },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument()
 
     // Revenue fell from 80 to 60; the 7 days had nothing before them.
