@@ -5,12 +5,13 @@
  *
  *   GET /functions/v1/go/{brand-slug}?pos=&uid=&sid=   (the site's own /go/* is proxied here)
  *
- * The visitor never waits for the database: the active brand comes from a few seconds'
- * in-memory cache (brand-cache.ts; a miss reads it once, with a time limit), the function
- * issues a fresh click id, answers 302 to the brand's destination carrying that id at once,
- * and records the click in the background (EdgeRuntime.waitUntil on hosted Supabase; the
- * local runner gives handlers the same hook), retrying for up to a minute (record-click.ts).
- * The row carries the issued id and its issue time, so a retry is idempotent and the click
+ * The visitor never waits for the database: the brand comes from the in-memory list of every
+ * active brand (brand-cache.ts: read by one query, served while a newer one is read in the
+ * background), the function issues a fresh click id, answers 302 to the brand's destination
+ * carrying that id at once, and records the click in the background (EdgeRuntime.waitUntil
+ * on hosted Supabase; the local runner gives handlers the same hook): the clicks of a few
+ * milliseconds go in one insert of an array, retried for up to a minute (record-click.ts).
+ * Each row carries the issued id and its issue time, so a retry is idempotent and the click
  * keeps the time it was made; the brand_clicks_history trigger computes the quality score
  * from the IP, user agent and referrer passed here (a score of 0 is refused and logged),
  * applies the per-address limit, and links the session when uid and sid name one.
@@ -25,7 +26,7 @@ import { newId } from '../_shared/ids.ts'
 import { parseUserAgent } from '../_shared/user-agent.ts'
 import { BrandCache, UNAVAILABLE } from './brand-cache.ts'
 import { readGoRequest, type GoRequest } from './params.ts'
-import { recordWithRetry, type InsertAnswer } from './record-click.ts'
+import { ClickBatcher, insertClicksWith } from './record-click.ts'
 
 /** Every answer: never cached (each click is new), never indexed. */
 const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
@@ -47,24 +48,42 @@ function database(): PostgrestClient {
   return client
 }
 
-async function readBrand(slug: string, signal: AbortSignal): Promise<BrandRow | null> {
-  const { data, error } = await database()
-    .from('brands')
-    .select('id, destination_url, subid_param')
-    .eq('brand_slug', slug)
-    .eq('is_active', true)
-    .abortSignal(signal)
-    .maybeSingle()
-  if (error) throw new Error(error.message)
-  return data as BrandRow | null
+/** PostgREST's max_rows (supabase/config.toml, and hosted Supabase's default): the page size. */
+const PAGE = 1_000
+
+/** Every active brand by slug: one query (a page per thousand brands, by id). */
+async function readActiveBrands(signal: AbortSignal): Promise<Map<string, BrandRow>> {
+  const brands = new Map<string, BrandRow>()
+  let after: string | null = null
+  for (;;) {
+    let query = database()
+      .from('brands')
+      .select('brand_slug, id, destination_url, subid_param')
+      .eq('is_active', true)
+      .order('id')
+      .limit(PAGE)
+    if (after !== null) query = query.gt('id', after)
+    const { data, error } = await query.abortSignal(signal)
+    if (error) throw new Error(error.message)
+    const rows = (data ?? []) as (BrandRow & { brand_slug: string })[]
+    for (const { brand_slug, ...brand } of rows) brands.set(brand_slug, brand)
+    if (rows.length < PAGE) return brands
+    after = rows[rows.length - 1]!.id
+  }
 }
 
-const brands = new BrandCache<BrandRow>(readBrand, {
+const brands = new BrandCache<BrandRow>(readActiveBrands, {
   ttlMs: 5_000,
-  timeoutMs: 1_500,
+  maxStaleMs: 10_000,
+  missRefreshMs: 1_000,
+  waitMs: 1_500,
+  loadTimeoutMs: 10_000,
   retryAfterMs: 1_000,
-  maxEntries: 1_000,
+  background: (task) => runInBackground(task, 'Reading the active brands'),
 })
+
+/** The clicks' recording: batched, one insert of an array per batch (record-click.ts). */
+const clicks = new ClickBatcher<ReturnType<typeof clickRow>>(insertClicksWith(database))
 
 function page(status: number, title: string, text: string, headers: Record<string, string> = {}) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the casino comparison</a></p></body></html>`
@@ -108,16 +127,6 @@ function clickRow(
   }
 }
 
-function insertClick(row: ReturnType<typeof clickRow>) {
-  return async (signal: AbortSignal): Promise<InsertAnswer> => {
-    const { error, status } = await database()
-      .from('brand_clicks_history')
-      .insert(row)
-      .abortSignal(signal)
-    return { error, status }
-  }
-}
-
 export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'GET') {
     return page(405, 'Method not allowed', 'Open this link in a browser.', { allow: 'GET' })
@@ -134,6 +143,6 @@ export default async function handler(req: Request): Promise<Response> {
   if (!brand || !destination) return notFound()
 
   const row = clickRow(brand.id, clickId, issuedAt, ip, request)
-  runInBackground(recordWithRetry(insertClick(row), clickId), `Recording click ${clickId}`)
+  runInBackground(clicks.record(row), `Recording click ${clickId}`)
   return new Response(null, { status: 302, headers: { ...HEADERS, location: destination } })
 }
