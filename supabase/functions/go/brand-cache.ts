@@ -8,11 +8,13 @@
  * - stale-while-revalidate: a slug in an older list still answers at once, and the list is
  *   read again in the background (one read at a time; registered with the runtime through
  *   `background`, so it outlives the request);
- * - only when the list is older than `maxStaleMs` (no click for a while: a brand may have been
- *   switched off long ago) does a visitor wait for the new list, at most `waitMs`; when that
- *   read fails or is slow, the last list answers. So an inactive brand is served at most
- *   `ttlMs` plus one read after it changed while clicks come in, and never after `maxStaleMs`
- *   once the database answers again;
+ * - only when the list is older than `maxStaleMs` and no read was tried since it was read (no
+ *   click for a while: a brand may have been switched off long ago) does a visitor wait for
+ *   the new list, at most `waitMs`; when that read fails or is slow, the last list answers,
+ *   and the next visitors get it at once while reads go on in the background (a database in
+ *   trouble must not cost every visitor the wait). So an inactive brand is served at most
+ *   `ttlMs` plus one read after it changed while clicks come in, and not after `maxStaleMs`
+ *   while the database answers;
  * - a slug not in the list waits (at most `waitMs`) for a new read only when the list is older
  *   than `missRefreshMs`, so a brand just added is found, while a flood of made-up slugs costs
  *   at most one read per `missRefreshMs`; concurrent waits share the read;
@@ -52,6 +54,8 @@ export class BrandCache<T> {
   private brands: Map<string, T> | null = null
   /** When the current list's read started (it shows the brands as they were then). */
   private loadedAt = 0
+  /** When the last read started, whether it succeeded or not. */
+  private triedAt = 0
   /** No background read before this time (after a failure). */
   private nextTry = 0
   private loading: Promise<boolean> | null = null
@@ -75,11 +79,12 @@ export class BrandCache<T> {
     const age = this.now() - this.loadedAt
     if (this.brands.has(slug)) {
       if (age < ttlMs) return this.answer(slug)
-      if (age < maxStaleMs) {
+      if (age < maxStaleMs || this.triedAt > this.loadedAt) {
         this.refreshInBackground()
         return this.answer(slug)
       }
-      // Old: wait for a new list a little; a failed or slow read leaves the last answer.
+      // Old after a quiet while: wait for a new list a little; a failed or slow read leaves
+      // the last answer.
       await this.waitForRead()
       return this.answer(slug)
     }
@@ -120,6 +125,7 @@ export class BrandCache<T> {
   private read(): Promise<boolean> {
     if (this.loading) return this.loading
     const started = this.now()
+    this.triedAt = started
     this.loading = this.load(AbortSignal.timeout(this.options.loadTimeoutMs))
       .then(
         (brands) => {

@@ -156,6 +156,25 @@ describe('the brand cache of /go', () => {
     )
   })
 
+  test('while reads fail or hang, an old list answers at once: only the first visitor after a quiet while waits', async () => {
+    let hang = false
+    const { cache, loader, advance } = setup(
+      (signal) => (hang ? never(signal) : Promise.resolve({ a: { id: 'A' } })),
+      { waitMs: 100 },
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await cache.get('a')
+    hang = true
+    advance(60_000)
+    let started = performance.now()
+    expect(await cache.get('a')).toEqual({ id: 'A' })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90)
+    started = performance.now()
+    for (let i = 0; i < 5; i++) expect(await cache.get('a')).toEqual({ id: 'A' })
+    expect(performance.now() - started).toBeLessThan(50)
+    expect(loader).toHaveBeenCalledTimes(2)
+  })
+
   test('with no list yet, a read that never ends gives UNAVAILABLE after the visitor’s wait', async () => {
     const { cache } = setup(never)
     vi.spyOn(console, 'error').mockImplementation(() => {})
