@@ -46,7 +46,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_APP_PORT}/`,
     // E2E_SERVER_TIMEOUT (ms): a busy machine may need longer for the production build.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 600_000),
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: `npm test` (scripts/test.ts) has started tests/e2e/serve.ts itself,
+    // beside the integration tests, and waited for it; otherwise Playwright starts it here.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_API_PORT: String(E2E_API_PORT), E2E_APP_PORT: String(E2E_APP_PORT), E2E_OUT_DIR },

@@ -1,0 +1,320 @@
+/**
+ * `npm test`: the typecheck, the lint, the unit and component tests, the integration tests
+ * and the end-to-end tests, all of them, failing if any fails. Run one after another
+ * they leave a core idle most of the time (vitest uses one worker on 2 cores, the
+ * integration tests and the browser mostly wait), so independent ones run side by side:
+ *
+ *   1. typecheck, lint, and unit + components;
+ *   2. the integration tests, while the e2e servers start (tests/e2e/serve.ts: a fresh
+ *      local stack and the production build prerendered from it, as Playwright's
+ *      webServer would start it);
+ *   3. the e2e spec files, split into E2E_SHARDS shards (default: 2 on a 2-core machine)
+ *      that run side by side, each against its own server, stack and build on its own
+ *      ports (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees another's
+ *      data, as when one Playwright run had the stack to itself.
+ *
+ * Every stage is an npm script (`npm run test:e2e` alone still starts its own server), so
+ * each can be run by hand. Output lines carry the stage's name; at the end comes a table
+ * of when each stage ran, then the whole output of any stage that failed. After a failure
+ * no further stage starts (those running finish) and the exit status is 1.
+ *
+ *   npm test
+ *   E2E_SHARDS=1 npm test        one e2e server and one Playwright run
+ *   npm test -- --plan           prints the e2e shards (ports, spec files) and exits
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import { E2E_API_PORT, E2E_APP_PORT, E2E_OUT_DIR } from '../tests/e2e/ports.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const started = performance.now()
+const elapsed = (at = performance.now()) => (at - started) / 1000
+
+interface Outcome {
+  name: string
+  start: number
+  end: number
+  ok: boolean
+  lines: string[]
+}
+
+const outcomes: Outcome[] = []
+const running = new Set<number>() // process group ids, for an interrupt
+let failed = false
+const NAME_WIDTH = 14
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream, lines: string[]) {
+  const reader = readline.createInterface({ input: stream, crlfDelay: Infinity })
+  reader.on('line', (line) => {
+    lines.push(line)
+    process.stdout.write(`${name.padEnd(NAME_WIDTH)}| ${line}\n`)
+  })
+  return new Promise<void>((resolve) => reader.on('close', resolve))
+}
+
+interface Running {
+  outcome: Outcome
+  pid: number
+  done: Promise<Outcome>
+}
+
+/** Starts `command args` in its own process group, its output prefixed with `name`. */
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const outcome: Outcome = { name, start: elapsed(), end: 0, ok: false, lines: [] }
+  outcomes.push(outcome)
+  process.stdout.write(`${name.padEnd(NAME_WIDTH)}| $ ${[command, ...args].join(' ')}\n`)
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  running.add(child.pid!)
+  const streams = Promise.all([
+    prefixLines(name, child.stdout, outcome.lines),
+    prefixLines(name, child.stderr, outcome.lines),
+  ])
+  const done = new Promise<Outcome>((resolve) => {
+    child.on('error', (error) => outcome.lines.push(String(error)))
+    child.on('close', (code, signal) => {
+      running.delete(child.pid!)
+      void streams.then(() => {
+        outcome.end = elapsed()
+        outcome.ok = code === 0
+        if (!outcome.ok) {
+          failed = true
+          outcome.lines.push(`(exit ${code ?? signal})`)
+        }
+        process.stdout.write(
+          `${name.padEnd(NAME_WIDTH)}| ${outcome.ok ? 'passed' : 'FAILED'} in ${(outcome.end - outcome.start).toFixed(0)} s\n`,
+        )
+        resolve(outcome)
+      })
+    })
+  })
+  return { outcome, pid: child.pid!, done } satisfies Running
+}
+
+/** Runs the stages side by side; true if all passed. */
+async function together(...stages: Array<Promise<Outcome>>): Promise<boolean> {
+  const results = await Promise.all(stages)
+  return results.every((result) => result.ok)
+}
+
+function npmRun(name: string, script: string, args: string[] = [], env?: NodeJS.ProcessEnv) {
+  return start(name, 'npm', ['run', script, ...(args.length ? ['--', ...args] : [])], env).done
+}
+
+// --- the e2e shards -------------------------------------------------------------------
+
+/**
+ * About how long each spec file runs (seconds in one Playwright run on a busy 2-core
+ * machine), to balance the shards; a file not listed counts as the median. Only the
+ * balance depends on them: every spec file in tests/e2e runs in exactly one shard.
+ */
+const SPEC_SECONDS: Record<string, number> = {
+  'accessibility-beyond-axe.spec.ts': 196,
+  'accessibility.spec.ts': 222,
+  'admin-analytics.spec.ts': 22,
+  'admin-brand-form.spec.ts': 103,
+  'admin-brands-list.spec.ts': 100,
+  'admin-categories.spec.ts': 67,
+  'admin-click-log.spec.ts': 99,
+  'admin-countries.spec.ts': 64,
+  'admin-dashboard-build.spec.ts': 68,
+  'admin-dashboard.spec.ts': 55,
+  'admin-media.spec.ts': 89,
+  'admin-pages.spec.ts': 81,
+  'admin-postbacks.spec.ts': 127,
+  'admin-settings.spec.ts': 59,
+  'admin-users.spec.ts': 115,
+  'admin.spec.ts': 218,
+  'public-catalog.spec.ts': 63,
+  'public-matrix.spec.ts': 250,
+  'ranking.spec.ts': 30,
+  'review.spec.ts': 8,
+  'site.spec.ts': 110,
+  'size.spec.ts': 1,
+  'smoke.spec.ts': 3,
+  'static-host.spec.ts': 30,
+  'tracking.spec.ts': 60,
+}
+
+interface Shard {
+  index: number
+  files: string[]
+  env: NodeJS.ProcessEnv
+  url: string
+}
+
+function shards(): Shard[] {
+  const cores = os.availableParallelism()
+  const count = Math.max(
+    1,
+    Number(process.env.E2E_SHARDS ?? Math.min(4, Math.floor(cores / 2) + 1)),
+  )
+  const files = fs
+    .readdirSync(path.join(root, 'tests/e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort()
+  const known = Object.values(SPEC_SECONDS).sort((a, b) => a - b)
+  const median = known.length ? known[Math.floor(known.length / 2)]! : 1
+  const weight = (file: string) => SPEC_SECONDS[file] ?? median
+  // Longest first, each to the shard with the least so far.
+  const assigned = Array.from({ length: count }, () => ({ seconds: 0, files: [] as string[] }))
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = assigned.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min))
+    lightest.seconds += weight(file)
+    lightest.files.push(file)
+  }
+  return assigned
+    .filter((shard) => shard.files.length > 0)
+    .map((shard, index) => {
+      const alone = count === 1
+      const appPort = E2E_APP_PORT + index
+      return {
+        index: index + 1,
+        files: alone ? [] : shard.files.sort(),
+        url: `http://127.0.0.1:${appPort}/`,
+        env: {
+          E2E_API_PORT: String(E2E_API_PORT + index),
+          E2E_APP_PORT: String(appPort),
+          E2E_OUT_DIR: alone ? E2E_OUT_DIR : `dist-e2e-${index + 1}`,
+        },
+      }
+    })
+}
+
+interface Server {
+  name: string
+  ready: Promise<boolean>
+  stop: () => Promise<void>
+}
+
+/** tests/e2e/serve.ts for a shard; `ready` once its app answers (false if it died first). */
+function startServer(shard: Shard): Server {
+  const name = `e2e-server-${shard.index}`
+  const run = start(name, process.execPath, ['--import', 'tsx', 'tests/e2e/serve.ts'], shard.env)
+  let exited = false
+  void run.done.then(() => (exited = true))
+  const timeout = Number(process.env.E2E_SERVER_TIMEOUT ?? 600_000)
+  const ready = (async () => {
+    const deadline = performance.now() + timeout
+    while (!exited && performance.now() < deadline) {
+      const answered = await fetch(shard.url).then(
+        (response) => response.status < 404,
+        () => false,
+      )
+      if (answered) {
+        process.stdout.write(
+          `${name.padEnd(NAME_WIDTH)}| ready at ${shard.url} after ${(elapsed() - run.outcome.start).toFixed(0)} s\n`,
+        )
+        return true
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    if (!exited) run.outcome.lines.push(`not ready within ${timeout} ms`)
+    failed = true
+    return false
+  })()
+  const stop = async () => {
+    if (!exited) {
+      // serve.ts stops its stack on SIGTERM; the whole group goes if it takes too long.
+      process.kill(run.pid, 'SIGTERM')
+      const killer = setTimeout(() => process.kill(-run.pid, 'SIGKILL'), 30_000)
+      await run.done
+      clearTimeout(killer)
+    }
+    // Stopped on purpose: its exit status says nothing about the tests.
+    run.outcome.ok = run.outcome.lines.every((line) => !line.startsWith('not ready'))
+    if (!(await ready)) run.outcome.ok = false
+  }
+  return { name, ready, stop }
+}
+
+function runShard(shard: Shard, count: number) {
+  const patterns = shard.files.map((file) => `tests/e2e/${file.replaceAll('.', '\\.')}$`)
+  const args = count === 1 ? [] : ['--output', `test-results/e2e-${shard.index}`, ...patterns]
+  const env: NodeJS.ProcessEnv = { ...shard.env, E2E_REUSE_SERVER: '1' }
+  if (count > 1) env.PLAYWRIGHT_HTML_OUTPUT_DIR = `playwright-report/e2e-${shard.index}`
+  return npmRun(count === 1 ? 'e2e' : `e2e-${shard.index}`, 'test:e2e', args, env)
+}
+
+// --- the run --------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  if (
+    !(await together(
+      npmRun('typecheck', 'typecheck'),
+      npmRun('lint', 'lint'),
+      npmRun('unit', 'test:unit'),
+    ))
+  )
+    return
+
+  const e2eShards = shards()
+  const servers = e2eShards.map(startServer)
+  try {
+    const integration = npmRun('integration', 'test:integration')
+    const serversReady = Promise.all(servers.map((server) => server.ready))
+    if (!(await integration).ok) return
+    if (!(await serversReady).every(Boolean)) return
+    await together(...e2eShards.map((shard) => runShard(shard, e2eShards.length)))
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
+}
+
+function report() {
+  const line = '-'.repeat(60)
+  process.stdout.write(`\n${line}\nstage           start     end   seconds\n`)
+  for (const outcome of outcomes) {
+    process.stdout.write(
+      `${outcome.name.padEnd(NAME_WIDTH)} ${outcome.start.toFixed(0).padStart(6)} ${outcome.end.toFixed(0).padStart(7)} ${(outcome.end - outcome.start).toFixed(0).padStart(9)}  ${outcome.ok ? 'ok' : 'FAILED'}\n`,
+    )
+  }
+  process.stdout.write(`total ${elapsed().toFixed(0)} s\n${line}\n`)
+  for (const outcome of outcomes.filter((outcome) => !outcome.ok)) {
+    process.stdout.write(
+      `\n==== ${outcome.name} failed; its output:\n${outcome.lines.join('\n')}\n`,
+    )
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, signal)
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
+}
+
+if (process.argv.includes('--plan')) {
+  // What would run where: the e2e shards, their ports and spec files.
+  for (const shard of shards()) {
+    console.log(
+      `e2e-${shard.index}: ${JSON.stringify(shard.env)} ${shard.files.join(' ') || '(all)'}`,
+    )
+  }
+  process.exit(0)
+}
+
+main().then(
+  () => {
+    report()
+    process.exit(failed || outcomes.some((outcome) => !outcome.ok) ? 1 : 0)
+  },
+  (error: unknown) => {
+    console.error(error)
+    report()
+    process.exit(1)
+  },
+)
