@@ -168,7 +168,13 @@ describe('batching the /go clicks', () => {
   })
 
   test('at most maxInFlight inserts at once; the others wait and then go in bigger batches', async () => {
-    const db = table()
+    // The inserts in flight hang until released, so the wait does not depend on timing.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const db = table(async () => {
+      await held
+      return ok
+    })
     const batcher = new ClickBatcher<Row>(db.insert, {
       windowMs: 1,
       maxRows: 200,
@@ -180,6 +186,8 @@ describe('batching the /go clicks', () => {
       pending.push(...rows(10, `t${i}-`).map((row) => batcher.record(row)))
       await new Promise((resolve) => setTimeout(resolve, 2))
     }
+    expect(db.requests.length).toBeLessThanOrEqual(2)
+    release()
     await Promise.all(pending)
     expect(db.stored.size).toBe(100)
     expect(db.mostRunning()).toBeLessThanOrEqual(2)
