@@ -40,6 +40,9 @@ export default mergeConfig(
             name: 'components',
             include: ['tests/components/**/*.test.tsx'],
             environment: 'jsdom',
+            // npm test runs these beside the typecheck and the lint on 2 cores: a test that waits
+            // for several lazy chunks may take longer than the default 5 s there.
+            testTimeout: 20_000,
             setupFiles: ['tests/components/setup.ts'],
             env: testEnv,
           },
