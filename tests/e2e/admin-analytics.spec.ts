@@ -71,8 +71,7 @@ test.describe('admin analytics', () => {
     const brand = brands[0]!
     await seedFixture(brand)
 
-    await signInAs(page, 'analyst')
-    await page.goto('/admin/analytics?period=today')
+    await signInAs(page, 'analyst', '/admin/analytics?period=today')
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
     const all = await humanClicksToday()
     await expect(clicksTile(page)).toHaveText(format(all))

@@ -110,8 +110,7 @@ test.describe('admin brands list', () => {
   }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await signInAs(page, 'editor')
-    await page.goto('/admin/brands')
+    await signInAs(page, 'editor', '/admin/brands')
     await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
     await expect(
       page.getByText('Choose a country to change its ranking order', { exact: true }),
@@ -222,8 +221,7 @@ test.describe('admin brands list', () => {
     )
     expect(sourceTags.length).toBeGreaterThan(0)
 
-    await signInAs(page, 'editor')
-    await page.goto(`/admin/brands?country=${COUNTRY}`)
+    await signInAs(page, 'editor', `/admin/brands?country=${COUNTRY}`)
     await page.getByRole('button', { name: `Duplicate ${source.brand_name}` }).click()
     const dialog = page.getByRole('dialog', { name: `Duplicate ${source.brand_name}` })
     await expect(dialog).toBeVisible()

@@ -131,8 +131,7 @@ test.describe('traffic logs as an analyst', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    await signInAs(page, 'analyst')
-    await page.goto(`/admin/click-log?brand=${brand.brand_slug}&period=30d`)
+    await signInAs(page, 'analyst', `/admin/click-log?brand=${brand.brand_slug}&period=30d`)
     await expect(page.getByRole('heading', { level: 1, name: 'Outgoing Clicks' })).toBeVisible()
     const expected = await storedCount(brand)
     expect(expected).toBeGreaterThanOrEqual(3)
@@ -196,8 +195,7 @@ test.describe('traffic logs as an analyst', () => {
   })
 
   test('Incoming Clicks filters by the contract and its own keys', async ({ page }) => {
-    await signInAs(page, 'analyst')
-    await page.goto(`/admin/incoming?source=e2e-${tag}&period=7d`)
+    await signInAs(page, 'analyst', `/admin/incoming?source=e2e-${tag}&period=7d`)
     const table = adminTable(page, 'Visitor sessions')
     await expect(table.locator('tbody tr td time')).toHaveCount(1)
     await expect(page.getByLabel('UTM source')).toHaveValue(`e2e-${tag}`)
@@ -211,8 +209,7 @@ test.describe('traffic logs as an analyst', () => {
     browser,
   }) => {
     test.setTimeout(90_000)
-    await signInAs(page, 'analyst')
-    await page.goto(`/admin/click-log?brand=${other.brand_slug}&period=today`)
+    await signInAs(page, 'analyst', `/admin/click-log?brand=${other.brand_slug}&period=today`)
     await expect(clickTable(page)).toBeVisible()
     const before = await listedRows(page)
     await page.getByRole('button', { name: 'Live' }).click()

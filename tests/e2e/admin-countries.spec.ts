@@ -22,8 +22,7 @@ test.describe('admin countries', () => {
     const name = `Testland ${suffix}`
     const slug = `testland-${suffix}`
 
-    await signInAs(page, 'editor')
-    await page.goto('/admin/countries')
+    await signInAs(page, 'editor', '/admin/countries')
     await expect(page.getByRole('heading', { level: 1, name: 'Countries' })).toBeVisible()
     await expect(countriesTable(page).getByRole('link', { name: 'Canada' })).toBeVisible()
 

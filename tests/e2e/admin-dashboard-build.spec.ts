@@ -123,8 +123,7 @@ test.describe('dashboard: public pages build', () => {
       description: 'First words.',
     })) as [{ id: string }]
     try {
-      await signInAs(page, 'editor')
-      await page.goto(`/admin/countries?edit=${country.id}`)
+      await signInAs(page, 'editor', `/admin/countries?edit=${country.id}`)
       await page.getByLabel('Description').fill('Second words.')
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByText(`Saved ${name}.`)).toBeVisible()

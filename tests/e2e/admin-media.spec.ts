@@ -67,8 +67,7 @@ test.afterAll(async () => {
 
 test('an editor uploads, describes, uses and deletes a library image', async ({ page }) => {
   test.setTimeout(120_000)
-  await signInAs(page, 'editor')
-  await page.goto('/admin/media')
+  await signInAs(page, 'editor', '/admin/media')
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible()
   await expectNoAxeViolations(page, 'media library, grid')
 
@@ -200,8 +199,7 @@ test('an editor uploads, describes, uses and deletes a library image', async ({ 
 test('an editor manages folders and files in uploads', async ({ page }) => {
   test.setTimeout(90_000)
   const folder = `docs-${suffix}`
-  await signInAs(page, 'editor')
-  await page.goto('/admin/uploads')
+  await signInAs(page, 'editor', '/admin/uploads')
   await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeVisible()
   await expectNoAxeViolations(page, 'uploads, root')
 

@@ -129,8 +129,7 @@ test.describe('admin pages', () => {
 
   test("an editor edits /about's text and visitors see it on /about", async ({ page }) => {
     const line = `We answer every message personally (${Date.now().toString(36)}).`
-    await signInAs(page, 'editor')
-    await page.goto('/admin/pages')
+    await signInAs(page, 'editor', '/admin/pages')
     await titleLink(page, 'About Us').click()
     await expect(page.getByRole('heading', { name: 'Edit About Us' })).toBeVisible()
     const content = page.getByLabel('Content')

@@ -52,8 +52,7 @@ test.describe('admin postbacks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const suffix = Date.now().toString(36)
     const name = `Affise network ${suffix}`
-    await signInAs(page, 'admin')
-    await page.goto('/admin/postbacks')
+    await signInAs(page, 'admin', '/admin/postbacks')
     await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible()
     await expect(
       adminTable(page, 'Postback sources').getByRole('link', { name: 'Demo Affiliate Network' }),
@@ -126,8 +125,7 @@ test.describe('admin postbacks', () => {
     page,
   }) => {
     const clickId = await recordClick(page)
-    await signInAs(page, 'admin')
-    await page.goto('/admin/test-postback')
+    await signInAs(page, 'admin', '/admin/test-postback')
     await expect(page.getByRole('heading', { level: 1, name: 'Test Postback' })).toBeVisible()
     await page.getByLabel('Source').selectOption({ label: 'Demo Affiliate Network' })
     await page.getByLabel('Click id', { exact: true }).fill(clickId)
@@ -167,8 +165,7 @@ test.describe('admin postbacks', () => {
   test('an analyst reads and filters the log, and cannot send tests or see secrets', async ({
     page,
   }) => {
-    await signInAs(page, 'analyst')
-    await page.goto('/admin/postbacks')
+    await signInAs(page, 'analyst', '/admin/postbacks')
     await expect(page.getByRole('link', { name: 'New source' })).toHaveCount(0)
     await adminTable(page, 'Postback sources')
       .getByRole('link', { name: 'Demo Affiliate Network' })

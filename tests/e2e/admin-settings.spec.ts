@@ -19,8 +19,7 @@ test.describe('admin settings', () => {
   test('an admin changes a setting and sees Saved; a wrong time zone is refused on its field', async ({
     page,
   }) => {
-    await signInAs(page, 'admin')
-    await page.goto('/admin/settings')
+    await signInAs(page, 'admin', '/admin/settings')
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
     const siteName = page.getByLabel('Site name')
     await expect(siteName).toHaveValue('CasinoCompass')
@@ -88,8 +87,7 @@ test.describe('admin settings', () => {
     page,
   }) => {
     const name = `Analytics ${Date.now().toString(36)}`
-    await signInAs(page, 'admin')
-    await page.goto('/admin/code-snippets')
+    await signInAs(page, 'admin', '/admin/code-snippets')
     await expect(page.getByRole('heading', { level: 1, name: 'Code Snippets' })).toBeVisible()
     await expect(
       page.getByText('A snippet runs on every public page, for every visitor'),

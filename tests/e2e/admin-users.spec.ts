@@ -30,8 +30,7 @@ test.describe('admin users and audit log', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     const email = `e2e-editor-${Date.now().toString(36)}@example.com`
 
-    await signInAs(page, 'admin')
-    await page.goto('/admin/users')
+    await signInAs(page, 'admin', '/admin/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
     await expect(
       staffTable(page).getByRole('button', { name: `Actions for ${adminEmail}` }),
