@@ -34,6 +34,10 @@ import {
 } from './recording-supabase'
 import { createTestQueryClient } from '../render'
 
+// Today's hourly series stops at the current hour, so what it shows depends on the clock: a
+// fixed afternoon (only Date is faked; timers run) gives every run the same hours.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T14:30:00Z') })
+
 vi.mock('@/lib/supabase', async () => ({
   supabase: (await import('./recording-supabase')).recordingSupabase,
 }))
