@@ -4,12 +4,14 @@
  *   status   print the URL, keys and database URL (npm run db:status)
  *   reset    rebuild the database from migrations and seed (npm run db:reset)
  *   typegen  write src/integrations/supabase/types.ts from the live schema (npm run typegen)
+ *   schema   write supabase/schema.sql, the migrated schema as pg_dump writes it (npm run db:schema)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { defaultOptions, projectRoot } from './config.ts'
 import { startEmulator, startTemporaryEmulator, type RunningEmulator } from './index.ts'
+import { dumpSchema } from './schema-dump.ts'
 import { seedCredentials } from './seed-users.ts'
 
 const stateFile = path.join(defaultOptions.dataDir, 'emulator.json')
@@ -108,6 +110,19 @@ async function typegen(): Promise<void> {
   }
 }
 
+async function schema(): Promise<void> {
+  const running = runningState()
+  // As for typegen: a throwaway stack holds exactly the migrations on disk.
+  const stack = running ?? (await startTemporaryEmulator({ seed: false }))
+  try {
+    const target = path.join(projectRoot, 'supabase/schema.sql')
+    fs.writeFileSync(target, await dumpSchema(stack.dbUrl))
+    console.log(`wrote ${path.relative(projectRoot, target)}`)
+  } finally {
+    if (!running) await (stack as RunningEmulator).stop()
+  }
+}
+
 async function reset(): Promise<void> {
   if (runningState())
     throw new Error('Stop the running stack (npm run dev) before npm run db:reset.')
@@ -143,8 +158,10 @@ async function main(command: string | undefined): Promise<void> {
       return reset()
     case 'typegen':
       return typegen()
+    case 'schema':
+      return schema()
     default:
-      console.error('usage: tsx supabase/emulator/cli.ts start|status|reset|typegen')
+      console.error('usage: tsx supabase/emulator/cli.ts start|status|reset|typegen|schema')
       process.exitCode = 2
   }
 }
