@@ -78,6 +78,19 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }))
 
+/**
+ * `new Error(error.message)` keeps the words and drops the code and HTTP status that say
+ * what failed (a refused permission, a conflict, a missing row): unwrap the result instead
+ * (src/lib/result.ts; supabase/functions/_shared/result.ts), throw the error itself, or
+ * pass it on as `{ cause }`.
+ */
+const errorsKeepTheirCause = {
+  selector:
+    ":matches(NewExpression, CallExpression)[callee.name='Error'][arguments.length=1] MemberExpression[property.name='message']",
+  message:
+    "This drops the error's code and status: unwrap the result, throw the error itself or pass { cause }.",
+}
+
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -150,4 +163,8 @@ export default defineConfig([
     },
   },
   ...featureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', errorsKeepTheirCause] },
+  },
 ])

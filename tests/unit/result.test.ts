@@ -42,4 +42,13 @@ describe('unwrap', () => {
       expect.objectContaining({ code: 'invalid_credentials', status: 400 }) as unknown as Error,
     )
   })
+
+  test("keeps Storage's code, which storage-js names statusCode", () => {
+    expect(() =>
+      unwrap({
+        data: null,
+        error: { message: 'The resource already exists', statusCode: '409', status: 400 },
+      }),
+    ).toThrow(expect.objectContaining({ code: '409', status: 400 }) as unknown as Error)
+  })
 })

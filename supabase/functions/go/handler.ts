@@ -23,6 +23,7 @@ import { clientAddress } from '../_shared/client-address.ts'
 import { destinationWithClickId } from '../_shared/destination.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { newId } from '../_shared/ids.ts'
+import { unwrap } from '../_shared/result.ts'
 import { parseUserAgent } from '../_shared/user-agent.ts'
 import { BrandCache, UNAVAILABLE } from './brand-cache.ts'
 import { readGoRequest, type GoRequest } from './params.ts'
@@ -63,9 +64,9 @@ async function readActiveBrands(signal: AbortSignal): Promise<Map<string, BrandR
       .order('id')
       .limit(PAGE)
     if (after !== null) query = query.gt('id', after)
-    const { data, error } = await query.abortSignal(signal)
-    if (error) throw new Error(error.message)
-    const rows = (data ?? []) as (BrandRow & { brand_slug: string })[]
+    const rows = (unwrap(await query.abortSignal(signal)) ?? []) as (BrandRow & {
+      brand_slug: string
+    })[]
     for (const { brand_slug, ...brand } of rows) brands.set(brand_slug, brand)
     if (rows.length < PAGE) return brands
     after = rows[rows.length - 1]!.id

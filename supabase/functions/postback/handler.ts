@@ -25,6 +25,7 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import { clientAddress } from '../_shared/client-address.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { json } from '../_shared/json.ts'
+import { unwrap } from '../_shared/result.ts'
 import {
   type AcceptedHash,
   clipRequest,
@@ -190,27 +191,27 @@ export default async function handler(req: Request): Promise<Response> {
   /** Stores a postback the database decides on (accepted or unmatched) and answers its verdict. */
   const record = async (row: Fields, httpStatus: number) => {
     // The database decides accepted or unmatched (and links the click): read its verdict back.
-    const { data, error } = await db
+    const inserted = await db
       .from('postbacks')
       .insert({ ...base, ...row })
       .select('status, status_reason')
       .single()
-    if (error?.code === '23505') {
+    if (inserted.error?.code === '23505') {
       // The same transaction (or, without one, the same click and event) arrived before:
       // keep this one as a duplicate.
-      const duplicate = await db.from('postbacks').insert({
-        ...base,
-        ...row,
-        status: 'duplicate',
-        status_reason: row.transaction_id
-          ? 'transaction already recorded'
-          : 'conversion already recorded for this click and event',
-      })
-      if (duplicate.error) throw new Error(duplicate.error.message)
+      unwrap(
+        await db.from('postbacks').insert({
+          ...base,
+          ...row,
+          status: 'duplicate',
+          status_reason: row.transaction_id
+            ? 'transaction already recorded'
+            : 'conversion already recorded for this click and event',
+        }),
+      )
       return json({ status: 'duplicate' }, 200, CORS)
     }
-    if (error) throw new Error(error.message)
-    const saved = data as { status: Status; status_reason: string | null }
+    const saved = unwrap(inserted) as { status: Status; status_reason: string | null }
     return json(
       saved.status_reason
         ? { status: saved.status, reason: saved.status_reason }
@@ -231,25 +232,25 @@ export default async function handler(req: Request): Promise<Response> {
     keepBody = true,
   ) => {
     const kept = clipRequest(query, keepBody ? base.request_body : null, MAX_REFUSAL_BYTES)
-    const { error } = await db.from('postbacks').insert({
-      ...base,
-      ...row,
-      request_query: kept.query,
-      request_body: kept.body,
-      status: 'rejected',
-      status_reason: reason,
-    })
-    if (error) throw new Error(error.message)
+    unwrap(
+      await db.from('postbacks').insert({
+        ...base,
+        ...row,
+        request_query: kept.query,
+        request_body: kept.body,
+        status: 'rejected',
+        status_reason: reason,
+      }),
+    )
     return json({ status: 'rejected', reason }, httpStatus, CORS)
   }
 
-  if (source.error) throw new Error(source.error.message)
-  if (!source.data) {
+  // One-to-one embed (the secret's key is the source id): PostgREST returns an object.
+  const src = unwrap(source) as unknown as SourceRow | null
+  if (!src) {
     const reason = `unknown source "${storableText(slug.slice(0, 100))}"`
     return reject({ source_id: null }, reason, 404, false)
   }
-  // One-to-one embed (the secret's key is the source id): PostgREST returns an object.
-  const src = source.data as unknown as SourceRow
   if (body.length > MAX_BODY_CHARS) return reject({ source_id: src.id }, 'body too large', 413)
   if (src.param_map.token) redact(src.param_map.token)
   if (!src.is_active) return reject({ source_id: src.id }, 'source is inactive', 403)

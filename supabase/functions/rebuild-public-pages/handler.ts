@@ -19,6 +19,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { requireEnv } from '../_shared/env.ts'
 import { json } from '../_shared/json.ts'
+import { unwrap } from '../_shared/result.ts'
 
 export const HOOK_TIMEOUT_MS = 8_000
 
@@ -42,13 +43,14 @@ function client(token: string): PostgrestClient {
 }
 
 async function hookUrl(): Promise<string> {
-  const { data, error } = await client(requireEnv('SUPABASE_SERVICE_ROLE_KEY'))
-    .from('site_settings')
-    .select('value')
-    .eq('key', 'deploy_hook_url')
-    .single()
-  if (error) throw new Error(error.message)
-  const value = (data as { value: unknown }).value
+  const row = unwrap(
+    await client(requireEnv('SUPABASE_SERVICE_ROLE_KEY'))
+      .from('site_settings')
+      .select('value')
+      .eq('key', 'deploy_hook_url')
+      .single(),
+  ) as { value: unknown }
+  const value = row.value
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) {
     throw new Error('deploy_hook_url is not an http(s) URL')
   }

@@ -4,6 +4,7 @@
  * only) and the option lists of the filters.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { unwrap } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
 import type { Database } from '@/integrations/supabase/types'
 import type { DateRange } from '../traffic/filters'
@@ -37,12 +38,6 @@ export const analyticsKeys = {
     [...analyticsKeys.all, name, range.from, range.to, filters, ...(extra ? [extra] : [])] as const,
 }
 
-function unwrap<T>({ data, error }: { data: T | null; error: { message: string } | null }): T {
-  if (error) throw new Error(error.message)
-  if (data === null) throw new Error('No answer from the report')
-  return data
-}
-
 /** The reporting time zone (days and hours of every report are cut in it). */
 export function useReportingTimeZone() {
   return useQuery({
@@ -60,11 +55,8 @@ export function useReportingTimeZone() {
 export function useReportingCurrency() {
   return useQuery({
     queryKey: analyticsKeys.currency(),
-    queryFn: async ({ signal }) => {
-      const { data, error } = await supabase.rpc('reporting_currency').abortSignal(signal)
-      if (error) throw new Error(error.message)
-      return data
-    },
+    queryFn: async ({ signal }) =>
+      unwrap(await supabase.rpc('reporting_currency').abortSignal(signal)),
     staleTime: 10 * 60_000,
   })
 }

@@ -5,6 +5,7 @@
  * than the role could open itself. Sessions and clicks are the traffic figures' (traffic-overview.tsx).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { unwrap, type ErrorLike } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
 import type { StaffRole } from '../auth/roles'
 import { can, type AdminSectionKey } from '../sections'
@@ -19,9 +20,12 @@ export type DashboardStat = {
   hint: string
   /** The section the figure is about: readers of that section see it, and it links there. */
   section: AdminSectionKey
-  count: (
-    signal: AbortSignal,
-  ) => PromiseLike<{ count: number | null; error: { message: string } | null }>
+  count: (signal: AbortSignal) => PromiseLike<{
+    data: unknown
+    count: number | null
+    error: ErrorLike | null
+    status: number
+  }>
 }
 
 export const DASHBOARD_STATS: DashboardStat[] = [
@@ -100,9 +104,9 @@ export function statsFor(role: StaffRole | null): DashboardStat[] {
 export async function getStatCount(id: string, signal: AbortSignal): Promise<number> {
   const stat = DASHBOARD_STATS.find((candidate) => candidate.id === id)
   if (!stat) throw new Error(`Unknown dashboard figure: ${id}`)
-  const { count, error } = await stat.count(signal)
-  if (error) throw new Error(error.message)
-  return count ?? 0
+  const result = await stat.count(signal)
+  unwrap(result)
+  return result.count ?? 0
 }
 
 export const statCountQueryOptions = (id: string) =>

@@ -5,10 +5,10 @@
  * hook is set, and the rebuild-public-pages edge function that calls it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import { BUILD_INFO_FILE, parseBuildInfo, type BuildInfo } from '@/config/build-info'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
+import { invokeFunction } from '../api/invoke-function'
 import { dashboardKeys } from './keys'
 
 /** The record of the last build, or null where there is none (npm run dev serves no build). */
@@ -57,20 +57,17 @@ export type RebuildOutcome =
 
 export type RebuildResult = { outcome: RebuildOutcome; hook_status?: number }
 
+/** The function answers its refusals (forbidden, not_configured, hook_*) with an outcome too. */
+function isRebuildResult(reply: unknown): reply is RebuildResult {
+  return typeof (reply as Partial<RebuildResult> | null)?.outcome === 'string'
+}
+
 /** Asks the edge function to call the deploy hook; its refusals come back as outcomes. */
-export async function rebuildPublicPages(): Promise<RebuildResult> {
-  const { data, error } = await supabase.functions.invoke<RebuildResult>('rebuild-public-pages', {
-    method: 'POST',
+export function rebuildPublicPages(): Promise<RebuildResult> {
+  return invokeFunction('rebuild-public-pages', {
+    service: 'The rebuild function',
+    acceptsReply: isRebuildResult,
   })
-  if (error instanceof FunctionsHttpError) {
-    const body = (await (error.context as Response)
-      .json()
-      .catch(() => null)) as RebuildResult | null
-    if (body?.outcome) return body
-  }
-  if (error) throw error
-  if (!data) throw new Error('The rebuild function gave no answer.')
-  return data
 }
 
 /** What the toast says about each outcome. */

@@ -1,17 +1,15 @@
 /**
  * The Users section's calls: every one goes to the admin-users edge function
  * (supabase/functions/admin-users), which holds the service key and checks the caller.
- * The function's refusals come back as thrown Errors carrying its words.
+ * The function's refusals are thrown with its words, its error code and the HTTP status.
  */
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import type {
-  AdminUsersErrorBody,
   AdminUsersRequest,
   LinkReply,
   ListReply,
   StaffMember,
 } from '../../../../supabase/functions/admin-users/protocol'
-import { supabase } from '@/lib/supabase'
+import { invokeFunction } from '../api/invoke-function'
 import { SET_PASSWORD_PATH } from '../constants'
 import { resourceKeys } from '../components/resource-keys'
 
@@ -19,20 +17,8 @@ export type { StaffMember, StaffStatus } from '../../../../supabase/functions/ad
 
 export const staffKeys = resourceKeys('staff')
 
-async function callAdminUsers<Reply>(request: AdminUsersRequest): Promise<Reply> {
-  const { data, error } = await supabase.functions.invoke<Reply>('admin-users', {
-    method: 'POST',
-    body: request,
-  })
-  if (error instanceof FunctionsHttpError) {
-    const body = (await (error.context as Response)
-      .json()
-      .catch(() => null)) as AdminUsersErrorBody | null
-    throw new Error(body?.message ?? 'The staff service refused the request.')
-  }
-  if (error) throw error
-  if (!data) throw new Error('The staff service gave no answer.')
-  return data
+function callAdminUsers<Reply>(request: AdminUsersRequest): Promise<Reply> {
+  return invokeFunction<Reply>('admin-users', { body: request, service: 'The staff service' })
 }
 
 /** Where invite and reset links send the browser (Auth checks it against its allow-list). */

@@ -4,6 +4,7 @@
  * the login throttle. Each returns a plain result; the auth provider decides what a
  * failure means (section 8: logged only, the user treated as non-admin or tokenless).
  */
+import { unwrap } from '@/lib/result'
 import type { AdminSupabaseClient } from './database'
 import { isStaffRole, type StaffRole } from '../roles'
 import { sessionLimitsFrom, type SessionLimits } from '../inactivity'
@@ -22,26 +23,23 @@ export async function checkAdminStatus(
   client: AdminSupabaseClient,
   email: string,
 ): Promise<AdminRecord | null> {
-  const { data, error } = await client.rpc('check_user_admin_status', { user_email: email })
-  if (error) throw new Error(error.message)
-  const row = data?.[0]
+  const row = unwrap(await client.rpc('check_user_admin_status', { user_email: email }))[0]
   if (!row || !isStaffRole(row.role)) return null
   return { ...row, role: row.role }
 }
 
 /** A fresh admin token for the caller, or null when the server issued none. */
 export async function requestAdminToken(client: AdminSupabaseClient, email: string) {
-  const { data, error } = await client.rpc('set_admin_token_for_user', { user_email: email })
-  if (error) throw new Error(error.message)
-  return data ?? null
+  return unwrap(await client.rpc('set_admin_token_for_user', { user_email: email })) ?? null
 }
 
 export async function markPasswordSetupCompleted(client: AdminSupabaseClient, userId: string) {
-  const { error } = await client
-    .from('admin_users')
-    .update({ password_setup_completed: true, updated_at: new Date().toISOString() })
-    .eq('id', userId)
-  if (error) throw new Error(error.message)
+  unwrap(
+    await client
+      .from('admin_users')
+      .update({ password_setup_completed: true, updated_at: new Date().toISOString() })
+      .eq('id', userId),
+  )
 }
 
 /**
@@ -52,18 +50,18 @@ export async function recordLoginAttempt(
   client: AdminSupabaseClient,
   attempt: { email: string; success: boolean; failureReason?: string | null },
 ) {
-  const { error } = await client.from('login_attempts').insert({
-    email: attempt.email,
-    success: attempt.success,
-    failure_reason: attempt.success ? null : (attempt.failureReason ?? 'unknown').slice(0, 200),
-  })
-  if (error) throw new Error(error.message)
+  unwrap(
+    await client.from('login_attempts').insert({
+      email: attempt.email,
+      success: attempt.success,
+      failure_reason: attempt.success ? null : (attempt.failureReason ?? 'unknown').slice(0, 200),
+    }),
+  )
 }
 
 /** Seconds until this email may try again from this address; 0 when allowed now. */
 export async function loginThrottleStatus(client: AdminSupabaseClient, email: string) {
-  const { data, error } = await client.rpc('login_throttle_status', { p_email: email })
-  if (error) throw new Error(error.message)
+  const data = unwrap(await client.rpc('login_throttle_status', { p_email: email }))
   return typeof data === 'number' && data > 0 ? data : 0
 }
 
@@ -72,11 +70,12 @@ export async function loginThrottleStatus(client: AdminSupabaseClient, email: st
  * when the read fails; the provider then keeps the limits it has.
  */
 export async function fetchSessionLimits(client: AdminSupabaseClient): Promise<SessionLimits> {
-  const { data, error } = await client
-    .from('site_settings')
-    .select('key, value')
-    .in('key', ['admin.inactivity_minutes', 'admin.keep_signed_in_hours'])
-  if (error) throw new Error(error.message)
+  const data = unwrap(
+    await client
+      .from('site_settings')
+      .select('key, value')
+      .in('key', ['admin.inactivity_minutes', 'admin.keep_signed_in_hours']),
+  )
   const value = (key: string) => data.find((row) => row.key === key)?.value
   return sessionLimitsFrom({
     inactivityMinutes: value('admin.inactivity_minutes'),

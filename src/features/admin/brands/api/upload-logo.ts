@@ -4,6 +4,7 @@
  * by the logo field through the media library's bucketRulesQuery; the bucket refuses anything
  * else anyway.
  */
+import { SupabaseRequestError } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
 import { describeError } from '../../components/form'
 import { MEDIA_BUCKET } from '../../media'
@@ -21,6 +22,12 @@ export async function uploadLogo(file: File): Promise<string> {
   const path = `brands/${crypto.randomUUID()}.${EXTENSIONS[file.type] ?? 'img'}`
   const bucket = supabase.storage.from(MEDIA_BUCKET)
   const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false })
-  if (error) throw new Error(`The upload was refused: ${describeError(error)}`)
+  if (error) {
+    throw new SupabaseRequestError({
+      message: `The upload was refused: ${describeError(error)}`,
+      statusCode: error.statusCode,
+      status: error.status,
+    })
+  }
   return bucket.getPublicUrl(path).data.publicUrl
 }

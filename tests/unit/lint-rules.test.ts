@@ -1,0 +1,38 @@
+// @vitest-environment node
+/**
+ * The lint rules that keep the data layer honest, run through ESLint's own API on snippets
+ * placed where the rules apply (eslint.config.js).
+ */
+import { ESLint } from 'eslint'
+import { describe, expect, test } from 'vitest'
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+/** The rules under test, of those that report `code` as if it were the file at `filePath`. */
+async function rulesBroken(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? [])
+    .map((message) => message.ruleId ?? message.message)
+    .filter((rule) => rule === 'no-restricted-syntax' || rule === 'no-restricted-imports')
+}
+
+describe('errors keep their code and status', () => {
+  test.each([
+    ['src/features/admin/brands/api/save-brand.ts', 'throw new Error(error.message)'],
+    ['src/features/admin/users/api/list-staff.ts', "throw new Error(body?.message ?? 'Refused')"],
+    ['src/features/ranking/api/get-brands.ts', 'throw new Error(`Failed: ${error.message}`)'],
+    ['supabase/functions/go/handler.ts', 'throw Error(error.message)'],
+  ])('%s: %s is refused', async (filePath, line) => {
+    const code = `declare const error: Error, body: Error\n${line}\n`
+    expect(await rulesBroken(code, filePath)).toEqual(['no-restricted-syntax'])
+  })
+
+  test('an error passed on as its cause, or a message of our own, is fine', async () => {
+    const code = [
+      'declare const error: Error',
+      'throw new Error(`Reading the brands failed: ${error.message}`, { cause: error })',
+      "throw new Error('The file was already gone.')",
+    ].join('\n')
+    expect(await rulesBroken(code, 'src/features/admin/media/api/delete-media.ts')).toEqual([])
+  })
+})
