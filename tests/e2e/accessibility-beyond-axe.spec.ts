@@ -87,6 +87,8 @@ async function tabThroughPage(page: Page, max = 250): Promise<FocusStop[]> {
 test.describe('visible focus on the public pages', () => {
   // Transitions end at once, so a ring is measured as it ends up, not halfway in.
   test.use({ contextOptions: { reducedMotion: 'reduce' } })
+  // A long page is a hundred presses of Tab, each followed by a look at the focused element.
+  test.describe.configure({ timeout: 120_000 })
 
   const pages = [
     { path: '/', width: 1280 },

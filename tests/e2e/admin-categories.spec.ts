@@ -77,18 +77,18 @@ test.describe('admin categories', () => {
 
     // Search and the Active filter, kept across reload and Back.
     await search(page, slug)
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
     await page.getByRole('combobox', { name: 'Active' }).selectOption('false')
     await expect(page).toHaveURL(/[?&]active=false/)
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
     await page.getByRole('combobox', { name: 'Active' }).selectOption('true')
     await expect(page).toHaveURL(/[?&]active=true/)
-    expect(await listed(page)).toEqual([])
+    await expect.poll(() => listed(page)).toEqual([])
     await page.getByRole('combobox', { name: 'Active' }).selectOption('false')
     await page.reload()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(slug)
     await expect(page.getByRole('combobox', { name: 'Active' })).toHaveValue('false')
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Dashboard' })
@@ -96,7 +96,7 @@ test.describe('admin categories', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goBack()
     await expect(page.getByRole('combobox', { name: 'Active' })).toHaveValue('false')
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
 
     // Export CSV: exactly the filtered rows (the active categories matching 'o').
     await page.getByRole('combobox', { name: 'Active' }).selectOption('true')
@@ -166,7 +166,7 @@ test.describe('admin categories', () => {
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Restored.')).toBeVisible()
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
     await nameLink(page, name).click()
     await expect(page.getByLabel('Description')).toHaveValue('Edited by the tests.')
     await expect(page.getByLabel('Icon')).toHaveValue('zap')

@@ -41,10 +41,10 @@ test.describe('admin countries', () => {
 
     // Search, reload, Back.
     await search(page, slug)
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
     await page.reload()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(slug)
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Dashboard' })
@@ -52,7 +52,7 @@ test.describe('admin countries', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goBack()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(slug)
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
 
     // Export CSV: exactly the filtered rows (a search that matches several countries).
     await search(page, 'an')
@@ -126,7 +126,7 @@ test.describe('admin countries', () => {
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Restored.')).toBeVisible()
-    expect(await listed(page)).toEqual([name])
+    await expect.poll(() => listed(page)).toEqual([name])
     await countriesTable(page).getByRole('link', { name }).click()
     await expect(page.getByLabel('Description')).toHaveValue('Edited by the tests.')
     await expect(page.getByLabel('Language')).toHaveValue('en-TL')
