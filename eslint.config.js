@@ -57,10 +57,32 @@ const noFeatures = {
   message: 'Shared code (components, lib, config) must not depend on features.',
 }
 
-/** One block per feature: the rule's options replace each other, so they are merged here. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
+/**
+ * Server calls live in api/ folders, one file per operation, where unwrap turns every failure
+ * into an error that keeps its code and status; components, hooks and the app import those
+ * operations, never the client itself.
+ */
+const API_FOLDERS = 'src/**/api/**'
+const clientOnlyInApi = [
+  {
+    name: '@/lib/supabase',
+    importNames: ['supabase'],
+    message: 'Call the server from an api/ folder (one file per operation) and import that.',
+  },
+  {
+    name: '@supabase/supabase-js',
+    importNames: ['createClient'],
+    message: "The admin's one client is '@/lib/supabase', called from api/ folders.",
+  },
+]
+
+/**
+ * One block per feature (two for the admin: its api/ folders may call the client): the
+ * rule's options replace each other, so they are merged here.
+ */
+const featureBoundaries = FEATURES.flatMap((feature) => {
+  const files = [`src/features/${feature}/**/*.{ts,tsx}`]
+  const boundaries = (paths) => ({
     'no-restricted-imports': [
       'error',
       {
@@ -72,11 +94,16 @@ const featureBoundaries = FEATURES.map((feature) => ({
           },
           ...(feature === 'admin' ? [] : [noSupabaseJs]),
         ],
-        paths: feature === 'admin' ? [] : noMergingCn,
+        paths,
       },
     ],
-  },
-}))
+  })
+  if (feature !== 'admin') return [{ files, rules: boundaries(noMergingCn) }]
+  return [
+    { files, ignores: [API_FOLDERS], rules: boundaries(clientOnlyInApi) },
+    { files: [`src/features/${feature}/**/api/**/*.{ts,tsx}`], rules: boundaries([]) },
+  ]
+})
 
 /**
  * `new Error(error.message)` keeps the words and drops the code and HTTP status that say
@@ -161,6 +188,10 @@ export default defineConfig([
         { patterns: [noApp, noFeatures, noSupabaseJs], paths: noMergingCn },
       ],
     },
+  },
+  {
+    files: ['src/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: clientOnlyInApi }] },
   },
   ...featureBoundaries,
   {

@@ -36,3 +36,29 @@ describe('errors keep their code and status', () => {
     expect(await rulesBroken(code, 'src/features/admin/media/api/delete-media.ts')).toEqual([])
   })
 })
+
+describe('the Supabase client is called from api/ folders only', () => {
+  const importClient = "import { supabase } from '@/lib/supabase'\nexport const client = supabase\n"
+
+  test.each([
+    'src/features/admin/profile/change-password-form.tsx',
+    'src/features/admin/auth/auth-provider.tsx',
+    'src/features/admin/components/use-table-inserts.ts',
+    'src/app/providers.tsx',
+  ])('refused in %s', async (filePath) => {
+    expect(await rulesBroken(importClient, filePath)).toEqual(['no-restricted-imports'])
+  })
+
+  test.each([
+    'src/features/admin/auth/api/update-password.ts',
+    'src/features/admin/components/history/api/get-history.ts',
+  ])('allowed in %s', async (filePath) => {
+    expect(await rulesBroken(importClient, filePath)).toEqual([])
+  })
+
+  test('where the session is kept may still be read outside api/ folders', async () => {
+    const code =
+      "import { isSessionPersistent } from '@/lib/supabase'\nexport const kept = isSessionPersistent()\n"
+    expect(await rulesBroken(code, 'src/features/admin/auth/auth-provider.tsx')).toEqual([])
+  })
+})

@@ -38,10 +38,13 @@ export class SupabaseRequestError extends Error {
   }
 }
 
-type SupabaseResult = { data: unknown; error: ErrorLike | null; status?: number }
+/** Calls that answer nothing on success (sign-out) have no `data`. */
+type SupabaseResult = { data?: unknown; error: ErrorLike | null; status?: number }
 
 /** The type of `data` in the successful members of a response union. */
-export type SuccessData<R extends SupabaseResult> = Extract<R, { error: null }>['data']
+export type SuccessData<R extends SupabaseResult> = R extends { data: unknown }
+  ? Extract<R, { error: null }>['data']
+  : undefined
 
 /**
  * Returns `data`, or throws a SupabaseRequestError when `error` is set.

@@ -21,7 +21,7 @@ import {
   type FilterNames,
   type TrafficFilters,
 } from '../traffic/filters'
-import { useFilterOptions } from './api'
+import { useFilterOptions } from './api/get-filter-options'
 
 type Change = (next: TrafficFilters) => void
 

@@ -20,7 +20,10 @@ import {
   type TrafficFilters,
 } from '../traffic/filters'
 import { AnalyticsFilters, PeriodPicker } from './analytics-filters'
-import { useHeatmap, useReportingTimeZone, useSummary, useTimeseries } from './api'
+import { useHeatmap } from './api/get-heatmap'
+import { useReportingTimeZone } from './api/get-reporting-time-zone'
+import { useSummary } from './api/get-summary'
+import { useTimeseries } from './api/get-timeseries'
 import { BreakdownTables } from './breakdown-tables'
 import { HeatmapTable } from './heatmap-table'
 import { SummaryTiles } from './summary-tiles'

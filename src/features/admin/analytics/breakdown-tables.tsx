@@ -14,11 +14,11 @@ import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/
 import {
   BREAKDOWNS,
   useBreakdown,
-  useReportingCurrency,
   type BreakdownKey,
   type BreakdownOrder,
   type BreakdownRow,
-} from './api'
+} from './api/get-breakdown'
+import { useReportingCurrency } from './api/get-reporting-currency'
 import { formatFigure } from './format'
 
 type Props = {

@@ -6,7 +6,8 @@ import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/utils'
 import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/filters'
-import { useReportingCurrency, type SummaryRow } from './api'
+import { useReportingCurrency } from './api/get-reporting-currency'
+import type { SummaryRow } from './api/get-summary'
 import { change, formatFigure, type FigureFormat } from './format'
 
 type FigureKey = Exclude<keyof SummaryRow, 'period' | 'date_from' | 'date_to' | 'all_clicks'>

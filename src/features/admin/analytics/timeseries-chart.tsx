@@ -14,7 +14,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { useReportingCurrency, type SeriesRow } from './api'
+import { useReportingCurrency } from './api/get-reporting-currency'
+import type { SeriesRow } from './api/get-timeseries'
 import { formatFigure } from './format'
 
 /** '2026-03-28T00:00:00' -> '28 Mar' (daily) or '28 Mar 14:00' (hourly). */

@@ -18,12 +18,12 @@ import { exactTime, timeAgo } from '../components/time-ago'
 import { adminSections } from '../sections'
 import {
   AUDITED_TABLES,
-  auditKeys,
   auditListOptions,
   fetchAuditPage,
-  listPeople,
   type AuditEntry,
-} from './audit-log-list'
+} from './api/list-audit-log'
+import { peopleQueryOptions } from './api/list-people'
+import { auditKeys } from './keys'
 
 const column = createColumnHelper<AuditEntry>()
 
@@ -133,7 +133,7 @@ const columns = [
 ]
 
 export function AuditLogPage() {
-  const people = useQuery({ queryKey: [...auditKeys.all, 'people'], queryFn: listPeople })
+  const people = useQuery(peopleQueryOptions())
   return (
     <AdminPage
       title={adminSections.auditLog.label}

@@ -27,21 +27,15 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { isSupabaseRequestError } from '@/lib/result'
 import {
   isSessionPersistent,
   setSessionPersistence,
-  supabase,
   type AdminSupabaseClient,
 } from '@/lib/supabase'
 import { ADMIN_TOKEN_KEY } from '../constants'
-import {
-  checkAdminStatus,
-  fetchSessionLimits,
-  markPasswordSetupCompleted,
-  requestAdminToken,
-  type AdminRecord,
-} from './api/auth-calls'
-import { signInStaff } from './api/sign-in'
+import type { AdminRecord } from './api/auth-calls'
+import { adminAuthCalls, authCalls } from './api/auth-session'
 import {
   AuthContext,
   type AuthContextValue,
@@ -174,11 +168,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type AuthProviderProps = {
   children: ReactNode
-  /** The supabase-js client; tests pass a stand-in. */
+  /** A stand-in for the admin's supabase-js client, for tests. */
   client?: AdminSupabaseClient
 }
 
-export function AuthProvider({ children, client = supabase }: AuthProviderProps) {
+export function AuthProvider({ children, client }: AuthProviderProps) {
+  const auth = useMemo(() => (client ? authCalls(client) : adminAuthCalls), [client])
   const [state, dispatch] = useReducer(reducer, undefined, initialState)
   const userIdRef = useRef<string | null>(null)
   const checkRunRef = useRef(0)
@@ -192,7 +187,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
       if (!email) return finish(null, null)
       let record: AdminRecord | null
       try {
-        record = await checkAdminStatus(client, email)
+        record = await auth.checkAdminStatus(email)
       } catch (error) {
         console.error('Admin check failed:', error)
         return finish(null, null)
@@ -202,7 +197,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
       let token = record.admin_token ?? readStoredToken()
       if (!token) {
         try {
-          token = await requestAdminToken(client, email)
+          token = await auth.requestAdminToken(email)
         } catch (error) {
           console.error('Admin token generation failed:', error)
         }
@@ -210,7 +205,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
       storeToken(token)
       finish(record, token)
     },
-    [client],
+    [auth],
   )
 
   const handleSignedIn = useCallback(
@@ -220,20 +215,23 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
       dispatch({ type: 'signed-in', session })
       await delay(PASSWORD_SETUP_DELAY_MS)
       try {
-        await markPasswordSetupCompleted(client, session.user.id)
+        await auth.markPasswordSetupCompleted(session.user.id)
       } catch (error) {
         console.error('Password setup flag update failed:', error)
       }
       await runAdminCheck(session.user.email)
     },
-    [client, runAdminCheck],
+    [auth, runAdminCheck],
   )
 
   const expire = useCallback(async () => {
     dispatch({ type: 'expired' })
-    const { error } = await client.auth.signOut({ scope: 'local' })
-    if (error) console.error('Sign-out after inactivity failed:', error.message)
-  }, [client])
+    try {
+      await auth.signOut('local')
+    } catch (error) {
+      console.error('Sign-out after inactivity failed:', error)
+    }
+  }, [auth])
 
   // Session restore and auth events.
   useEffect(() => {
@@ -270,22 +268,17 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
     }
 
     try {
-      const { data } = client.auth.onAuthStateChange((event, session) => {
+      unsubscribe = auth.watch((event, session) => {
         // auth-js holds its lock while listeners run: call back into it only afterwards.
         setTimeout(() => {
           if (active) onEvent(event, session)
         }, 0)
       })
-      unsubscribe = () => data.subscription.unsubscribe()
 
-      client.auth
+      auth
         .getSession()
-        .then(async ({ data: { session }, error }) => {
+        .then(async (session) => {
           if (!active) return
-          if (error) {
-            dispatch({ type: 'init-error', message: error.message })
-            return
-          }
           if (!session) {
             dispatch({ type: 'initialized', session: null })
             return
@@ -303,6 +296,11 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
           await runAdminCheck(session.user.email)
         })
         .catch((error: unknown) => {
+          // Auth's own answer is shown in its words; anything else as the general failure.
+          if (isSupabaseRequestError(error)) {
+            if (active) dispatch({ type: 'init-error', message: error.message })
+            return
+          }
           console.error(AUTH_MESSAGES.initializationFailed, error)
           if (active) dispatch({ type: 'init-error', message: AUTH_MESSAGES.initializationFailed })
         })
@@ -315,7 +313,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
       active = false
       unsubscribe()
     }
-  }, [client, expire, handleSignedIn, runAdminCheck])
+  }, [auth, expire, handleSignedIn, runAdminCheck])
 
   // Inactivity: activity events refresh last_activity; a 60 s check ends an idle session.
   const signedIn = state.user !== null
@@ -323,7 +321,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
   useEffect(() => {
     if (!signedIn) return
     let active = true
-    fetchSessionLimits(client).then(
+    auth.fetchSessionLimits().then(
       (limits) => {
         writeSessionLimits(limits)
         if (active) setSessionLimits(limits)
@@ -333,7 +331,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
     return () => {
       active = false
     }
-  }, [client, signedIn])
+  }, [auth, signedIn])
   const limitMs = inactivityLimitMs(state.keepSignedIn, sessionLimits)
   useEffect(() => {
     if (!signedIn) return
@@ -362,8 +360,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
   const login = useCallback(
     async (email: string, password: string, keepSignedIn: boolean) => {
       dispatch({ type: 'login-start', keepSignedIn })
-      const message = await signInStaff(
-        client,
+      const message = await auth.signIn(
         { email, password },
         {
           beforeSignIn: () => {
@@ -375,21 +372,26 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
       if (message) dispatch({ type: 'error', message })
       return message
     },
-    [client],
+    [auth],
   )
 
   const logout = useCallback(
     async (scope: LogoutScope = 'local') => {
       dispatch({ type: 'signing-out' })
-      const { error } = await client.auth.signOut({ scope })
-      if (error) {
-        console.error('Sign-out failed:', error.message)
+      try {
+        await auth.signOut(scope)
+      } catch (error) {
+        console.error('Sign-out failed:', error)
         // Never leave a usable session behind in this browser.
-        if (scope === 'global') await client.auth.signOut({ scope: 'local' })
+        if (scope === 'global') {
+          await auth.signOut('local').catch((failure: unknown) => {
+            console.error('Signing out this browser failed too:', failure)
+          })
+        }
       }
       setSessionPersistence(false)
     },
-    [client],
+    [auth],
   )
 
   const value = useMemo<AuthContextValue>(

@@ -15,9 +15,10 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
-import { supabase } from '@/lib/supabase'
+import { describeError } from '../components/form'
 import { StatusScreen } from '../components/status-screen'
 import { HOME_SECTION } from '../sections'
+import { updatePassword } from './api/update-password'
 import { useAuth } from './auth-context'
 import { LoginShell } from './login-page'
 import { AUTH_MESSAGES } from './messages'
@@ -48,9 +49,10 @@ function SetPasswordForm() {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null)
-    const { error } = await supabase.auth.updateUser({ password })
-    if (error) {
-      setServerError(error.message)
+    try {
+      await updatePassword(password)
+    } catch (error) {
+      setServerError(describeError(error))
       return
     }
     navigate(HOME_SECTION.path, { replace: true })

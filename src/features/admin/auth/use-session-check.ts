@@ -8,14 +8,11 @@
  */
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { supabase } from '@/lib/supabase'
+import { checkSession } from './api/check-session'
 
-function checkSession() {
-  void supabase.auth.getUser().then(({ error }) => {
-    // Network trouble is not a sign-out: the next check asks again.
-    if (error && error.name !== 'AuthSessionMissingError')
-      console.warn('Session check:', error.message)
-  })
+function checkSessionInBackground() {
+  // Network trouble is not a sign-out: the next check asks again.
+  checkSession().catch((error: unknown) => console.warn('Session check:', error))
 }
 
 export function useSessionCheck() {
@@ -28,12 +25,12 @@ export function useSessionCheck() {
       first.current = false
       return
     }
-    checkSession()
+    checkSessionInBackground()
   }, [pathname])
 
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') checkSession()
+      if (document.visibilityState === 'visible') checkSessionInBackground()
     }
     document.addEventListener('visibilitychange', onVisible)
     return () => document.removeEventListener('visibilitychange', onVisible)

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
-import { useReportingCurrency } from '../analytics/api'
+import { useReportingCurrency } from '../analytics/api/get-reporting-currency'
 import { formatPayout } from '../analytics/format'
 import { exactTime } from '../components/time-ago'
 import { adminSections } from '../sections'

@@ -8,19 +8,18 @@ import { Radio } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { supabase } from '@/lib/supabase'
 import { DataTable, yesNo, type CsvColumn } from '../components/data-table'
 import { deviceColumn, placeColumn, sourceColumn, timeColumn } from '../traffic-log/columns'
 import { QualityBadge } from '../traffic-log/quality-badge'
 import { useDetailParam } from '../traffic-log/use-detail-param'
-import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
-import { clickListOptions, clickPageFetcher, type ClickListRow } from './api/list-clicks'
+import { useLogFilterOptions } from '../traffic-log/api/get-log-filter-options'
+import { fetchClickPage } from './api/fetch-click-page'
+import { clickListOptions, type ClickListRow } from './api/list-clicks'
 import { ClickDetailSheet } from './click-detail'
 import { clickKeys } from './keys'
 import { useLiveClicks, type LiveStatus } from './use-live-clicks'
 
 const column = createColumnHelper<ClickListRow>()
-const fetchClickPage = clickPageFetcher(supabase)
 
 /** Where the visitor came from, in one word: the social network, the referring host, UTM or direct. */
 function clickSource(row: Pick<ClickListRow, 'social_source' | 'referrer_host' | 'source'>) {

@@ -1,12 +1,10 @@
 /**
- * Rows as they are inserted, through Supabase Realtime's postgres_changes (RLS decides per
- * subscriber which rows arrive: the traffic tables reach admins and analysts only). The
- * subscription lives while `enabled`; `onInsert` may change between renders without
- * resubscribing. Callers that refetch on an insert throttle it (see ./throttle.ts): inserts
- * can come at dozens a second.
+ * Rows as they are inserted (./api/subscribe-to-inserts.ts), while `enabled`; `onInsert` may
+ * change between renders without resubscribing. Callers that refetch on an insert throttle it
+ * (see ./throttle.ts): inserts can come at dozens a second.
  */
 import { useEffect, useRef, useState } from 'react'
-import { supabase } from '@/lib/supabase'
+import { subscribeToInserts } from './api/subscribe-to-inserts'
 
 export type LiveStatus = 'off' | 'connecting' | 'live' | 'error'
 
@@ -23,17 +21,9 @@ export function useTableInserts(
 
   useEffect(() => {
     if (!enabled) return
-    const channel = supabase
-      .channel(`${table}-inserts-${crypto.randomUUID()}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table }, (payload) =>
-        handler.current(payload.new),
-      )
-      .subscribe((state) => {
-        if (state === 'SUBSCRIBED') setStatus('live')
-        else if (state === 'CHANNEL_ERROR' || state === 'TIMED_OUT') setStatus('error')
-      })
+    const unsubscribe = subscribeToInserts(table, (row) => handler.current(row), setStatus)
     return () => {
-      void supabase.removeChannel(channel)
+      unsubscribe()
       // The next subscription starts from 'connecting'.
       setStatus('connecting')
     }

@@ -13,7 +13,7 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../auth/roles'
 import { useSectionAccess } from '../auth/use-section-access'
 import { AdminPage } from '../components/admin-page'
 import { adminSections, HOME_SECTION, sectionsFor } from '../sections'
-import { statsFor, useStatCount, type DashboardStat } from './get-stat-count'
+import { statsFor, useStatCount, type DashboardStat } from './api/get-stat-count'
 import { PublicPagesStatus } from './public-pages-status'
 import { TrafficOverview } from './traffic-overview'
 

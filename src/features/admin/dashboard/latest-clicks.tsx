@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils'
 import { exactTime } from '../components/time-ago'
 import type { LiveStatus } from '../components/use-table-inserts'
 import { QualityBadge } from '../traffic-log/quality-badge'
-import { LATEST_CLICKS_LIMIT, useLatestClicks, type LatestClick } from './latest-clicks-query'
+import { LATEST_CLICKS_LIMIT, useLatestClicks, type LatestClick } from './api/get-latest-clicks'
 import { RetryAlert } from './retry-alert'
 
 const LIVE_TEXT: Record<LiveStatus, string> = {

@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { describeError, notifyError, notifySuccess } from '../components/form'
 import { exactTime } from '../components/time-ago'
-import { rebuildMessage, rebuildPublicPages, useBuildStatus } from './public-pages-build'
+import { rebuildMessage, rebuildPublicPages } from './api/rebuild-public-pages'
+import { useBuildStatus } from './use-build-status'
 import {
   NO_BUILD_RECORDED,
   NOT_PRERENDERED_IN_DEVELOPMENT,

@@ -5,7 +5,8 @@
  */
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useBreakdown, useReportingCurrency } from '../analytics/api'
+import { useBreakdown } from '../analytics/api/get-breakdown'
+import { useReportingCurrency } from '../analytics/api/get-reporting-currency'
 import { formatFigure } from '../analytics/format'
 import { writeTrafficFilters } from '../traffic/filters'
 import { topBrands, type Comparison, type TopBrand, type TopBrandMeasure } from './traffic-figures'

@@ -5,7 +5,9 @@
  * today and yesterday, daily for the 14 days), so a sparkline draws the current period over
  * the previous one.
  */
-import type { BreakdownRow, SeriesRow, SummaryRow } from '../analytics/api'
+import type { BreakdownRow } from '../analytics/api/get-breakdown'
+import type { SeriesRow } from '../analytics/api/get-timeseries'
+import type { SummaryRow } from '../analytics/api/get-summary'
 import type { FigureFormat } from '../analytics/format'
 import { addDays, type DateRange, type PeriodPreset } from '../traffic/filters'
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useReportingTimeZone } from '../analytics/api'
+import { useReportingTimeZone } from '../analytics/api/get-reporting-time-zone'
 import { todayIn } from '../traffic/filters'
 import { ComparisonFigures } from './comparison-figures'
 import { LatestClicks } from './latest-clicks'

@@ -6,17 +6,16 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { supabase } from '@/lib/supabase'
 import { DataTable, yesNo, type CsvColumn } from '../components/data-table'
 import { deviceColumn, placeColumn, sourceColumn, timeColumn } from '../traffic-log/columns'
 import { useDetailParam } from '../traffic-log/use-detail-param'
-import { useLogFilterOptions } from '../traffic-log/use-log-filter-options'
-import { sessionListOptions, sessionPageFetcher, type SessionListRow } from './api/list-sessions'
+import { useLogFilterOptions } from '../traffic-log/api/get-log-filter-options'
+import { fetchSessionPage } from './api/fetch-session-page'
+import { sessionListOptions, type SessionListRow } from './api/list-sessions'
 import { sessionKeys } from './keys'
 import { SessionDetailSheet } from './session-detail'
 
 const column = createColumnHelper<SessionListRow>()
-const fetchSessionPage = sessionPageFetcher(supabase)
 
 /** Where the visit came from: UTM source, else the referring host, else direct. */
 function sessionSource(row: SessionListRow): string {

@@ -1,10 +1,5 @@
 export { MediaPage } from './media-page'
 export { MediaPickerDialog } from './media-picker-dialog'
-export { MEDIA_BUCKET } from './api/media'
-export {
-  bucketRulesQuery,
-  describeTypes,
-  formatBytes,
-  refusalOf,
-  type BucketRules,
-} from './upload/bucket-rules'
+export { MEDIA_BUCKET } from './media-row'
+export { bucketRulesQuery, type BucketRules } from './api/get-bucket-rules'
+export { describeTypes, formatBytes, refusalOf } from './upload/bucket-rules'

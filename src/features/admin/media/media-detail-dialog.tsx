@@ -21,36 +21,23 @@ import { CopyButton } from '../components/copy-button'
 import { listHref } from '../components/edit-links'
 import { ConfirmDialog, describeError, Field, notifyError, notifySuccess } from '../components/form'
 import { exactTime } from '../components/time-ago'
-import {
-  deleteMediaFile,
-  getMedia,
-  getMediaUsage,
-  getUploader,
-  MEDIA_BUCKET,
-  mediaKeys,
-  optimisedUrl,
-  publicUrl,
-  renderUrl,
-  saveAltText,
-  usageSummary,
-  type MediaRow,
-} from './api/media'
-import {
-  bucketRulesQuery,
-  describeUploadError,
-  formatBytes,
-  refusalOf,
-} from './upload/bucket-rules'
-import { uploadToStorage } from './upload/storage-upload'
+import { bucketRulesQuery } from './api/get-bucket-rules'
+import { deleteMediaFile } from './api/delete-media-file'
+import { mediaQueryOptions } from './api/get-media'
+import { mediaUsageQueryOptions } from './api/get-media-usage'
+import { uploaderQueryOptions } from './api/get-uploader'
+import { optimisedUrl, publicUrl, renderUrl } from './api/media-urls'
+import { saveAltText } from './api/save-alt-text'
+import { uploadToStorage } from './api/upload-to-storage'
+import { mediaKeys } from './keys'
+import { MEDIA_BUCKET, usageSummary, type MediaRow } from './media-row'
+import { describeUploadError, formatBytes, refusalOf } from './upload/bucket-rules'
 import { MediaUsageList } from './media-usage'
 
 const ALT_MAX = 300
 
 function Facts({ row }: { row: MediaRow }) {
-  const uploader = useQuery({
-    queryKey: [...mediaKeys.detail(row.id), 'uploader'],
-    queryFn: () => getUploader(row.id),
-  })
+  const uploader = useQuery(uploaderQueryOptions(row.id))
   const facts: Array<[string, string]> = [
     ['Type', row.mime_type ?? '—'],
     ['Size', formatBytes(row.size_bytes ?? 0)],
@@ -194,11 +181,7 @@ function ReplaceButton({ row }: { row: MediaRow }) {
 function DeleteButton({ row, onDeleted }: { row: MediaRow; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const usage = useQuery({
-    queryKey: [...mediaKeys.detail(row.id), 'usage'],
-    queryFn: () => getMediaUsage(row.id),
-    enabled: open,
-  })
+  const usage = useQuery({ ...mediaUsageQueryOptions(row.id), enabled: open })
   return (
     <>
       <Button type="button" variant="destructive" size="sm" onClick={() => setOpen(true)}>
@@ -245,10 +228,7 @@ function DeleteButton({ row, onDeleted }: { row: MediaRow; onDeleted: () => void
 export function MediaDetailDialog({ id, canWrite }: { id: string; canWrite: boolean }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const query = useQuery({
-    queryKey: mediaKeys.detail(id),
-    queryFn: ({ signal }) => getMedia(id, signal),
-  })
+  const query = useQuery(mediaQueryOptions(id))
   const close = () => void navigate(listHref(params))
   const row = query.data
   return (

@@ -20,17 +20,10 @@ import {
 } from '../components/data-table'
 import { EDIT_PARAM, formHref } from '../components/edit-links'
 import { timeAgo } from '../components/time-ago'
-import {
-  fetchMediaPage,
-  MEDIA_BUCKET,
-  mediaKeys,
-  mediaListOptions,
-  MEDIA_TYPES,
-  needsAltText,
-  publicUrl,
-  thumbnailUrl,
-  type MediaRow,
-} from './api/media'
+import { fetchMediaPage, mediaListOptions } from './api/list-media'
+import { publicUrl, thumbnailUrl } from './api/media-urls'
+import { mediaKeys } from './keys'
+import { MEDIA_BUCKET, MEDIA_TYPES, needsAltText, type MediaRow } from './media-row'
 import { MediaDetailDialog } from './media-detail-dialog'
 import { formatBytes } from './upload/bucket-rules'
 import { UploadDropzone, UploadQueue } from './upload/upload-panel'

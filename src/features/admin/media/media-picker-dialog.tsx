@@ -22,16 +22,11 @@ import {
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { describeError, Field } from '../components/form'
-import {
-  fetchMediaPage,
-  MEDIA_BUCKET,
-  mediaKeys,
-  needsAltText,
-  publicUrl,
-  saveAltText,
-  thumbnailUrl,
-  type MediaRow,
-} from './api/media'
+import { fetchMediaPage } from './api/list-media'
+import { publicUrl, thumbnailUrl } from './api/media-urls'
+import { saveAltText } from './api/save-alt-text'
+import { mediaKeys } from './keys'
+import { MEDIA_BUCKET, needsAltText, type MediaRow } from './media-row'
 import { UploadDropzone, UploadQueue } from './upload/upload-panel'
 import { useUploadQueue } from './upload/use-upload-queue'
 
@@ -85,7 +80,7 @@ function PickerBody({
     filters: {},
   }
   const files = useQuery({
-    queryKey: [...mediaKeys.lists(), 'picker', state],
+    queryKey: mediaKeys.picker(state),
     queryFn: ({ signal }) =>
       fetchMediaPage(state, { from: 0, to: PICKER_SIZE - 1 }, { signal, count: false }),
     placeholderData: keepPreviousData,

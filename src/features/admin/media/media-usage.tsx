@@ -1,6 +1,6 @@
 /** The brands that use a library file as their logo, linked to their forms. */
 import { Link } from 'react-router-dom'
-import type { MediaUsage } from './api/media'
+import type { MediaUsage } from './api/get-media-usage'
 
 export function MediaUsageList({ brands }: { brands: readonly MediaUsage[] }) {
   return (

@@ -14,7 +14,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useReportingCurrency } from '../analytics/api'
+import { useReportingCurrency } from '../analytics/api/get-reporting-currency'
 import { formatMoney } from '../analytics/format'
 import { describeError } from '../components/form'
 import { exactTime } from '../components/time-ago'

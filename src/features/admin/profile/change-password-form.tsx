@@ -6,7 +6,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { supabase } from '@/lib/supabase'
+import { updatePassword } from '../auth/api/update-password'
+import { describeError } from '../components/form'
 import {
   changePasswordSchema,
   MIN_PASSWORD_LENGTH,
@@ -28,9 +29,10 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setResult(null)
-    const { error } = await supabase.auth.updateUser({ password })
-    if (error) {
-      setResult({ ok: false, message: error.message })
+    try {
+      await updatePassword(password)
+    } catch (error) {
+      setResult({ ok: false, message: describeError(error) })
       return
     }
     reset()

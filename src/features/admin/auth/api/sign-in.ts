@@ -14,12 +14,13 @@ import { AUTH_MESSAGES, throttleMessage } from '../messages'
 import { loginThrottleStatus, recordLoginAttempt } from './auth-calls'
 
 export type SignInInput = { email: string; password: string }
+export type SignInOptions = { beforeSignIn?: () => void }
 
 /** Resolves to the message to show, or null when signed in. */
 export async function signInStaff(
   client: AdminSupabaseClient,
   { email, password }: SignInInput,
-  { beforeSignIn }: { beforeSignIn?: () => void } = {},
+  { beforeSignIn }: SignInOptions = {},
 ): Promise<string | null> {
   const login = email.trim()
   if (!login || !password) return AUTH_MESSAGES.missingCredentials

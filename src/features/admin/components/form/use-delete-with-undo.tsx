@@ -9,7 +9,7 @@ import { useState } from 'react'
 import type { resourceKeys } from '../resource-keys'
 import { ConfirmDialog } from './confirm-dialog'
 import { notifyError, notifyUndoable } from './notify'
-import { restoreDeleted, type RestorableTable } from './restore'
+import { restoreDeleted, type RestorableTable } from './api/restore-deleted'
 
 /** The row a delete is asked for: its id and the name the texts show. */
 export type DeleteTarget = { id: string; name: string }

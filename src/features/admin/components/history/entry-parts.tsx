@@ -13,7 +13,7 @@ import {
   SHORT_VALUE_CHARS,
 } from './format-value'
 import { ACTION_LABELS, actorOf } from './entry-text'
-import type { HistoryEntry } from './get-history'
+import type { HistoryEntry } from './api/get-history'
 
 function field(data: Json | null, name: string): Json | undefined {
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? data[name] : undefined

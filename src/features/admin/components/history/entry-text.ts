@@ -1,6 +1,6 @@
 /** An audit_log entry's words: the action, who made it, which fields it shows. */
 import { isStaffRole, ROLE_LABELS } from '../../auth/roles'
-import type { HistoryEntry } from './get-history'
+import type { HistoryEntry } from './api/get-history'
 
 export const ACTION_LABELS: Record<string, string> = {
   insert: 'Created',

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { describeError } from '../form'
 import { HistoryEntryItem } from './entry-parts'
-import { useHistory } from './get-history'
+import { useHistory } from './api/get-history'
 
 export function RecordHistory({ table, recordId }: { table: string; recordId: string }) {
   const headingId = useId()

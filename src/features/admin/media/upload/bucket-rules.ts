@@ -1,35 +1,9 @@
 /**
- * What a bucket takes, read from the bucket itself (storage.buckets: file_size_limit,
- * allowed_mime_types; editors and admins may read the media and uploads buckets), and
- * why it would refuse a file: said before the upload where the rules are known, and
- * after it, in the same words, when the server refuses.
+ * Why a bucket would refuse a file (its rules: ../api/get-bucket-rules.ts): said before the
+ * upload where the rules are known, and after it, in the same words, when the server refuses.
  */
-import { queryOptions } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
-import { unwrap } from '@/lib/result'
-import { StorageUploadError } from './storage-upload'
-
-export type BucketRules = {
-  id: string
-  /** Bytes; null when the bucket sets no limit of its own. */
-  maxBytes: number | null
-  /** Accepted types (`image/*` wildcards allowed); null when any type is. */
-  types: readonly string[] | null
-}
-
-export const bucketRulesQuery = (bucket: string) =>
-  queryOptions({
-    queryKey: ['admin', 'storage-bucket', bucket],
-    queryFn: async (): Promise<BucketRules> => {
-      const data = unwrap(await supabase.storage.getBucket(bucket))
-      return {
-        id: data.id,
-        maxBytes: data.file_size_limit ?? null,
-        types: data.allowed_mime_types?.length ? data.allowed_mime_types : null,
-      }
-    },
-    staleTime: 5 * 60_000,
-  })
+import { StorageUploadError } from '../api/upload-to-storage'
+import type { BucketRules } from '../api/get-bucket-rules'
 
 const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',

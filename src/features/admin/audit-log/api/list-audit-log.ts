@@ -6,13 +6,10 @@
 import type { Tables } from '@/integrations/supabase/types'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { FetchPage, ListStateOptions } from '../components/data-table'
-import { searchAny } from '../components/data-table'
-import { EDIT_PARAM } from '../components/edit-links'
-import { resourceKeys } from '../components/resource-keys'
-import { adminSections, type AdminSectionKey } from '../sections'
-
-export const auditKeys = resourceKeys('audit-log')
+import type { FetchPage, ListStateOptions } from '../../components/data-table'
+import { searchAny } from '../../components/data-table'
+import { EDIT_PARAM } from '../../components/edit-links'
+import { adminSections, type AdminSectionKey } from '../../sections'
 
 /** The audited tables, as staff name them, and the section whose form edits their rows. */
 export const AUDITED_TABLES: Record<string, { label: string; section?: AdminSectionKey }> = {
@@ -94,9 +91,15 @@ const COLUMNS =
   'id, occurred_at, actor_id, actor_email, actor_staff_role, actor_db_role, action, table_name, record_id, changed_fields, old_data, new_data'
 
 /** Which of `ids` still exist in `table` (one request per table on the page). */
-async function existingIds(table: string, ids: string[]): Promise<Set<string>> {
+async function existingIds(
+  table: string,
+  ids: string[],
+  signal: AbortSignal | undefined,
+): Promise<Set<string>> {
   if (table !== 'countries' && table !== 'categories' && table !== 'brands') return new Set()
-  const rows = unwrap(await supabase.from(table).select('id').in('id', ids))
+  let query = supabase.from(table).select('id').in('id', ids)
+  if (signal) query = query.abortSignal(signal)
+  const rows = unwrap(await query)
   return new Set(rows.map((row) => row.id))
 }
 
@@ -127,7 +130,9 @@ export const fetchAuditPage: FetchPage<AuditEntry> = async (
   }
   const existing = new Map<string, Set<string>>()
   await Promise.all(
-    [...idsByTable].map(async ([name, ids]) => existing.set(name, await existingIds(name, ids))),
+    [...idsByTable].map(async ([name, ids]) =>
+      existing.set(name, await existingIds(name, ids, signal)),
+    ),
   )
   return {
     rows: rows.map((row) => {
@@ -143,10 +148,4 @@ export const fetchAuditPage: FetchPage<AuditEntry> = async (
     }),
     total: count ? result.count : null,
   }
-}
-
-/** The person filter's options: every staff member (also the ones no longer staff are found by search). */
-export async function listPeople(): Promise<Array<{ value: string; label: string }>> {
-  const rows = unwrap(await supabase.from('admin_users').select('id, email').order('email'))
-  return rows.map((row) => ({ value: row.id, label: row.email }))
 }

@@ -5,8 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { ClickListRow } from '../click-log/api/list-clicks'
-import { dashboardKeys } from './keys'
+import type { ClickListRow } from '../../click-log/api/list-clicks'
+import { dashboardKeys } from '../keys'
 
 export const LATEST_CLICKS_LIMIT = 10
 

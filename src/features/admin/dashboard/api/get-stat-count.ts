@@ -7,9 +7,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap, type ErrorLike } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
-import type { StaffRole } from '../auth/roles'
-import { can, type AdminSectionKey } from '../sections'
-import { dashboardKeys } from './keys'
+import type { StaffRole } from '../../auth/roles'
+import { can, type AdminSectionKey } from '../../sections'
+import { dashboardKeys } from '../keys'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const since = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()

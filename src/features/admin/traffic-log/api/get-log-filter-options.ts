@@ -3,14 +3,16 @@
  * Brand (every brand slug, once, named by its brand; a slug shared by one brand's copies in
  * several countries filters them together, as Analytics' brand rows do).
  */
-import { useQuery } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap } from '@/lib/result'
-import type { FilterOption } from '../components/data-table'
-import { siteCountries } from './resolve-filters'
+import { supabase } from '@/lib/supabase'
+import type { FilterOption } from '../../components/data-table'
+import { trafficLogKeys } from '../keys'
+import { siteCountries } from '../resolve-filters'
 
-async function fetchFilterOptions(signal: AbortSignal) {
+export async function getLogFilterOptions(signal: AbortSignal) {
   const [countries, brands] = await Promise.all([
+    // Remembered for every log's filters and pages, so no one caller's signal may cancel it.
     siteCountries(supabase),
     supabase
       .from('brands')
@@ -30,10 +32,13 @@ async function fetchFilterOptions(signal: AbortSignal) {
   }
 }
 
-export function useLogFilterOptions() {
-  return useQuery({
-    queryKey: ['admin', 'traffic-log', 'filter-options'],
-    queryFn: ({ signal }) => fetchFilterOptions(signal),
+export const logFilterOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: trafficLogKeys.filterOptions(),
+    queryFn: ({ signal }) => getLogFilterOptions(signal),
     staleTime: 5 * 60_000,
   })
+
+export function useLogFilterOptions() {
+  return useQuery(logFilterOptionsQueryOptions())
 }

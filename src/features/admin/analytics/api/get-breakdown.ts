@@ -1,0 +1,74 @@
+/**
+ * One dimension of the period's traffic (brand, country, device, ...), ranked and cut to its
+ * first rows by the database (report_breakdown, 20261124000900_reports.sql; RLS and the
+ * function's own check answer admins and analysts).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Database } from '@/integrations/supabase/types'
+import { unwrap } from '@/lib/result'
+import { supabase } from '@/lib/supabase'
+import type { DateRange } from '../../traffic/filters'
+import { analyticsKeys, type ReportFilters } from '../keys'
+import { reportQuery } from './report-query'
+
+export type BreakdownRow = Database['public']['Functions']['report_breakdown']['Returns'][number]
+
+export const BREAKDOWNS = [
+  { key: 'brand', label: 'Brand' },
+  { key: 'country', label: 'Country' },
+  { key: 'device', label: 'Device' },
+  { key: 'browser', label: 'Browser' },
+  { key: 'os', label: 'OS' },
+  { key: 'source', label: 'Source' },
+  { key: 'campaign', label: 'UTM campaign' },
+  { key: 'landing', label: 'Landing page' },
+  { key: 'position', label: 'Card position' },
+] as const
+export type BreakdownKey = (typeof BREAKDOWNS)[number]['key']
+
+/** What report_breakdown ranks values by before it keeps the first ones. */
+export type BreakdownOrder = 'sessions' | 'clicks' | 'conversions' | 'revenue'
+
+export type BreakdownRequest = { order?: BreakdownOrder; limit?: number }
+
+export async function getBreakdown(
+  dimension: BreakdownKey,
+  range: DateRange,
+  filters: ReportFilters,
+  { order = 'clicks', limit = 50 }: BreakdownRequest,
+  signal: AbortSignal,
+): Promise<BreakdownRow[]> {
+  return unwrap(
+    await supabase
+      .rpc('report_breakdown', {
+        p_dimension: dimension,
+        p_from: range.from,
+        p_to: range.to,
+        p_filters: filters,
+        p_limit: limit,
+        p_order: order,
+      })
+      .abortSignal(signal),
+  )
+}
+
+export const breakdownQueryOptions = (
+  dimension: BreakdownKey,
+  range: DateRange,
+  filters: ReportFilters,
+  { order = 'clicks', limit = 50 }: BreakdownRequest = {},
+) =>
+  queryOptions({
+    ...reportQuery,
+    queryKey: analyticsKeys.report('breakdown', range, filters, `${dimension}:${order}:${limit}`),
+    queryFn: ({ signal }) => getBreakdown(dimension, range, filters, { order, limit }, signal),
+  })
+
+export function useBreakdown(
+  dimension: BreakdownKey,
+  range: DateRange,
+  filters: ReportFilters,
+  request: BreakdownRequest = {},
+) {
+  return useQuery(breakdownQueryOptions(dimension, range, filters, request))
+}

@@ -1,0 +1,42 @@
+/**
+ * The dashboard's 'Rebuild public pages': the rebuild-public-pages edge function calls the
+ * deploy hook (browsers never see its URL) and names the outcome, refusals included.
+ */
+import { invokeFunction } from '../../api/invoke-function'
+
+/** The function's outcomes (supabase/functions/rebuild-public-pages/handler.ts). */
+export type RebuildOutcome =
+  'started' | 'forbidden' | 'not_configured' | 'hook_failed' | 'hook_unreachable' | 'hook_timeout'
+
+export type RebuildResult = { outcome: RebuildOutcome; hook_status?: number }
+
+/** The function answers its refusals (forbidden, not_configured, hook_*) with an outcome too. */
+function isRebuildResult(reply: unknown): reply is RebuildResult {
+  return typeof (reply as Partial<RebuildResult> | null)?.outcome === 'string'
+}
+
+/** Asks the edge function to call the deploy hook; its refusals come back as outcomes. */
+export function rebuildPublicPages(): Promise<RebuildResult> {
+  return invokeFunction('rebuild-public-pages', {
+    service: 'The rebuild function',
+    acceptsReply: isRebuildResult,
+  })
+}
+
+/** What the toast says about each outcome. */
+export function rebuildMessage({ outcome, hook_status }: RebuildResult): string {
+  switch (outcome) {
+    case 'started':
+      return 'Rebuild started: the public pages change when the host finishes the build.'
+    case 'forbidden':
+      return 'Only editors and admins may rebuild the public pages.'
+    case 'not_configured':
+      return 'No deploy hook is set: rebuild with npm run build.'
+    case 'hook_failed':
+      return `The deploy hook refused the rebuild (HTTP ${hook_status ?? '?'}).`
+    case 'hook_unreachable':
+      return 'The deploy hook could not be reached. Please try again.'
+    case 'hook_timeout':
+      return 'The deploy hook did not answer in time. Please try again.'
+  }
+}
