@@ -15,7 +15,9 @@ export const queryConfig = {
     refetchOnWindowFocus: false,
   },
   mutations: {
-    retry: 1,
+    // A write is sent once: a retry would repeat its effect (a second deploy hook call, a
+    // second test postback). A mutation that is idempotent may set its own `retry`, saying so.
+    retry: 0,
   },
 } satisfies DefaultOptions
 

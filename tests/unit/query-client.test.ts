@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { MutationObserver } from '@tanstack/react-query'
+import { describe, expect, test, vi } from 'vitest'
 import {
   brandListCacheSettings,
   countriesCacheSettings,
@@ -7,7 +8,7 @@ import {
 } from '@/lib/query-client'
 
 describe('query cache settings (SPEC.md section 9)', () => {
-  test('app defaults: fresh 30 s, kept 2 min, one retry, no refetch on focus', () => {
+  test('app defaults: fresh 30 s, kept 2 min, one retry of a read, none of a write, no refetch on focus', () => {
     const defaults = createQueryClient().getDefaultOptions()
     expect(defaults.queries).toMatchObject({
       staleTime: 30_000,
@@ -15,7 +16,14 @@ describe('query cache settings (SPEC.md section 9)', () => {
       retry: 1,
       refetchOnWindowFocus: false,
     })
-    expect(defaults.mutations).toMatchObject({ retry: 1 })
+    expect(defaults.mutations).toMatchObject({ retry: 0 })
+  })
+
+  test('a failed write is sent once (a deploy hook is not called twice)', async () => {
+    const callHook = vi.fn().mockRejectedValue(new Error('The deploy hook refused the rebuild'))
+    const rebuild = new MutationObserver(createQueryClient(), { mutationFn: callHook })
+    await expect(rebuild.mutate(undefined)).rejects.toThrow('The deploy hook refused the rebuild')
+    expect(callHook).toHaveBeenCalledTimes(1)
   })
 
   test('per-query settings', () => {

@@ -18,8 +18,7 @@ import { useReportingCurrency } from '../analytics/api/get-reporting-currency'
 import { formatMoney } from '../analytics/format'
 import { describeError } from '../components/form'
 import { exactTime } from '../components/time-ago'
-import { getPostback, type PostbackLogRow } from './api/postback-log'
-import { postbackLogKeys } from './keys'
+import { postbackQueryOptions, type PostbackLogRow } from './api/postback-log'
 import { clickHref, DETAIL_PARAM, sessionHref } from './links'
 import { maskedQuery, repeatedText } from './postback-format'
 import { PostbackStatusBadge } from './postback-status'
@@ -28,11 +27,7 @@ export function PostbackDetail() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const id = params.get(DETAIL_PARAM)
-  const query = useQuery({
-    queryKey: postbackLogKeys.detail(id ?? ''),
-    queryFn: () => getPostback(id!),
-    enabled: id !== null,
-  })
+  const query = useQuery({ ...postbackQueryOptions(id ?? ''), enabled: id !== null })
   const close = () => {
     const next = new URLSearchParams(params)
     next.delete(DETAIL_PARAM)

@@ -11,14 +11,14 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { DataTable, DataTableColumnHeader, type CsvColumn } from '../components/data-table'
 import { exactTime, timeAgo } from '../components/time-ago'
-import { listSourceChoices } from './api/sources'
+import { sourceChoicesQueryOptions } from './api/sources'
 import {
   fetchPostbackPage,
-  listLogFilterChoices,
+  logFilterChoicesQueryOptions,
   postbackLogOptions,
   type PostbackLogRow,
 } from './api/postback-log'
-import { postbackLogKeys, postbackSourceKeys } from './keys'
+import { postbackLogKeys } from './keys'
 import { clickHref, DETAIL_PARAM } from './links'
 import { EVENT_TYPE_LABELS, type EventType } from './postback-fields'
 import { formatMoney } from '../analytics/format'
@@ -51,14 +51,8 @@ const csvColumns: CsvColumn<PostbackLogRow>[] = [
 
 export function PostbackLogTable() {
   const [params] = useSearchParams()
-  const sources = useQuery({
-    queryKey: [...postbackSourceKeys.all, 'choices'],
-    queryFn: listSourceChoices,
-  })
-  const choices = useQuery({
-    queryKey: [...postbackLogKeys.all, 'filter-choices'],
-    queryFn: listLogFilterChoices,
-  })
+  const sources = useQuery(sourceChoicesQueryOptions())
+  const choices = useQuery(logFilterChoicesQueryOptions())
   const filterOptions = useMemo(
     () => ({
       source: (sources.data ?? []).map((s) => ({ value: s.id, label: s.name })),

@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { CopyButton } from '../components/copy-button'
 import { exactTime } from '../components/time-ago'
 import { ConfirmDialog, notifyError, notifySuccess } from '../components/form'
-import { getSecretDates, issueSecret } from './api/sources'
+import { issueSecret, secretDatesQueryOptions } from './api/sources'
 import { postbackSourceKeys } from './keys'
 
 const GRACE_CHOICES = [
@@ -37,10 +37,7 @@ export function SecretPanel({
   const graceId = useId()
   const [grace, setGrace] = useState(24)
   const [confirming, setConfirming] = useState(false)
-  const dates = useQuery({
-    queryKey: [...postbackSourceKeys.detail(sourceId), 'secret'],
-    queryFn: () => getSecretDates(sourceId),
-  })
+  const dates = useQuery(secretDatesQueryOptions(sourceId))
   const hasSecret = Boolean(dates.data)
   const graceUntil = dates.data?.previous_valid_until
   // Compared with when the dates were read (a render must not read the clock).

@@ -18,14 +18,13 @@ import { AdminPage } from '../components/admin-page'
 import { CopyButton } from '../components/copy-button'
 import { describeError } from '../components/form'
 import { adminSections } from '../sections'
-import { listSourceChoices } from './api/sources'
+import { sourceChoicesQueryOptions } from './api/sources'
 import {
   findTestPostback,
-  issueTestToken,
-  listRecentClicks,
+  recentClicksQueryOptions,
   sendTestPostback,
+  testTokenQueryOptions,
 } from './api/test-postback'
-import { postbackSourceKeys } from './keys'
 import { PostbackFacts } from './postback-detail'
 import { postbackEndpoint } from './postback-url'
 
@@ -41,14 +40,8 @@ const WRONG_TOKEN = 'wrong-token'
 const newTransactionId = () => `test-${crypto.randomUUID().slice(0, 8)}`
 
 export function TestPostbackPage() {
-  const sources = useQuery({
-    queryKey: [...postbackSourceKeys.all, 'choices'],
-    queryFn: listSourceChoices,
-  })
-  const clicks = useQuery({
-    queryKey: ['admin', 'test-postback', 'clicks'],
-    queryFn: listRecentClicks,
-  })
+  const sources = useQuery(sourceChoicesQueryOptions())
+  const clicks = useQuery(recentClicksQueryOptions())
   // Until chosen: the first source and the most recent click.
   const [sourceId, setSourceId] = useState<string | null>(null)
   const [clickInput, setClickId] = useState<string | null>(null)
@@ -61,14 +54,7 @@ export function TestPostbackPage() {
 
   const source = sources.data?.find((s) => s.id === sourceId) ?? sources.data?.[0]
 
-  const token = useQuery({
-    queryKey: ['admin', 'test-postback', 'token', source?.id],
-    queryFn: () => issueTestToken(source!.id),
-    enabled: Boolean(source),
-    // The token lasts 15 minutes: a fresh one well before.
-    staleTime: 10 * 60_000,
-    refetchInterval: 10 * 60_000,
-  })
+  const token = useQuery({ ...testTokenQueryOptions(source?.id ?? ''), enabled: Boolean(source) })
 
   const paramMap = (source?.param_map ?? {}) as Record<string, string>
   const name = (field: string) => paramMap[field] || field

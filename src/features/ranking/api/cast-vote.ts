@@ -28,7 +28,7 @@ export async function castBrandVote({
   return rows[0] ?? null
 }
 
+/** One attempt (the app's default for mutations): the card shows its own outcome. */
 export function useCastVote() {
-  // The card shows its own outcome; one attempt only, a vote is not worth a retry storm.
-  return useMutation({ mutationFn: castBrandVote, retry: 0 })
+  return useMutation({ mutationFn: castBrandVote })
 }

@@ -11,9 +11,11 @@ import {
   pagedQuery,
   searchAny,
 } from '../../components/data-table'
+import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
+import { postbackLogKeys } from '../keys'
 import { EVENT_TYPE_LABELS, EVENT_TYPES, POSTBACK_STATUSES } from '../postback-fields'
 
 export type PostbackLogRow = Tables<'postbacks'> & {
@@ -79,22 +81,43 @@ export const fetchPostbackPage: FetchPage<PostbackLogRow> = async (state, range,
 }
 
 /** The brands and currencies the log's filters offer. */
-export async function listLogFilterChoices(): Promise<{
+export async function listLogFilterChoices(signal: AbortSignal): Promise<{
   brands: { id: string; brand_name: string }[]
   currencies: string[]
 }> {
   const [brands, rates] = await Promise.all([
-    supabase.from('brands').select('id, brand_name').order('brand_name'),
-    supabase.from('site_settings').select('value').eq('key', 'reporting.currency_rates'),
+    supabase.from('brands').select('id, brand_name').order('brand_name').abortSignal(signal),
+    supabase
+      .from('site_settings')
+      .select('value')
+      .eq('key', 'reporting.currency_rates')
+      .abortSignal(signal),
   ])
   const rateMap = (unwrap(rates)[0]?.value ?? {}) as Record<string, unknown>
   return { brands: unwrap(brands), currencies: Object.keys(rateMap).sort() }
 }
 
+export const logFilterChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: postbackLogKeys.filterChoices(),
+    queryFn: ({ signal }) => listLogFilterChoices(signal),
+  })
+
 /** One postback, for the detail panel. */
-export async function getPostback(id: string): Promise<PostbackLogRow> {
+export async function getPostback(id: string, signal: AbortSignal): Promise<PostbackLogRow> {
   const row = unwrap(
-    await supabase.from('postbacks').select(POSTBACK_LOG_SELECT).eq('id', id).single(),
+    await supabase
+      .from('postbacks')
+      .select(POSTBACK_LOG_SELECT)
+      .eq('id', id)
+      .abortSignal(signal)
+      .single(),
   )
   return row as unknown as PostbackLogRow
 }
+
+export const postbackQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: postbackLogKeys.detail(id),
+    queryFn: ({ signal }) => getPostback(id, signal),
+  })

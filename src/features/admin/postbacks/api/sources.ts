@@ -43,14 +43,21 @@ export const fetchSourcePage: FetchPage<SourceRow> = async (state, range, option
 }
 
 /** Every source's id and name, for the log's filter and the test console. */
-export async function listSourceChoices(): Promise<SourceChoice[]> {
+export async function listSourceChoices(signal: AbortSignal): Promise<SourceChoice[]> {
   return unwrap(
     await supabase
       .from('postback_sources')
       .select('id, name, slug, preset, param_map')
-      .order('name'),
+      .order('name')
+      .abortSignal(signal),
   )
 }
+
+export const sourceChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: postbackSourceKeys.choices(),
+    queryFn: ({ signal }) => listSourceChoices(signal),
+  })
 
 export async function getSource(id: string, signal?: AbortSignal): Promise<SourceRow> {
   let query = supabase.from('postback_sources').select('*').eq('id', id)
@@ -67,15 +74,22 @@ export const sourceQueryOptions = (id: string) =>
   })
 
 /** When the source's secret was issued (admins only; null for others or without a secret). */
-export async function getSecretDates(id: string): Promise<SecretDates | null> {
+export async function getSecretDates(id: string, signal: AbortSignal): Promise<SecretDates | null> {
   const rows = unwrap(
     await supabase
       .from('postback_source_secrets')
       .select('updated_at, previous_valid_until')
-      .eq('source_id', id),
+      .eq('source_id', id)
+      .abortSignal(signal),
   )
   return rows[0] ?? null
 }
+
+export const secretDatesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: postbackSourceKeys.secretDates(id),
+    queryFn: ({ signal }) => getSecretDates(id, signal),
+  })
 
 export async function createSource(input: SourceInput): Promise<SourceRow> {
   return unwrap(await supabase.from('postback_sources').insert(input).select('*').single())

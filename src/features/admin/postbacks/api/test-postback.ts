@@ -3,25 +3,45 @@
  * 15-minute test token for the source from the database (issue_test_postback_token),
  * which the postback function accepts in place of the secret and marks is_test.
  */
+import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
+import { testPostbackKeys } from '../keys'
 import { POSTBACK_LOG_SELECT, type PostbackLogRow } from './postback-log'
 
 export type RecentClick = { click_id: string; brand_name: string | null; click_time: string }
 
-export async function issueTestToken(sourceId: string): Promise<string> {
-  return unwrap(await supabase.rpc('issue_test_postback_token', { p_source_id: sourceId }))
+export async function issueTestToken(sourceId: string, signal: AbortSignal): Promise<string> {
+  return unwrap(
+    await supabase.rpc('issue_test_postback_token', { p_source_id: sourceId }).abortSignal(signal),
+  )
 }
 
-export async function listRecentClicks(): Promise<RecentClick[]> {
+export const testTokenQueryOptions = (sourceId: string) =>
+  queryOptions({
+    queryKey: testPostbackKeys.token(sourceId),
+    queryFn: ({ signal }) => issueTestToken(sourceId, signal),
+    // The token lasts 15 minutes: a fresh one well before.
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+  })
+
+export async function listRecentClicks(signal: AbortSignal): Promise<RecentClick[]> {
   return unwrap(
     await supabase
       .from('brand_clicks_history')
       .select('click_id, brand_name, click_time')
       .order('click_time', { ascending: false })
-      .limit(20),
+      .limit(20)
+      .abortSignal(signal),
   )
 }
+
+export const recentClicksQueryOptions = () =>
+  queryOptions({
+    queryKey: testPostbackKeys.recentClicks(),
+    queryFn: ({ signal }) => listRecentClicks(signal),
+  })
 
 export type TestReply = { httpStatus: number; body: string }
 
