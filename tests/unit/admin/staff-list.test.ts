@@ -1,7 +1,7 @@
 /** The staff list's view over the function's whole answer: search, filters, order, pages. */
 import { describe, expect, test } from 'vitest'
 import type { ListState } from '@/features/admin/components/data-table'
-import type { StaffMember } from '@/features/admin/users/api'
+import type { StaffMember } from '@/features/admin/users/api/list-staff'
 import { staffPage } from '@/features/admin/users/staff-list'
 
 const member = (email: string, extra: Partial<StaffMember> = {}): StaffMember => ({

@@ -1,4 +1,12 @@
-/** Query keys of the admin's brands. */
+/** Query keys of the admin's brands: invalidate only through these. */
 import { resourceKeys } from '../components/resource-keys'
 
-export const brandKeys = resourceKeys('brands')
+const resource = resourceKeys('brands')
+
+export const brandKeys = {
+  ...resource,
+  /** The countries and categories the brand form offers. */
+  formOptions: () => [...resource.all, 'form-options'] as const,
+  /** The countries and categories the brand list filters by and a duplicate can target. */
+  choices: () => [...resource.all, 'choices'] as const,
+}

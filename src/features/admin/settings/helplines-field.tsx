@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 import { Field, TextField } from '../components/form'
-import type { StoredSettings } from './api/settings'
+import type { StoredSettings } from './api/get-settings'
 import type { SettingsFormValues, SettingsInput } from './settings-schema'
 
 type Props = {

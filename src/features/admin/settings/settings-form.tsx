@@ -24,7 +24,9 @@ import {
   useUnsavedChangesGuard,
   type ConstraintRule,
 } from '../components/form'
-import { saveSettings, settingsKeys, useSettings, type StoredSettings } from './api/settings'
+import { useSettings, type StoredSettings } from './api/get-settings'
+import { saveSettings } from './api/save-settings'
+import { settingsKeys } from './keys'
 import { HelplinesField } from './helplines-field'
 import {
   settingsSchema,

@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { describeError, Field } from '../components/form'
-import { cleanObjectPath } from './api/uploads'
+import { cleanObjectPath } from './upload-paths'
 
 export function PathDialog({
   title,

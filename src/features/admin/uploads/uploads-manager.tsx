@@ -24,19 +24,14 @@ import { timeAgo } from '../components/time-ago'
 import { formatBytes } from '../media/upload/bucket-rules'
 import { UploadDropzone, UploadQueue } from '../media/upload/upload-panel'
 import { useUploadQueue } from '../media/upload/use-upload-queue'
-import {
-  fetchUploadsPage,
-  folderTrail,
-  moveFolder,
-  moveUpload,
-  removeFolder,
-  removeUpload,
-  UPLOADS_BUCKET,
-  uploadKeys,
-  uploadListOptions,
-  uploadUrl,
-  type UploadEntry,
-} from './api/uploads'
+import { fetchUploadsPage, uploadListOptions } from './api/list-folder'
+import { moveFolder } from './api/move-folder'
+import { moveUpload } from './api/move-upload'
+import { removeFolder } from './api/remove-folder'
+import { removeUpload } from './api/remove-upload'
+import { uploadUrl } from './api/upload-url'
+import { uploadKeys } from './keys'
+import { folderTrail, UPLOADS_BUCKET, type UploadEntry } from './upload-paths'
 import { PathDialog } from './path-dialog'
 
 const PATH_PARAM = 'path'
@@ -222,7 +217,7 @@ export function UploadsManager({ canWrite }: { canWrite: boolean }) {
         label="Uploaded files"
         columns={columns}
         listOptions={uploadListOptions}
-        queryKey={(state) => [...uploadKeys.list(state), folder]}
+        queryKey={uploadKeys.folder(folder)}
         fetchPage={fetchPage}
         getRowId={(row) => `${row.kind}:${row.path}`}
         csv={{ columns: csvColumns }}

@@ -24,7 +24,8 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '../auth/roles'
-import { inviteStaff, staffKeys } from './api'
+import { inviteStaff } from './api/invite-staff'
+import { staffKeys } from './keys'
 import { OneTimeLink } from './one-time-link'
 
 const inviteSchema = z.object({

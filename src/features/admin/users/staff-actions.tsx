@@ -35,7 +35,10 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../auth/roles'
 import { ConfirmDialog, notifyError, notifySuccess } from '../components/form'
-import { changeStaff, resetLink, staffKeys, type StaffChange, type StaffMember } from './api'
+import { changeStaff, type StaffChange } from './api/change-staff'
+import type { StaffMember } from './api/list-staff'
+import { resetLink } from './api/reset-link'
+import { staffKeys } from './keys'
 import { OneTimeLink } from './one-time-link'
 
 type Open = null | 'role' | 'disable' | 'delete' | { link: string }

@@ -5,7 +5,7 @@
  */
 import type { ListState, ListStateOptions, PageResult } from '../components/data-table'
 import { ROLE_LABELS, STAFF_ROLES } from '../auth/roles'
-import type { StaffMember, StaffStatus } from './api'
+import type { StaffMember, StaffStatus } from './api/list-staff'
 
 export const STATUS_LABELS: Record<StaffStatus, string> = {
   active: 'Active',

@@ -18,7 +18,8 @@ import {
 } from '../components/data-table'
 import { exactTime, timeAgo } from '../components/time-ago'
 import { adminSections } from '../sections'
-import { listStaff, staffKeys, type StaffMember, type StaffStatus } from './api'
+import { staffQueryOptions, type StaffMember, type StaffStatus } from './api/list-staff'
+import { staffKeys } from './keys'
 import { InviteDialog } from './invite-dialog'
 import { StaffActions } from './staff-actions'
 import { STATUS_LABELS, staffListOptions, staffPage } from './staff-list'
@@ -54,15 +55,7 @@ function StaffTable() {
 
   // One call answers the whole staff list; each view of it is cut from that answer.
   const fetchPage: FetchPage<StaffMember> = async (state, range) =>
-    staffPage(
-      await queryClient.fetchQuery({
-        queryKey: [...staffKeys.all, 'everyone'],
-        queryFn: listStaff,
-        staleTime: 5_000,
-      }),
-      state,
-      range,
-    )
+    staffPage(await queryClient.fetchQuery(staffQueryOptions()), state, range)
 
   const columns = useMemo(
     () => [

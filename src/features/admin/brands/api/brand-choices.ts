@@ -31,7 +31,7 @@ export async function getBrandChoices(signal?: AbortSignal): Promise<BrandChoice
 
 export const brandChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: [...brandKeys.all, 'choices'] as const,
+    queryKey: brandKeys.choices(),
     queryFn: ({ signal }) => getBrandChoices(signal),
   })
 

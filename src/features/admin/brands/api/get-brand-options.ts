@@ -35,7 +35,7 @@ async function getBrandFormOptions(signal: AbortSignal): Promise<BrandFormOption
 export function useBrandFormOptions() {
   return useQuery(
     queryOptions({
-      queryKey: [...brandKeys.all, 'form-options'],
+      queryKey: brandKeys.formOptions(),
       queryFn: ({ signal }) => getBrandFormOptions(signal),
       // Fetched again each time a form opens: a country added a minute ago is offered.
       staleTime: 0,

@@ -1,3 +1,3 @@
 /** The workbench's change history of a row: import from here. */
-export { historyKeys } from './api/get-history'
+export { historyKeys } from './keys'
 export { RecordHistory } from './record-history'

@@ -6,6 +6,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
+import { historyKeys } from '../keys'
 
 export const HISTORY_PAGE_SIZE = 10
 
@@ -21,11 +22,6 @@ export type HistoryEntry = Pick<
   | 'old_data'
   | 'new_data'
 >
-
-export const historyKeys = {
-  all: ['admin', 'history'] as const,
-  record: (table: string, recordId: string) => [...historyKeys.all, table, recordId] as const,
-}
 
 export async function getHistoryPage(
   table: string,

@@ -1,0 +1,15 @@
+/** A change to one staff member: their role, disable or enable, sign out everywhere, delete. */
+import type {
+  AdminUsersRequest,
+  DoneReply,
+  StaffMember,
+} from '../../../../../supabase/functions/admin-users/protocol'
+import { callAdminUsers } from './call-admin-users'
+
+export type StaffChange =
+  | { action: 'set_role'; role: StaffMember['role'] }
+  | { action: 'disable' | 'enable' | 'sign_out' | 'delete' }
+
+export async function changeStaff(userId: string, change: StaffChange): Promise<void> {
+  await callAdminUsers<DoneReply>({ ...change, user_id: userId } as AdminUsersRequest)
+}
