@@ -108,36 +108,36 @@ function npmRun(name: string, script: string, args: string[] = [], env?: NodeJS.
 // --- the e2e shards -------------------------------------------------------------------
 
 /**
- * About how long each spec file runs (seconds in one Playwright run on a busy 2-core
- * machine), to balance the shards; a file not listed counts as the median. Only the
- * balance depends on them: every spec file in tests/e2e runs in exactly one shard.
+ * About how long each spec file runs (seconds in one Playwright run without traces on a
+ * busy 2-core machine), to balance the shards; a file not listed counts as the median.
+ * Only the balance depends on them: every spec file in tests/e2e runs in exactly one shard.
  */
 const SPEC_SECONDS: Record<string, number> = {
-  'accessibility-beyond-axe.spec.ts': 196,
-  'accessibility.spec.ts': 222,
-  'admin-analytics.spec.ts': 22,
-  'admin-brand-form.spec.ts': 103,
-  'admin-brands-list.spec.ts': 100,
-  'admin-categories.spec.ts': 67,
-  'admin-click-log.spec.ts': 99,
-  'admin-countries.spec.ts': 64,
-  'admin-dashboard-build.spec.ts': 68,
-  'admin-dashboard.spec.ts': 55,
-  'admin-media.spec.ts': 89,
-  'admin-pages.spec.ts': 81,
-  'admin-postbacks.spec.ts': 127,
-  'admin-settings.spec.ts': 59,
-  'admin-users.spec.ts': 115,
-  'admin.spec.ts': 218,
-  'public-catalog.spec.ts': 63,
-  'public-matrix.spec.ts': 250,
-  'ranking.spec.ts': 30,
-  'review.spec.ts': 8,
-  'site.spec.ts': 110,
+  'accessibility-beyond-axe.spec.ts': 75,
+  'accessibility.spec.ts': 99,
+  'admin-analytics.spec.ts': 9,
+  'admin-brand-form.spec.ts': 49,
+  'admin-brands-list.spec.ts': 40,
+  'admin-categories.spec.ts': 26,
+  'admin-click-log.spec.ts': 50,
+  'admin-countries.spec.ts': 31,
+  'admin-dashboard-build.spec.ts': 29,
+  'admin-dashboard.spec.ts': 29,
+  'admin-media.spec.ts': 38,
+  'admin-pages.spec.ts': 38,
+  'admin-postbacks.spec.ts': 49,
+  'admin-settings.spec.ts': 27,
+  'admin-users.spec.ts': 38,
+  'admin.spec.ts': 69,
+  'public-catalog.spec.ts': 14,
+  'public-matrix.spec.ts': 130,
+  'ranking.spec.ts': 19,
+  'review.spec.ts': 6,
+  'site.spec.ts': 67,
   'size.spec.ts': 1,
-  'smoke.spec.ts': 3,
-  'static-host.spec.ts': 30,
-  'tracking.spec.ts': 60,
+  'smoke.spec.ts': 4,
+  'static-host.spec.ts': 13,
+  'tracking.spec.ts': 45,
 }
 
 interface Shard {

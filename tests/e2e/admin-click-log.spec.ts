@@ -238,10 +238,12 @@ test.describe('traffic logs as an analyst', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Casino</title>' }),
     )
     const visitor = await visitorContext.newPage()
+    await visitor.clock.install()
     await visitor.goto('/ca', { referer: 'https://www.bing.com/' })
     await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    // A person reads a moment before clicking (faster clicks are penalised, not dropped).
-    await visitor.waitForTimeout(3_300)
+    // A person reads a moment before clicking (faster clicks are penalised, not dropped): the
+    // page's clock is moved on rather than waited for.
+    await visitor.clock.fastForward(3_300)
     const card = visitor
       .getByTestId('brand-card')
       .filter({ has: visitor.getByRole('heading', { level: 3, name: other.brand_name }) })
