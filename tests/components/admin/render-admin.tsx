@@ -7,7 +7,7 @@ import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { AuthProvider } from '@/features/admin/auth/auth-provider'
 import { LoginPage } from '@/features/admin/auth/login-page'
-import { RequireAdmin } from '@/features/admin/auth/require-admin'
+import { RequireStaff } from '@/features/admin/auth/require-staff'
 import type { AdminSupabaseClient } from '@/lib/supabase'
 import { createTestQueryClient } from '../render'
 
@@ -27,25 +27,25 @@ export function renderAdmin(client: AdminSupabaseClient, path: string) {
             <Route
               path="/admin"
               element={
-                <RequireAdmin>
+                <RequireStaff>
                   <h1>Admin home</h1>
-                </RequireAdmin>
+                </RequireStaff>
               }
             />
             <Route
               path="/admin/dashboard"
               element={
-                <RequireAdmin>
+                <RequireStaff>
                   <h1>Dashboard</h1>
-                </RequireAdmin>
+                </RequireStaff>
               }
             />
             <Route
               path="/admin/click-log"
               element={
-                <RequireAdmin>
+                <RequireStaff>
                   <h1>Outgoing Clicks</h1>
-                </RequireAdmin>
+                </RequireStaff>
               }
             />
           </Routes>

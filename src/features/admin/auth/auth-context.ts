@@ -4,20 +4,23 @@
  */
 import type { Session, User } from '@supabase/supabase-js'
 import { createContext, useContext } from 'react'
-import type { AdminRecord } from './api/auth-calls'
+import type { StaffRecord } from './api/auth-calls'
 import type { StaffRole } from './roles'
 
 export type AuthState = {
   user: User | null
   session: Session | null
-  /** True when the admin check returned a staff row for this user. */
-  isAdmin: boolean
-  adminRecord: AdminRecord | null
+  /**
+   * True when the staff check found this user in admin_users, whatever their role: the
+   * admin role (what the database's private.is_admin() means) is `role === 'admin'`.
+   */
+  isStaff: boolean
+  staffRecord: StaffRecord | null
   adminToken: string | null
   /** Restoring the stored session at start ('Checking authentication...'). */
   loading: boolean
-  /** The admin check is running ('Verifying admin privileges...'). */
-  checkingAdmin: boolean
+  /** The staff check is running ('Verifying admin privileges...'). */
+  checkingStaff: boolean
   /** Message of the last sign-in or session failure. */
   error: string | null
   /** Signed out because of inactivity; cleared by the next sign-in. */

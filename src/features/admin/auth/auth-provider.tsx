@@ -2,15 +2,16 @@
  * The admin auth state machine of SPEC.md section 4.
  *
  * - Load: the stored session is read; with one, an inactivity overrun ends it at once,
- *   otherwise the stored admin token is restored and the admin check runs.
+ *   otherwise the stored admin token is restored and the staff check runs.
  * - SIGNED_IN: the inactivity timer restarts, the expired flag clears, about 100 ms later
- *   password_setup_completed is set on the admin_users row, then the admin check runs.
- * - SIGNED_OUT: user, session, admin flag and record, token and the stored keys
+ *   password_setup_completed is set on the admin_users row, then the staff check runs.
+ * - SIGNED_OUT: user, session, staff flag and record, token and the stored keys
  *   (last_activity, admin_token) are cleared.
  * - TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED: the new
  *   session and user are kept.
- * - Admin check: no email or a failed check means not admin; a row means admin (activity
- *   refreshed, the existing token used or a new one requested); no row means not admin.
+ * - Staff check (check_user_admin_status: a row for any staff role, not only admins): no
+ *   email or a failed check means not staff; a row means staff (activity refreshed, the
+ *   existing token used or a new one requested); no row means not staff.
  * - Login (api/sign-in.ts): the previous error is cleared, the throttle is asked, any
  *   current session is signed out and last_activity cleared, then the password grant
  *   runs; every attempt is written to login_attempts.
@@ -34,7 +35,7 @@ import {
   type AdminSupabaseClient,
 } from '@/lib/supabase'
 import { ADMIN_TOKEN_KEY } from '../constants'
-import type { AdminRecord } from './api/auth-calls'
+import type { StaffRecord } from './api/auth-calls'
 import { adminAuthCalls, authCalls } from './api/auth-session'
 import {
   AuthContext,
@@ -65,7 +66,7 @@ type Action =
   | { type: 'init-error'; message: string }
   | { type: 'signed-in'; session: Session }
   | { type: 'session'; session: Session | null }
-  | { type: 'admin-checked'; record: AdminRecord | null; token: string | null }
+  | { type: 'staff-checked'; record: StaffRecord | null; token: string | null }
   | { type: 'token-restored'; token: string }
   | { type: 'signed-out' }
   | { type: 'expired' }
@@ -77,11 +78,11 @@ function initialState(): AuthState {
   return {
     user: null,
     session: null,
-    isAdmin: false,
-    adminRecord: null,
+    isStaff: false,
+    staffRecord: null,
     adminToken: null,
     loading: true,
-    checkingAdmin: false,
+    checkingStaff: false,
     error: null,
     sessionExpired: false,
     keepSignedIn: isSessionPersistent(),
@@ -97,17 +98,17 @@ function reducer(state: AuthState, action: Action): AuthState {
         loading: false,
         session: action.session,
         user: action.session?.user ?? null,
-        checkingAdmin: action.session !== null,
+        checkingStaff: action.session !== null,
       }
     case 'init-error':
-      return { ...state, loading: false, checkingAdmin: false, error: action.message }
+      return { ...state, loading: false, checkingStaff: false, error: action.message }
     case 'signed-in':
       return {
         ...state,
         loading: false,
         session: action.session,
         user: action.session.user,
-        checkingAdmin: true,
+        checkingStaff: true,
         sessionExpired: false,
         error: null,
         keepSignedIn: isSessionPersistent(),
@@ -115,12 +116,12 @@ function reducer(state: AuthState, action: Action): AuthState {
       }
     case 'session':
       return { ...state, session: action.session, user: action.session?.user ?? state.user }
-    case 'admin-checked':
+    case 'staff-checked':
       return {
         ...state,
-        checkingAdmin: false,
-        isAdmin: action.record !== null,
-        adminRecord: action.record,
+        checkingStaff: false,
+        isStaff: action.record !== null,
+        staffRecord: action.record,
         adminToken: action.token,
       }
     case 'token-restored':
@@ -131,10 +132,10 @@ function reducer(state: AuthState, action: Action): AuthState {
         loading: false,
         user: null,
         session: null,
-        isAdmin: false,
-        adminRecord: null,
+        isStaff: false,
+        staffRecord: null,
         adminToken: null,
-        checkingAdmin: false,
+        checkingStaff: false,
       }
     case 'expired':
       return { ...state, sessionExpired: true }
@@ -178,18 +179,18 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
   const userIdRef = useRef<string | null>(null)
   const checkRunRef = useRef(0)
 
-  const runAdminCheck = useCallback(
+  const runStaffCheck = useCallback(
     async (email: string | undefined) => {
       const run = ++checkRunRef.current
-      const finish = (record: AdminRecord | null, token: string | null) => {
-        if (run === checkRunRef.current) dispatch({ type: 'admin-checked', record, token })
+      const finish = (record: StaffRecord | null, token: string | null) => {
+        if (run === checkRunRef.current) dispatch({ type: 'staff-checked', record, token })
       }
       if (!email) return finish(null, null)
-      let record: AdminRecord | null
+      let record: StaffRecord | null
       try {
-        record = await auth.checkAdminStatus(email)
+        record = await auth.checkStaffStatus(email)
       } catch (error) {
-        console.error('Admin check failed:', error)
+        console.error('Staff check failed:', error)
         return finish(null, null)
       }
       if (!record) return finish(null, null)
@@ -219,9 +220,9 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
       } catch (error) {
         console.error('Password setup flag update failed:', error)
       }
-      await runAdminCheck(session.user.email)
+      await runStaffCheck(session.user.email)
     },
-    [auth, runAdminCheck],
+    [auth, runStaffCheck],
   )
 
   const expire = useCallback(async () => {
@@ -293,7 +294,7 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
           const storedToken = readStoredToken()
           dispatch({ type: 'initialized', session })
           if (storedToken) dispatch({ type: 'token-restored', token: storedToken })
-          await runAdminCheck(session.user.email)
+          await runStaffCheck(session.user.email)
         })
         .catch((error: unknown) => {
           // Auth's own answer is shown in its words; anything else as the general failure.
@@ -313,7 +314,7 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
       active = false
       unsubscribe()
     }
-  }, [auth, expire, handleSignedIn, runAdminCheck])
+  }, [auth, expire, handleSignedIn, runStaffCheck])
 
   // Inactivity: activity events refresh last_activity; a 60 s check ends an idle session.
   const signedIn = state.user !== null
@@ -397,7 +398,7 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      role: state.adminRecord?.role ?? null,
+      role: state.staffRecord?.role ?? null,
       inactivityLimitMs: limitMs,
       login,
       logout,

@@ -1,6 +1,6 @@
 /**
  * /admin/login (SPEC.md sections 2, 4 and 5): 'Checking authentication...' while the
- * stored session loads, 'Verifying admin privileges...' while the admin check runs, a
+ * stored session loads, 'Verifying admin privileges...' while the staff check runs, a
  * redirect for signed-in staff (to the page they asked for, else /admin), 'Access Denied'
  * for a signed-in user who is not staff, and otherwise the sign-in form.
  */
@@ -88,7 +88,7 @@ function AccessDenied() {
 }
 
 export function LoginPage() {
-  const { loading, checkingAdmin, user, isAdmin } = useAuth()
+  const { loading, checkingStaff, user, isStaff } = useAuth()
   const [searchParams] = useSearchParams()
 
   if (loading) {
@@ -98,14 +98,14 @@ export function LoginPage() {
       </LoginShell>
     )
   }
-  if (user && checkingAdmin) {
+  if (user && checkingStaff) {
     return (
       <LoginShell title="Admin Login">
         <StatusScreen label={AUTH_MESSAGES.verifyingPrivileges} className="min-h-40" />
       </LoginShell>
     )
   }
-  if (user && isAdmin) {
+  if (user && isStaff) {
     return <Navigate to={safeAdminRedirect(searchParams.get(REDIRECT_PARAM))} replace />
   }
   if (user) {

@@ -118,11 +118,11 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 export function SetPasswordPage() {
-  const { loading, checkingAdmin, user, isAdmin, error } = useAuth()
+  const { loading, checkingStaff, user, isStaff, error } = useAuth()
   const [linkError] = useState(linkErrorInUrl)
 
   let body: React.ReactNode
-  if (loading || (user && checkingAdmin)) {
+  if (loading || (user && checkingStaff)) {
     body = <StatusScreen label={AUTH_MESSAGES.verifyingPrivileges} className="min-h-40" />
   } else if (!user) {
     body = (
@@ -145,7 +145,7 @@ export function SetPasswordPage() {
         </Link>
       </Card>
     )
-  } else if (!isAdmin) {
+  } else if (!isStaff) {
     body = (
       <Card title={AUTH_MESSAGES.accessDeniedTitle}>
         <p className="text-sm text-muted-foreground">{AUTH_MESSAGES.accessDenied}</p>

@@ -20,7 +20,7 @@ export function useSessionCheck() {
   const first = useRef(true)
 
   useEffect(() => {
-    // The admin check on load has just asked the database; no need to ask Auth as well.
+    // The staff check on load has just asked the database; no need to ask Auth as well.
     if (first.current) {
       first.current = false
       return

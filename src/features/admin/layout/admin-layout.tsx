@@ -17,7 +17,7 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/co
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 import { useAuth } from '../auth/auth-context'
-import { RequireAdmin } from '../auth/require-admin'
+import { RequireStaff } from '../auth/require-staff'
 import { useSessionCheck } from '../auth/use-session-check'
 import { ROLE_LABELS } from '../auth/roles'
 import { can, HOME_SECTION, pageTitleForPath, sectionForPath } from '../sections'
@@ -154,8 +154,8 @@ function AdminShell({ children }: { children: ReactNode }) {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <AdminShell>{children}</AdminShell>
-    </RequireAdmin>
+    </RequireStaff>
   )
 }

@@ -1,15 +1,16 @@
 /**
  * The database calls of the sign-in flow (SPEC.md section 7, "Authentication and admin"):
- * the admin check, the admin token, the password-setup flag, the sign-in attempt log and
- * the login throttle. Each returns a plain result; the auth provider decides what a
- * failure means (section 8: logged only, the user treated as non-admin or tokenless).
+ * the staff check, the admin token, the password-setup flag, the sign-in attempt log and
+ * the login throttle. Each returns its answer or throws the server's error (code and status
+ * kept); the auth provider decides what a failure means (section 8: logged only, the user
+ * treated as not staff or tokenless).
  */
 import { unwrap } from '@/lib/result'
 import type { AdminSupabaseClient } from './database'
 import { isStaffRole, type StaffRole } from '../roles'
 import { sessionLimitsFrom, type SessionLimits } from '../inactivity'
 
-export type AdminRecord = {
+export type StaffRecord = {
   id: string
   email: string
   role: StaffRole
@@ -19,10 +20,10 @@ export type AdminRecord = {
 }
 
 /** The caller's staff record, or null when not staff. Throws when the check itself fails. */
-export async function checkAdminStatus(
+export async function checkStaffStatus(
   client: AdminSupabaseClient,
   email: string,
-): Promise<AdminRecord | null> {
+): Promise<StaffRecord | null> {
   const row = unwrap(await client.rpc('check_user_admin_status', { user_email: email }))[0]
   if (!row || !isStaffRole(row.role)) return null
   return { ...row, role: row.role }

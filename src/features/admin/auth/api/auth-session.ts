@@ -8,7 +8,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import { unwrap } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
 import {
-  checkAdminStatus,
+  checkStaffStatus,
   fetchSessionLimits,
   markPasswordSetupCompleted,
   requestAdminToken,
@@ -32,7 +32,7 @@ export function authCalls(client: AdminSupabaseClient) {
       unwrap(await client.auth.signOut({ scope }))
     },
     signIn: (input: SignInInput, options: SignInOptions) => signInStaff(client, input, options),
-    checkAdminStatus: (email: string) => checkAdminStatus(client, email),
+    checkStaffStatus: (email: string) => checkStaffStatus(client, email),
     requestAdminToken: (email: string) => requestAdminToken(client, email),
     markPasswordSetupCompleted: (userId: string) => markPasswordSetupCompleted(client, userId),
     fetchSessionLimits: () => fetchSessionLimits(client),

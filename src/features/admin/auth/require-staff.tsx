@@ -1,6 +1,6 @@
 /**
  * The authentication guard around every admin page (SPEC.md section 2): a spinner with
- * 'Verifying admin access...' while the session and the admin check load, the
+ * 'Verifying admin access...' while the session and the staff check load, the
  * 'Authentication Error:' alert when they failed, and a redirect to the login page
  * (remembering where the user wanted to go) for no user or a user who is not staff.
  */
@@ -14,14 +14,14 @@ import { StatusScreen } from '../components/status-screen'
 import { useAuth } from './auth-context'
 import { AUTH_MESSAGES } from './messages'
 
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { loading, checkingAdmin, error, user, isAdmin, signingOut } = useAuth()
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { loading, checkingStaff, error, user, isStaff, signingOut } = useAuth()
   const { pathname, search, hash } = useLocation()
 
   if (signingOut && !user) {
     return <StatusScreen label="Signing out..." className="min-h-screen" />
   }
-  if (loading || checkingAdmin) {
+  if (loading || checkingStaff) {
     return <StatusScreen label={AUTH_MESSAGES.verifyingAccess} className="min-h-screen" />
   }
   if (error && !user) {
@@ -43,7 +43,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  if (!user || !isAdmin) {
+  if (!user || !isStaff) {
     const from = `${pathname}${search}${hash}`
     return <Navigate to={paths.admin.login.getHref(from)} replace />
   }
