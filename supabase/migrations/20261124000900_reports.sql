@@ -1,4 +1,4 @@
--- Traffic and revenue reports for /admin/analytics (issue 12): SQL functions the database computes,
+-- Traffic and revenue reports for /admin/analytics: SQL functions the database computes,
 -- SECURITY INVOKER so that RLS decides what the caller reads (admins and analysts read sessions,
 -- clicks and postbacks; editors read none of them), and each one answers nothing at all unless the
 -- caller is an admin or an analyst. anon may not execute them.

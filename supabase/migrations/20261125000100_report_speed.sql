@@ -1,4 +1,4 @@
--- Reports at scale (issue 12): what each click and session is grouped and filtered by is stored on
+-- Reports at scale: what each click and session is grouped and filtered by is stored on
 -- the row, and each report runs as one query planned for the filters it was given.
 --
 -- Measured before this migration at 1M clicks / 360k sessions (npm run bench -- --reports): a 30-day

@@ -1,4 +1,4 @@
--- The reporting currency for the traffic pages (issue 12): Analytics, the click and session logs
+-- The reporting currency for the traffic pages: Analytics, the click and session logs
 -- and the dashboard write revenue, EPC and converted payouts with the currency's sign. The setting
 -- 'reporting.currency' is private (site_settings' RLS lets only admins read it), so analysts get
 -- it as they get the time zone (20261124000900_reports.sql): a SECURITY DEFINER getter in private

@@ -1,4 +1,4 @@
--- Reports at scale, part 2 (issue 12): hourly rollups per dimension, so that a breakdown, and a
+-- Reports at scale, part 2: hourly rollups per dimension, so that a breakdown, and a
 -- report filtered on one dimension, reads rollup rows instead of every click of the period.
 --
 -- After 20261125000100_report_speed.sql the reports met their budgets when unfiltered or filtered by

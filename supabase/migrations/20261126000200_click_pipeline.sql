@@ -1,4 +1,4 @@
--- The click pipeline (issue 22): clicks nobody can forge, and a database that does on each click
+-- The click pipeline: clicks nobody can forge, and a database that does on each click
 -- only what the click itself needs.
 --
 -- 1. The visitor's address. Every limit and score reads the client address, and it used to be the

@@ -1,4 +1,4 @@
--- Postback guards (issue 22): replays, refusals and floods cost one row, not one row each.
+-- Postback guards: replays, refusals and floods cost one row, not one row each.
 --
 -- | guard                              | how                                                              |
 -- |------------------------------------|------------------------------------------------------------------|

@@ -1,4 +1,4 @@
--- The click pipeline's settings (issue 22) get their types checked like the others: the
+-- The click pipeline's settings get their types checked like the others: the
 -- per-address click limit and its window, the proxies counted past in X-Forwarded-For, and the
 -- postback function's per-address limit. The function is replaced whole; only the four cases
 -- before 'tracking.min_session_seconds' are new (last version: 20261124001400_settings.sql).

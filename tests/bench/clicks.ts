@@ -1,5 +1,5 @@
 /**
- * The click pipeline's parts of `npm run bench` (issue 22), figures only. run.ts runs them in
+ * The click pipeline's parts of `npm run bench`, figures only. run.ts runs them in
  * this order; each ends with `lost: N` for its paths (must be 0):
  *  A. benchDatabaseClicks: clicks in the database alone, 40 connections (pg pool), every click
  *     in the current hour. The full path is what PostgREST runs for the page's one call, POST
