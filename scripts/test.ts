@@ -8,8 +8,9 @@
  *   2. the integration tests, while the e2e servers start (tests/e2e/serve.ts: a fresh
  *      local stack and the production build prerendered from it, as Playwright's
  *      webServer would start it);
- *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores; on a
- *      2-core machine two shards timed tests out, each browser and stack starved of a core)
+ *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, at
+ *      least 2: one Playwright worker leaves a third of 2 cores idle, and two shards fit on
+ *      2 cores since axe and the traces stopped costing most of the time)
  *      that run side by side, each against its own server, stack and build on its own
  *      ports (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees another's
  *      data, as when one Playwright run had the stack to itself.
@@ -149,7 +150,10 @@ interface Shard {
 
 function shards(): Shard[] {
   const cores = os.availableParallelism()
-  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(4, Math.floor(cores / 2))))
+  const count = Math.max(
+    1,
+    Number(process.env.E2E_SHARDS ?? Math.min(4, Math.max(2, Math.floor(cores / 2)))),
+  )
   const files = fs
     .readdirSync(path.join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.spec.ts'))
