@@ -352,26 +352,25 @@ test.describe('tracking a visitor', () => {
   })
 
   test('a tab hidden after 3 s records nothing', async ({ page }) => {
-    await page.clock.install()
+    // Real time, not the page's clock moved on: on a busy machine the page takes seconds to
+    // load, and the visit must still be under 5 s when it is hidden.
+    const loaded = Date.now()
     await page.goto('/ca')
     const session = await waitForSession(page)
     // Hidden (and left) 3 s after the page loaded: under the 5 s minimum.
-    await page.clock.fastForward(3_000)
+    await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - loaded)))
     await hideTab(page)
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
-    // Hidden again at 6.3 s, which is recorded: once it has arrived, anything the first hide
-    // had sent would have arrived before it.
-    await page.clock.fastForward(3_300)
-    await hideTab(page)
-    await expect
-      .poll(async () => (await sessionRows(session.session_id))[0]?.time_on_site_sec ?? null)
-      .toBeGreaterThanOrEqual(6)
-    const ends = await rows<{ time_on_site_sec: number }>(
+    await page.waitForTimeout(1_500)
+    expect((await sessionRows(session.session_id))[0]).toMatchObject({
+      session_end: null,
+      time_on_site_sec: null,
+    })
+    const ends = await rows<{ id: number }>(
       'visitor_session_end_events',
-      `session_id=eq.${encodeURIComponent(session.session_id)}&select=time_on_site_sec`,
+      `session_id=eq.${encodeURIComponent(session.session_id)}`,
     )
-    expect(ends).toHaveLength(1)
-    expect(ends[0]!.time_on_site_sec).toBeGreaterThanOrEqual(6)
+    expect(ends).toEqual([])
   })
 })
 
