@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { projectConfig } from './project-config.ts'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -22,6 +23,11 @@ export interface EmulatorOptions {
   enableSignup: boolean
   /** Sign-in attempts per IP allowed on /token within `tokenRateWindowMs` before 429. */
   tokenRateLimit: number
+  /**
+   * Refresh-token grants per IP within `tokenRateWindowMs`, counted apart from sign-ins as
+   * GoTrue does, so a long session's refreshes never spend the sign-in allowance.
+   */
+  tokenRefreshRateLimit: number
   tokenRateWindowMs: number
   /**
    * Trust a client-sent X-Forwarded-For as the client address. Off by default:
@@ -37,7 +43,8 @@ export const defaultOptions: EmulatorOptions = {
   dbPort: Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 54322),
   dataDir: path.join(projectRoot, '.supabase-local'),
   enableSignup: process.env.SUPABASE_LOCAL_ENABLE_SIGNUP === 'true',
-  tokenRateLimit: 30,
+  tokenRateLimit: projectConfig.signInRateLimit,
+  tokenRefreshRateLimit: projectConfig.tokenRefreshRateLimit,
   tokenRateWindowMs: 5 * 60 * 1000,
   trustForwardedFor: false,
   verbose: false,

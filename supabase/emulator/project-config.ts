@@ -3,10 +3,9 @@
  * file the Supabase CLI deploys with, so hosted and local follow one setting.
  */
 import fs from 'node:fs'
-import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse as parseToml } from 'smol-toml'
 import { z } from 'zod'
-import { projectRoot } from './config.ts'
 
 /** The parts of config.toml we read; Supabase's defaults where a key is absent. */
 const configToml = z.object({
@@ -14,6 +13,13 @@ const configToml = z.object({
     .object({
       minimum_password_length: z.number().int().positive().default(6),
       site_url: z.string().default('http://127.0.0.1:3000'),
+      // Per IP and per 5 minutes, as GoTrue counts them; the defaults are hosted Supabase's.
+      rate_limit: z
+        .object({
+          sign_in_sign_ups: z.number().int().positive().default(30),
+          token_refresh: z.number().int().positive().default(150),
+        })
+        .prefault({}),
     })
     .prefault({}),
   functions: z.record(z.string(), z.object({ verify_jwt: z.boolean().optional() })).default({}),
@@ -24,6 +30,10 @@ export interface ProjectConfig {
   minimumPasswordLength: number
   /** [auth] site_url: where Auth's links send the browser when redirect_to is not allowed. */
   siteUrl: string
+  /** [auth.rate_limit] sign_in_sign_ups: sign-ins per IP per 5 minutes on /token before 429. */
+  signInRateLimit: number
+  /** [auth.rate_limit] token_refresh: refresh-token grants per IP per 5 minutes, counted apart. */
+  tokenRefreshRateLimit: number
   /** Functions whose `[functions.<name>]` sets `verify_jwt = false`: callable without a JWT. */
   functionsWithoutJwt: Set<string>
 }
@@ -33,6 +43,8 @@ export function parseProjectConfig(text: string): ProjectConfig {
   return {
     minimumPasswordLength: config.auth.minimum_password_length,
     siteUrl: config.auth.site_url,
+    signInRateLimit: config.auth.rate_limit.sign_in_sign_ups,
+    tokenRefreshRateLimit: config.auth.rate_limit.token_refresh,
     functionsWithoutJwt: new Set(
       Object.entries(config.functions)
         .filter(([, settings]) => settings.verify_jwt === false)
@@ -41,6 +53,7 @@ export function parseProjectConfig(text: string): ProjectConfig {
   }
 }
 
+// Located from this file rather than through config.ts, which takes its defaults from here.
 export const projectConfig: ProjectConfig = parseProjectConfig(
-  fs.readFileSync(path.join(projectRoot, 'supabase/config.toml'), 'utf8'),
+  fs.readFileSync(fileURLToPath(new URL('../config.toml', import.meta.url)), 'utf8'),
 )

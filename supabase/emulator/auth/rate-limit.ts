@@ -1,6 +1,6 @@
 /**
- * The per-IP limit on /token (Supabase: 30 requests per 5 minutes per IP on
- * sign-in and refresh), as an in-memory sliding window. The limit and window
+ * The per-IP limits on /token (Supabase: 30 sign-ins and, counted apart, 150
+ * refreshes per 5 minutes per IP), as an in-memory sliding window per key. The limit and window
  * are read from the options on every request, so a test can lower them on
  * its own emulator instance; `reset()` forgets all counts.
  */

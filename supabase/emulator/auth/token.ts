@@ -15,9 +15,19 @@ import { findUserByEmail, findUserByPhone, formatPhone, isBanned, type UserRow }
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials')
 
-function enforceRateLimit(c: Context, ctx: ServiceContext, limiter: SlidingWindowLimiter) {
-  const key = clientIp(c) || 'unknown'
-  if (!limiter.take(key, ctx.options.tokenRateLimit, ctx.options.tokenRateWindowMs)) {
+/** GoTrue keeps two allowances per IP on /token: sign-ins, and refreshes (more generous). */
+type Allowance = 'sign-in' | 'refresh'
+
+function enforceRateLimit(
+  c: Context,
+  ctx: ServiceContext,
+  limiter: SlidingWindowLimiter,
+  allowance: Allowance,
+) {
+  const key = `${allowance}:${clientIp(c) || 'unknown'}`
+  const limit =
+    allowance === 'refresh' ? ctx.options.tokenRefreshRateLimit : ctx.options.tokenRateLimit
+  if (!limiter.take(key, limit, ctx.options.tokenRateWindowMs)) {
     throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
   }
 }
@@ -99,13 +109,13 @@ export function registerTokenRoutes(app: Hono, ctx: ServiceContext, limiter: Sli
     const grantType = c.req.query('grant_type') ?? ''
     switch (grantType) {
       case 'password':
-        enforceRateLimit(c, ctx, limiter)
+        enforceRateLimit(c, ctx, limiter, 'sign-in')
         return passwordGrant(c, ctx)
       case 'refresh_token':
-        enforceRateLimit(c, ctx, limiter)
+        enforceRateLimit(c, ctx, limiter, 'refresh')
         return refreshTokenGrant(c, ctx)
       case 'pkce':
-        enforceRateLimit(c, ctx, limiter)
+        enforceRateLimit(c, ctx, limiter, 'sign-in')
         // No OAuth or magic-link flow runs here, so no flow state can exist.
         throw new AuthError(
           404,
@@ -113,7 +123,7 @@ export function registerTokenRoutes(app: Hono, ctx: ServiceContext, limiter: Sli
           'invalid flow state, no valid flow state found',
         )
       case 'id_token':
-        enforceRateLimit(c, ctx, limiter)
+        enforceRateLimit(c, ctx, limiter, 'sign-in')
         throw badRequest(
           'provider_disabled',
           'ID token sign-in is not available in the local Supabase emulator',

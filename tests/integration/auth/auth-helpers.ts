@@ -6,9 +6,7 @@
  * (headers, exact bodies).
  */
 import { randomInt, randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import { serve } from '@hono/node-server'
 import { createClient, type Session } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { decodeJwt } from 'jose'
@@ -132,47 +130,44 @@ export function sessionIdOf(accessToken: string): string {
   return String(decodeJwt(accessToken).session_id)
 }
 
-export interface OwnAuthServer {
-  url: string
-  /** An anon supabase-js client talking to this server from `ip`. */
+export interface OwnAuthApp {
+  /** An anon supabase-js client whose requests reach this app in process, from `ip`. */
   client: (ip?: string) => Client
+  /** A raw request to this app, e.g. `request('/auth/v1/settings')`. */
+  request: (path: string, init?: RequestInit) => Promise<Response>
   stop: () => Promise<void>
 }
 
+/** The address the in-process app's URLs carry; no socket listens there. */
+const OWN_APP_ORIGIN = 'http://own-auth.test'
+
 /**
  * Another Auth app on the test database, with its own options (sign-up on,
- * a low rate limit), served on a free port so supabase-js talks to it over
- * HTTP like to the stack. It has no gateway: the caller's X-Forwarded-For is
- * the client address.
+ * low rate limits), called in process through Hono's `app.request`: supabase-js
+ * gets it as its `fetch`, so no port is opened. It has no gateway: the
+ * caller's X-Forwarded-For is the client address.
  */
-export async function startOwnAuthServer(
-  options: Partial<EmulatorOptions>,
-): Promise<OwnAuthServer> {
+export function ownAuthApp(options: Partial<EmulatorOptions>): OwnAuthApp {
   const pool = new pg.Pool({ connectionString: stack.dbUrl, max: 4 })
-  let url = ''
   const ctx: ServiceContext = {
     pool,
     options: { ...defaultOptions, ...options },
     keys: localApiKeys,
-    url: () => url,
+    url: () => OWN_APP_ORIGIN,
     storageDir: os.tmpdir(),
   }
   const app = new Hono()
   app.route('/auth/v1', createAuthApp(ctx))
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const inProcess = (input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(app.request(input, init))
   return {
-    url,
     client: (ip = freshIp()) =>
-      createClient<Database>(url, localApiKeys.anonKey, {
+      createClient<Database>(OWN_APP_ORIGIN, localApiKeys.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         realtime: { transport: WebSocket as never },
-        global: { headers: { 'x-forwarded-for': ip } },
+        global: { headers: { 'x-forwarded-for': ip }, fetch: inProcess },
       }),
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await pool.end()
-    },
+    request: (path, init) => inProcess(`${OWN_APP_ORIGIN}${path}`, init),
+    stop: () => pool.end(),
   }
 }

@@ -1,35 +1,50 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { AuthApiError } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   createTestUser,
   deleteTestUsers,
   freshIp,
-  startOwnAuthServer,
-  type OwnAuthServer,
+  ownAuthApp,
+  type OwnAuthApp,
   type TestUser,
 } from './auth-helpers.ts'
+import { defaultOptions } from '../../../supabase/emulator/config.ts'
 
-// An Auth app with a limit small enough to reach: 3 requests per IP per 1.5 s.
+// An Auth app with limits small enough to reach: 3 sign-ins and 5 refreshes per IP per
+// 5 minutes. The window is measured on a clock the tests set (Date only: timers and sockets
+// run as usual), so a slow machine cannot stretch a burst past it.
 const LIMIT = 3
-const WINDOW_MS = 1500
+const REFRESH_LIMIT = 5
+const WINDOW_MS = 5 * 60 * 1000
 
-let server: OwnAuthServer
+let auth: OwnAuthApp
 let user: TestUser
 
 beforeAll(async () => {
-  server = await startOwnAuthServer({ tokenRateLimit: LIMIT, tokenRateWindowMs: WINDOW_MS })
+  auth = ownAuthApp({
+    tokenRateLimit: LIMIT,
+    tokenRefreshRateLimit: REFRESH_LIMIT,
+    tokenRateWindowMs: WINDOW_MS,
+  })
   user = await createTestUser()
 })
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 afterAll(async () => {
-  await server.stop()
+  await auth.stop()
   await deleteTestUsers()
 })
 
 describe('POST /auth/v1/token rate limit per IP', () => {
   test('past the limit: 429 over_request_rate_limit, even with the right password', async () => {
-    const client = server.client(freshIp())
+    const client = auth.client(freshIp())
     for (let i = 0; i < LIMIT; i += 1) {
       const { error } = await client.auth.signInWithPassword({
         email: user.email,
@@ -48,44 +63,69 @@ describe('POST /auth/v1/token rate limit per IP', () => {
   })
 
   test('counts each address on its own', async () => {
-    const busy = server.client(freshIp())
+    const busy = auth.client(freshIp())
     for (let i = 0; i <= LIMIT; i += 1)
       await busy.auth.signInWithPassword({ email: user.email, password: 'wrong' })
-    const { error } = await server.client(freshIp()).auth.signInWithPassword(user)
+    const { error } = await auth.client(freshIp()).auth.signInWithPassword(user)
     expect(error).toBeNull()
   })
 
   test('lets the address in again once the window has passed', async () => {
     const ip = freshIp()
     for (let i = 0; i < LIMIT; i += 1)
-      await server.client(ip).auth.signInWithPassword({ email: user.email, password: 'x' })
-    expect((await server.client(ip).auth.signInWithPassword(user)).error).toMatchObject({
+      await auth.client(ip).auth.signInWithPassword({ email: user.email, password: 'x' })
+    expect((await auth.client(ip).auth.signInWithPassword(user)).error).toMatchObject({
       status: 429,
     })
-    await sleep(WINDOW_MS + 100)
-    expect((await server.client(ip).auth.signInWithPassword(user)).error).toBeNull()
+    vi.setSystemTime(Date.now() + WINDOW_MS + 1)
+    expect((await auth.client(ip).auth.signInWithPassword(user)).error).toBeNull()
   })
 
-  test('covers refreshes too', async () => {
+  test('refreshes have their own allowance: sign-ins spent, the session still refreshes', async () => {
     const ip = freshIp()
-    const client = server.client(ip)
+    const client = auth.client(ip)
+    const { data } = await client.auth.signInWithPassword(user)
+    for (let i = 1; i < LIMIT; i += 1) {
+      await client.auth.signInWithPassword({ email: user.email, password: 'x' })
+    }
+    expect((await client.auth.signInWithPassword(user)).error).toMatchObject({ status: 429 })
+
+    const refreshed = await client.auth.refreshSession({
+      refresh_token: data.session!.refresh_token,
+    })
+    expect(refreshed.error).toBeNull()
+    expect(refreshed.data.session?.access_token).toEqual(expect.any(String))
+  })
+
+  test('past the refresh limit: 429 over_request_rate_limit, while sign-ins still pass', async () => {
+    const ip = freshIp()
+    const client = auth.client(ip)
     const { data } = await client.auth.signInWithPassword(user)
     let refreshToken = data.session!.refresh_token
-    for (let i = 1; i < LIMIT; i += 1) {
+    for (let i = 0; i < REFRESH_LIMIT; i += 1) {
       const refreshed = await client.auth.refreshSession({ refresh_token: refreshToken })
       expect(refreshed.error).toBeNull()
       refreshToken = refreshed.data.session!.refresh_token
     }
     const { error } = await client.auth.refreshSession({ refresh_token: refreshToken })
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expect((await client.auth.signInWithPassword(user)).error).toBeNull()
+  })
+
+  test("the stack's own limits are config.toml's [auth.rate_limit], hosted Supabase's defaults", () => {
+    expect(defaultOptions).toMatchObject({
+      tokenRateLimit: 30,
+      tokenRefreshRateLimit: 150,
+      tokenRateWindowMs: 5 * 60 * 1000,
+    })
   })
 
   test('other endpoints are not limited', async () => {
     const ip = freshIp()
     for (let i = 0; i <= LIMIT; i += 1) {
-      await server.client(ip).auth.signInWithPassword({ email: user.email, password: 'x' })
+      await auth.client(ip).auth.signInWithPassword({ email: user.email, password: 'x' })
     }
-    const response = await fetch(`${server.url}/auth/v1/settings`, {
+    const response = await auth.request('/auth/v1/settings', {
       headers: { 'x-forwarded-for': ip },
     })
     expect(response.status).toBe(200)
