@@ -24,11 +24,17 @@ export async function requireCaller(c: Context): Promise<RequestIdentity> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The owner columns Storage fills from the JWT's `sub`: `owner` (uuid) and `owner_id` (text). */
-export function ownerOf(identity: RequestIdentity): {
+export function ownerOf(identity: RequestIdentity): Owner {
+  return ownerFromSub(identity.claims.sub)
+}
+
+export interface Owner {
   owner: string | null
   ownerId: string | null
-} {
-  const sub = identity.claims.sub
+}
+
+/** The owner columns for a `sub` (a caller's, or the one a signed upload URL carries). */
+export function ownerFromSub(sub: unknown): Owner {
   if (typeof sub !== 'string' || sub === '') return { owner: null, ownerId: null }
   return { owner: UUID.test(sub) ? sub : null, ownerId: sub }
 }

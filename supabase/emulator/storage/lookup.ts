@@ -67,18 +67,31 @@ export interface SignedClaims {
   transformations?: string
 }
 
-/** A token for `bucket/name`, valid for `expiresIn` seconds. */
-export async function signObjectToken(claims: SignedClaims, expiresIn: number): Promise<string> {
+/** A signed upload URL's claims, as storage-api signs them: the signer's `sub` and upsert. */
+export interface SignedUploadClaims {
+  url: string
+  owner?: string
+  upsert: boolean
+}
+
+/** A token for `bucket/name` (and what else its route needs), valid for `expiresIn` seconds. */
+export async function signObjectToken(
+  claims: SignedClaims | SignedUploadClaims,
+  expiresIn: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
   return signJwt({ ...claims, iat: now }, now + expiresIn)
 }
 
-/** Checks a signed URL's token against the object it is used for. */
-export async function verifyObjectToken(
+/**
+ * Checks a signed token (download, render or upload URL) against the object it is used for,
+ * with storage-api's answers, and returns its claims.
+ */
+export async function verifySignedToken(
   token: string | undefined,
   bucketId: string,
   name: string,
-): Promise<SignedClaims> {
+): Promise<Record<string, unknown>> {
   if (!token) throw ERRORS.invalidParameter("querystring must have required property 'token'")
   let payload: Record<string, unknown>
   try {
@@ -90,8 +103,18 @@ export async function verifyObjectToken(
   if (typeof payload.url !== 'string' || payload.url !== `${bucketId}/${name}`) {
     throw ERRORS.invalidSignature('The url do not match the signature')
   }
+  return payload
+}
+
+/** Checks a signed download or render URL's token against the object it is used for. */
+export async function verifyObjectToken(
+  token: string | undefined,
+  bucketId: string,
+  name: string,
+): Promise<SignedClaims> {
+  const payload = await verifySignedToken(token, bucketId, name)
   return {
-    url: payload.url,
+    url: `${bucketId}/${name}`,
     transformations:
       typeof payload.transformations === 'string' ? payload.transformations : undefined,
   }

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type pg from 'pg'
 import { asRole } from '../db.ts'
-import { ownerOf, requireCaller } from './caller.ts'
+import { ownerOf, requireCaller, type Owner } from './caller.ts'
 import { ERRORS } from './errors.ts'
 import type { FileStore } from './file-store.ts'
 import {
@@ -41,7 +41,7 @@ import {
   type ObjectMetadata,
   type ObjectRow,
 } from './queries.ts'
-import { discardBody, readJson, readUpload, type IncomingFile } from './request-body.ts'
+import { drainingOnError, readJson, readUpload, type IncomingFile } from './request-body.ts'
 import { sendObject } from './send-object.ts'
 import { transformationsFromBody } from './transform.ts'
 import {
@@ -129,51 +129,80 @@ export function objectJson(row: ObjectRow) {
   }
 }
 
+/** What an upload may do to an object of the same name: fail, replace it, or only replace. */
+export type WriteMode = 'create' | 'upsert' | 'update'
+
+export interface UploadTarget {
+  bucketId: string
+  name: string
+  mode: WriteMode
+  owner: Owner
+}
+
+/** Runs a transaction as whoever the upload is written for (the caller, or the system). */
+export type Transaction = <T>(fn: (db: pg.PoolClient) => Promise<T>) => Promise<T>
+
 /**
- * POST uploads a new object (x-upsert: true replaces an existing one), PUT
- * replaces an existing one. The row is written first, as the caller, so a
- * policy refusal or a duplicate never touches the file on disk.
+ * Reads an upload's body and writes its row, then its file, in one transaction. The row is
+ * written first, so a policy refusal or a duplicate never touches the file on disk. Answers
+ * storage-api's `{Id, Key}`. Call it inside `drainingOnError`, so a refused upload's body is
+ * still read.
  */
-async function writeObject(
+export async function storeUpload(
+  request: Request,
+  deps: StorageDeps,
+  target: UploadTarget,
+  transaction: Transaction,
+): Promise<{ Id: string; Key: string }> {
+  const { bucketId, name, mode } = target
+  const bucket = await findBucketAsSystem(deps.pool, bucketId)
+  const file = await readUpload(request, bucketLimit(bucket))
+  const object = {
+    id: randomUUID(),
+    bucketId,
+    name,
+    ...target.owner,
+    metadata: describe(file),
+    userMetadata: file.userMetadata,
+    version: randomUUID(),
+  }
+  const id = await transaction(async (db) => {
+    await lockObject(db, bucketId, name)
+    const written =
+      mode === 'update'
+        ? await replaceObject(db, object)
+        : mode === 'upsert'
+          ? await upsertObject(db, object)
+          : await insertObject(db, object)
+    if (!written) throw ERRORS.noSuchKey()
+    // After the policy check, so a caller who may not write learns nothing about the bucket's rules.
+    assertMimeTypeAllowed(file.contentType, bucket.allowed_mime_types)
+    await deps.store.write(bucketId, name, file.data)
+    return written
+  })
+  return { Id: id, Key: `${bucketId}/${name}` }
+}
+
+/** POST uploads a new object (x-upsert: true replaces an existing one), PUT replaces one. */
+function writeObject(
   c: Context,
   deps: StorageDeps,
-  mode: 'create' | 'update',
+  method: 'create' | 'update',
 ): Promise<Response> {
-  const request = c.req.raw
-  try {
+  return drainingOnError(c.req.raw, async () => {
     const { bucketId, name } = objectParams(c)
     const identity = await requireCaller(c)
-    const bucket = await findBucketAsSystem(deps.pool, bucketId)
-    const file = await readUpload(request, bucketLimit(bucket))
-    const upsert = mode === 'create' && c.req.header('x-upsert') === 'true'
-    const object = {
-      id: randomUUID(),
+    const upsert = method === 'create' && c.req.header('x-upsert') === 'true'
+    const target: UploadTarget = {
       bucketId,
       name,
-      ...ownerOf(identity),
-      metadata: describe(file),
-      userMetadata: file.userMetadata,
-      version: randomUUID(),
+      mode: upsert ? 'upsert' : method,
+      owner: ownerOf(identity),
     }
-    const id = await asRole(deps.pool, identity, async (db) => {
-      await lockObject(db, bucketId, name)
-      const written =
-        mode === 'update'
-          ? await replaceObject(db, object)
-          : upsert
-            ? await upsertObject(db, object)
-            : await insertObject(db, object)
-      if (!written) throw ERRORS.noSuchKey()
-      // After the policy check, so a caller who may not write learns nothing about the bucket's rules.
-      assertMimeTypeAllowed(file.contentType, bucket.allowed_mime_types)
-      await deps.store.write(bucketId, name, file.data)
-      return written
-    })
-    return c.json({ Id: id, Key: `${bucketId}/${name}` })
-  } catch (error) {
-    await discardBody(request)
-    throw error
-  }
+    return c.json(
+      await storeUpload(c.req.raw, deps, target, (fn) => asRole(deps.pool, identity, fn)),
+    )
+  })
 }
 
 async function download(c: Context, deps: StorageDeps): Promise<Response> {

@@ -220,7 +220,8 @@ export interface NewObject {
   name: string
   owner: string | null
   ownerId: string | null
-  metadata: ObjectMetadata
+  /** Partial only for a trial row that is rolled back (signed upload URLs' permission check). */
+  metadata: Partial<ObjectMetadata>
   userMetadata: Record<string, unknown> | null
   version: string
 }

@@ -66,10 +66,20 @@ async function drain(
 }
 
 /** Reads and drops what is left of a refused upload, so the client still reads the reply. */
-export async function discardBody(request: Request): Promise<void> {
+async function discardBody(request: Request): Promise<void> {
   const body = request.body
   if (!body || body.locked || request.bodyUsed) return
   await drain(body.getReader(), 0)
+}
+
+/** Runs an upload's handler; on failure the body is drained before the error is answered. */
+export async function drainingOnError<T>(request: Request, handler: () => Promise<T>): Promise<T> {
+  try {
+    return await handler()
+  } catch (error) {
+    await discardBody(request)
+    throw error
+  }
 }
 
 /**
