@@ -75,7 +75,8 @@ export async function serveOnDeno(
       DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open and unused: edge-runtime.ts exits when it closes (this process ended).
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

@@ -14,7 +14,12 @@ interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
 }
 
-declare const Deno: { args: string[]; cwd(): string }
+declare const Deno: {
+  args: string[]
+  cwd(): string
+  exit(code: number): never
+  stdin: { readable: ReadableStream<Uint8Array> }
+}
 
 /** Work handed over after an answer: kept referenced until it settles, as the runtime does. */
 const pending = new Set<Promise<unknown>>()
@@ -25,6 +30,10 @@ const pending = new Set<Promise<unknown>>()
     pending.add(tracked)
   },
 }
+
+// The test process holds our stdin open and never writes: when it ends, even killed, stdin
+// closes and this server goes with it instead of keeping its port.
+void Deno.stdin.readable.pipeTo(new WritableStream()).finally(() => Deno.exit(0))
 
 const entry = Deno.args[0]
 if (!entry) throw new Error('usage: edge-runtime.ts <path of the function’s index.ts>')
