@@ -1,13 +1,15 @@
 /**
- * The one registry of admin sections (DESIGN.md section 1). Everything the admin knows
- * about a section is derived from its entry here: the route (src/app/pages/admin/root.tsx),
- * the sidebar and the phone sheet (layout/admin-nav.tsx), the guards (the per-section 403
- * and read-only mode, auth/require-section.tsx and auth/use-section-access.ts), the
- * dashboard's tiles and figures, and the page title in the top bar and the browser tab.
+ * The one registry of admin sections (DESIGN.md section 1): each section's definition
+ * (<section>/section.ts, shaped by section-definition.ts), in sidebar order. Everything the
+ * admin knows about a section is derived from it: the route and its lazy page
+ * (app/pages/admin/root.tsx), the sidebar and the phone sheet (layout/admin-nav.tsx), the
+ * guards (the per-section 403 and read-only mode, auth/require-section.tsx and
+ * auth/use-section-access.ts), the dashboard's tiles and figures, the page title in the top
+ * bar and the browser tab, the audit log's tables and their names, the Undo of a delete and
+ * the forms' way back. A catalog test (tests/integration/db/section-registry.test.ts) holds
+ * the database's audit triggers and restore allow-list to it.
  *
- * Adding a section is one entry below and one page module, src/app/pages/admin/<slug>.tsx
- * with a default export (the entry's lazy page: app/pages/admin/section.tsx loads it by
- * its slug, because features may not import the app layer), plus the feature's folder.
+ * Adding a section is its folder with a section.ts, and one line below.
  *
  * Only the admin area imports this file: the public entry knows just /admin/* and the login
  * path (config/paths.ts), so no label, icon or page loader reaches a visitor's first load.
@@ -17,177 +19,64 @@
  * shows (menus, routes, write controls), so a role never lands on a page whose data it
  * cannot read, nor sees a button whose request would be refused.
  */
-import {
-  ArrowDownToLine,
-  ArrowUpRight,
-  ChartColumn,
-  Code,
-  FileText,
-  FlaskConical,
-  Gem,
-  Globe,
-  History,
-  Image,
-  LayoutDashboard,
-  Settings,
-  Tags,
-  Upload,
-  Users,
-  Webhook,
-  type LucideIcon,
-} from 'lucide-react'
+import { createContext, useContext } from 'react'
 import { paths } from '@/config/paths'
-import { STAFF_ROLES, type StaffRole } from './auth/roles'
+import { analyticsSection } from './analytics/section'
+import { auditLogSection } from './audit-log/section'
+import type { StaffRole } from './auth/roles'
+import { brandsSection } from './brands/section'
+import { categoriesSection } from './categories/section'
+import { clickLogSection } from './click-log/section'
+import { codeSnippetsSection } from './code-snippets/section'
 import { ADMIN_PROFILE_PATH } from './constants'
+import { countriesSection } from './countries/section'
+import { dashboardSection } from './dashboard/section'
+import { incomingSection } from './incoming/section'
+import { mediaSection } from './media/section'
+import { pagesSection } from './pages/section'
+import { postbacksSection, testPostbackSection } from './postbacks/section'
+import type { AdminSection, SectionAction, TableName } from './section-definition'
+import { settingsSection } from './settings/section'
+import { uploadsSection } from './uploads/section'
+import { usersSection } from './users/section'
 
-export type SectionAction = 'read' | 'write'
+export type { AdminSection, SectionAction } from './section-definition'
 
-type SectionDefinition = {
-  /** Stable id for code: `useSectionAccess('clickLog')`. */
-  key: string
-  /** The URL segment: /admin/<slug>. Also the page module's name, app/pages/admin/<slug>.tsx. */
-  slug: string
-  /** The sidebar label, the page heading and the title (SPEC.md section 2). */
-  label: string
-  icon: LucideIcon
-  /** Roles that may open the section. */
-  read: readonly StaffRole[]
-  /** Roles that may change what it shows; every one of them may also read it. */
-  write: readonly StaffRole[]
-}
+/** The sections by key, in the sidebar's order (SPEC.md section 2), then the Audit log. */
+export const adminSections = {
+  dashboard: dashboardSection,
+  countries: countriesSection,
+  brands: brandsSection,
+  pages: pagesSection,
+  categories: categoriesSection,
+  users: usersSection,
+  media: mediaSection,
+  uploads: uploadsSection,
+  analytics: analyticsSection,
+  incoming: incomingSection,
+  clickLog: clickLogSection,
+  codeSnippets: codeSnippetsSection,
+  postbacks: postbacksSection,
+  testPostback: testPostbackSection,
+  settings: settingsSection,
+  auditLog: auditLogSection,
+} as const
 
-const EVERY_STAFF_ROLE = STAFF_ROLES
-/** Content: the catalog and the site's pages and files, managed by editors. */
-const CONTENT = ['admin', 'editor'] as const satisfies readonly StaffRole[]
-/** Traffic and revenue: analysts read them, only admins change anything there. */
-const TRAFFIC = ['admin', 'analyst'] as const satisfies readonly StaffRole[]
-const ADMIN_ONLY = ['admin'] as const satisfies readonly StaffRole[]
-
-/** The sidebar, in the order of SPEC.md section 2. */
-const DEFINITIONS = [
-  {
-    key: 'dashboard',
-    slug: 'dashboard',
-    label: 'Dashboard',
-    icon: LayoutDashboard,
-    read: EVERY_STAFF_ROLE,
-    // Writing here is 'Rebuild public pages': editors need it after a catalog change.
-    write: CONTENT,
-  },
-  {
-    key: 'countries',
-    slug: 'countries',
-    label: 'Countries',
-    icon: Globe,
-    read: CONTENT,
-    write: CONTENT,
-  },
-  { key: 'brands', slug: 'brands', label: 'Brands', icon: Gem, read: CONTENT, write: CONTENT },
-  { key: 'pages', slug: 'pages', label: 'Pages', icon: FileText, read: CONTENT, write: CONTENT },
-  {
-    key: 'categories',
-    slug: 'categories',
-    label: 'Categories',
-    icon: Tags,
-    read: CONTENT,
-    write: CONTENT,
-  },
-  { key: 'users', slug: 'users', label: 'Users', icon: Users, read: ADMIN_ONLY, write: ADMIN_ONLY },
-  { key: 'media', slug: 'media', label: 'Media', icon: Image, read: CONTENT, write: CONTENT },
-  {
-    key: 'uploads',
-    slug: 'uploads',
-    label: 'Uploads',
-    icon: Upload,
-    read: CONTENT,
-    write: CONTENT,
-  },
-  {
-    key: 'analytics',
-    slug: 'analytics',
-    label: 'Analytics',
-    icon: ChartColumn,
-    read: TRAFFIC,
-    write: ADMIN_ONLY,
-  },
-  {
-    key: 'incoming',
-    slug: 'incoming',
-    label: 'Incoming Clicks',
-    icon: ArrowDownToLine,
-    read: TRAFFIC,
-    write: ADMIN_ONLY,
-  },
-  {
-    key: 'clickLog',
-    slug: 'click-log',
-    label: 'Outgoing Clicks',
-    icon: ArrowUpRight,
-    read: TRAFFIC,
-    write: ADMIN_ONLY,
-  },
-  {
-    key: 'codeSnippets',
-    slug: 'code-snippets',
-    label: 'Code Snippets',
-    icon: Code,
-    read: ADMIN_ONLY,
-    write: ADMIN_ONLY,
-  },
-  // Analysts follow conversions; postback sources and their secrets are the admin's.
-  {
-    key: 'postbacks',
-    slug: 'postbacks',
-    label: 'Postbacks',
-    icon: Webhook,
-    read: TRAFFIC,
-    write: ADMIN_ONLY,
-  },
-  {
-    key: 'testPostback',
-    slug: 'test-postback',
-    label: 'Test Postback',
-    icon: FlaskConical,
-    read: ADMIN_ONLY,
-    write: ADMIN_ONLY,
-  },
-  {
-    key: 'settings',
-    slug: 'settings',
-    label: 'Settings',
-    icon: Settings,
-    read: ADMIN_ONLY,
-    write: ADMIN_ONLY,
-  },
-  // Who changed what and when; nothing in it is changed from the admin (the triggers write it).
-  {
-    key: 'auditLog',
-    slug: 'audit-log',
-    label: 'Audit log',
-    icon: History,
-    read: ADMIN_ONLY,
-    write: ADMIN_ONLY,
-  },
-] as const satisfies readonly SectionDefinition[]
-
-export type AdminSectionKey = (typeof DEFINITIONS)[number]['key']
-
-export type AdminSection = SectionDefinition & {
-  key: AdminSectionKey
-  /** /admin/<slug> */
-  path: string
-}
+export type AdminSectionKey = keyof typeof adminSections
 
 /** Every section, in sidebar order. */
-export const ADMIN_SECTIONS: readonly AdminSection[] = DEFINITIONS.map((definition) => ({
-  ...definition,
-  path: `${paths.admin.root.path}/${definition.slug}`,
-}))
+export const ADMIN_SECTIONS: readonly AdminSection[] = Object.values(adminSections)
 
-/** The sections by key: `adminSections.brands.path`. */
-export const adminSections = Object.fromEntries(
-  ADMIN_SECTIONS.map((section) => [section.key, section]),
-) as Record<AdminSectionKey, AdminSection>
+/**
+ * The sections the admin renders: the registry, unless a test provides another list (a
+ * section added for the test), which the routes, the sidebar, the title and the audit log
+ * then all follow.
+ */
+export const AdminSectionsContext = createContext<readonly AdminSection[]>(ADMIN_SECTIONS)
+
+export function useAdminSections(): readonly AdminSection[] {
+  return useContext(AdminSectionsContext)
+}
 
 /** Where the admin starts (/admin redirects here, the logo and the 403 screen link here). */
 export const HOME_SECTION = adminSections.dashboard
@@ -206,30 +95,75 @@ export function adminRoutePath(path: string): string {
  */
 export function can(
   role: StaffRole | null | undefined,
-  section: AdminSectionKey,
+  section: AdminSectionKey | AdminSection,
   action: SectionAction = 'read',
 ): boolean {
   if (!role) return false
-  return adminSections[section][action].includes(role)
+  const definition: AdminSection = typeof section === 'string' ? adminSections[section] : section
+  return definition[action].includes(role)
 }
 
 /** The sections `role` may read (or write), in sidebar order. */
 export function sectionsFor(
   role: StaffRole | null | undefined,
   action: SectionAction = 'read',
+  sections: readonly AdminSection[] = ADMIN_SECTIONS,
 ): AdminSection[] {
-  return ADMIN_SECTIONS.filter((section) => can(role, section.key, action))
+  return sections.filter((section) => can(role, section, action))
 }
 
 /** The section a pathname belongs to (/admin/brands/12 -> brands), if any. */
-export function sectionForPath(pathname: string): AdminSection | undefined {
-  return ADMIN_SECTIONS.find(
+export function sectionForPath(
+  pathname: string,
+  sections: readonly AdminSection[] = ADMIN_SECTIONS,
+): AdminSection | undefined {
+  return sections.find(
     (section) => pathname === section.path || pathname.startsWith(`${section.path}/`),
   )
 }
 
 /** The title of the admin page at `pathname`: the top bar and the browser tab. */
-export function pageTitleForPath(pathname: string): string {
+export function pageTitleForPath(
+  pathname: string,
+  sections: readonly AdminSection[] = ADMIN_SECTIONS,
+): string {
   if (pathname === PROFILE_PAGE.path) return PROFILE_PAGE.label
-  return sectionForPath(pathname)?.label ?? 'Admin'
+  return sectionForPath(pathname, sections)?.label ?? 'Admin'
+}
+
+/** An audited table as the audit log shows it. */
+export type AuditedTable = {
+  name: TableName
+  /** The name staff know it by ('Users (staff)'). */
+  label: string
+  /** The section whose edit form opens its rows (`?edit=<id>`), when the log links them. */
+  editedIn?: AdminSection
+}
+
+/** Every audited table of `sections`, in sidebar order: a section's own table, then the others. */
+export function auditedTables(
+  sections: readonly AdminSection[] = ADMIN_SECTIONS,
+): readonly AuditedTable[] {
+  return sections.flatMap((section) =>
+    [section.table, ...(section.relatedTables ?? [])].flatMap((table) =>
+      table?.audit === undefined
+        ? []
+        : [
+            {
+              name: table.name,
+              label: table.audit,
+              editedIn: table === section.table && section.table.auditLinks ? section : undefined,
+            },
+          ],
+    ),
+  )
+}
+
+/** The tables whose deleted rows the Undo of a delete puts back. */
+export function restorableTables(sections: readonly AdminSection[] = ADMIN_SECTIONS): TableName[] {
+  return sections.flatMap((section) =>
+    [section.table, ...(section.relatedTables ?? [])].flatMap((table) =>
+      table?.restorable ? [table.name] : [],
+    ),
+  )
 }

@@ -1,17 +1,22 @@
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { adminRouteTree } from '@/app/pages/admin/root'
-import { hasSectionPage } from '@/app/pages/admin/section'
 import { paths } from '@/config/paths'
 import { STAFF_ROLES, type StaffRole } from '@/features/admin/auth/roles'
 import {
   ADMIN_SECTIONS,
+  adminSections,
+  auditedTables,
   can,
   pageTitleForPath,
+  restorableTables,
   sectionForPath,
   sectionsFor,
   type AdminSectionKey,
 } from '@/features/admin/sections'
+
+const KEYS = Object.keys(adminSections) as AdminSectionKey[]
+const routes = adminRouteTree(ADMIN_SECTIONS)
 
 /** DESIGN.md section 2 as a table: who may read (r) and write (w) each section. */
 const ACCESS: Record<AdminSectionKey, Record<StaffRole, '' | 'r' | 'rw'>> = {
@@ -33,8 +38,8 @@ const ACCESS: Record<AdminSectionKey, Record<StaffRole, '' | 'r' | 'rw'>> = {
   auditLog: { admin: 'rw', editor: '', analyst: '' },
 }
 
-const cases = ADMIN_SECTIONS.flatMap((section) =>
-  STAFF_ROLES.map((role) => [section.key, role, ACCESS[section.key][role]] as const),
+const cases = KEYS.flatMap((key) =>
+  STAFF_ROLES.map((role) => [key, role, ACCESS[key][role]] as const),
 )
 
 describe('admin section registry', () => {
@@ -60,7 +65,11 @@ describe('admin section registry', () => {
   })
 
   test('the access table covers every section and no other', () => {
-    expect(Object.keys(ACCESS).sort()).toEqual(ADMIN_SECTIONS.map(({ key }) => key).sort())
+    expect(Object.keys(ACCESS).sort()).toEqual([...KEYS].sort())
+  })
+
+  test('each section is registered under its own key', () => {
+    for (const key of KEYS) expect(adminSections[key].key).toBe(key)
   })
 
   test.each(cases)('%s, %s: %s', (section, role, access) => {
@@ -71,7 +80,7 @@ describe('admin section registry', () => {
   })
 
   test('no role, no access', () => {
-    for (const { key } of ADMIN_SECTIONS) {
+    for (const key of KEYS) {
       expect(can(null, key, 'read')).toBe(false)
       expect(can(undefined, key, 'write')).toBe(false)
     }
@@ -109,15 +118,14 @@ describe('admin section registry', () => {
   })
 
   test.each(ADMIN_SECTIONS.map((section) => [section.path, section] as const))(
-    '%s has a route, a page module, a title and an icon',
+    '%s has a route, a title and an icon',
     (path, section) => {
       for (const url of [path, `${path}/12/edit`]) {
-        const match = matchRoutes(adminRouteTree, url, paths.admin.root.path)?.at(-1)
+        const match = matchRoutes(routes, url, paths.admin.root.path)?.at(-1)
         expect(match?.route.id, url).toBe(`admin-${section.key}`)
         expect(sectionForPath(url)).toBe(section)
         expect(pageTitleForPath(url)).toBe(section.label)
       }
-      expect(hasSectionPage(section.slug)).toBe(true)
       expect(section.icon).toBeTruthy()
       expect(section.path).toBe(`/admin/${section.slug}`)
     },
@@ -131,8 +139,7 @@ describe('admin section registry', () => {
   })
 
   test('the other admin paths: index, login, profile, and an unknown page', () => {
-    const leaf = (url: string) =>
-      matchRoutes(adminRouteTree, url, paths.admin.root.path)?.at(-1)?.route.id
+    const leaf = (url: string) => matchRoutes(routes, url, paths.admin.root.path)?.at(-1)?.route.id
     expect(leaf('/admin')).toBe('admin-index')
     expect(leaf('/admin/login')).toBe('admin-login')
     expect(leaf('/admin/profile')).toBe('admin-profile')
@@ -143,5 +150,34 @@ describe('admin section registry', () => {
     expect(pageTitleForPath('/admin/nowhere')).toBe('Admin')
     // A prefix is no section: /admin/brandsx is not /admin/brands.
     expect(sectionForPath('/admin/brandsx')).toBeUndefined()
+  })
+
+  test('the audit log names each audited table, in sidebar order, and links the catalog rows', () => {
+    expect(
+      auditedTables().map(({ name, label, editedIn }) => [name, label, editedIn?.key]),
+    ).toEqual([
+      ['countries', 'Countries', 'countries'],
+      ['brands', 'Brands', 'brands'],
+      ['brand_categories', 'Brand categories', undefined],
+      ['pages', 'Pages', undefined],
+      ['categories', 'Categories', 'categories'],
+      ['admin_users', 'Users (staff)', undefined],
+      ['media', 'Media', undefined],
+      ['code_snippets', 'Code snippets', undefined],
+      ['postback_sources', 'Postback sources', undefined],
+      ['postback_source_secrets', 'Postback secrets', undefined],
+      ['site_settings', 'Settings', undefined],
+    ])
+  })
+
+  test('the Undo of a delete restores the content tables, code snippets and postback sources', () => {
+    expect(restorableTables()).toEqual([
+      'countries',
+      'brands',
+      'pages',
+      'categories',
+      'code_snippets',
+      'postback_sources',
+    ])
   })
 })

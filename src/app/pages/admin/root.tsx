@@ -6,7 +6,7 @@
  * section (with its sub-paths, /admin/brands/12), guarded per role, inside the admin
  * frame, which stays mounted with the session while staff move between sections.
  */
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
@@ -15,12 +15,12 @@ import { SET_PASSWORD_PATH } from '@/features/admin/constants'
 import { RequireSection } from '@/features/admin/auth/require-section'
 import { AdminNotFound } from '@/features/admin/layout/admin-not-found'
 import {
-  ADMIN_SECTIONS,
   adminRoutePath,
   HOME_SECTION,
   PROFILE_PAGE,
+  useAdminSections,
+  type AdminSection,
 } from '@/features/admin/sections'
-import { SectionPage } from './section'
 
 const AdminLogin = lazy(() => import('./login'))
 const AdminLayout = lazy(() => import('./layout'))
@@ -37,68 +37,71 @@ function Screen({ children }: { children: ReactNode }) {
 }
 
 /**
- * The admin routes, relative to /admin (React Router's descendant routes), matched
- * case-sensitively like the public ones.
+ * The admin routes of `sections` (the registry's), relative to /admin (React Router's
+ * descendant routes), matched case-sensitively like the public ones.
  */
-export const adminRouteTree: RouteObject[] = [
-  {
-    id: 'admin-index',
-    index: true,
-    element: <Navigate to={HOME_SECTION.path} replace />,
-  },
-  {
-    id: 'admin-login',
-    path: adminRoutePath(paths.admin.login.path),
-    caseSensitive: true,
-    element: (
-      <Screen key="login">
-        <AdminLogin />
-      </Screen>
-    ),
-  },
-  {
-    id: 'admin-set-password',
-    path: adminRoutePath(SET_PASSWORD_PATH),
-    caseSensitive: true,
-    element: (
-      <Screen key="set-password">
-        <AdminSetPassword />
-      </Screen>
-    ),
-  },
-  {
-    id: 'admin-frame',
-    element: (
-      <Screen key="frame">
-        <AdminLayout>
-          <Outlet />
-        </AdminLayout>
-      </Screen>
-    ),
-    children: [
-      ...ADMIN_SECTIONS.map((section): RouteObject => ({
-        id: `admin-${section.key}`,
-        path: `${adminRoutePath(section.path)}/*`,
-        caseSensitive: true,
-        element: (
-          <RequireSection key={section.key} section={section}>
-            <SectionPage slug={section.slug} />
-          </RequireSection>
-        ),
-      })),
-      {
-        id: 'admin-profile',
-        path: adminRoutePath(PROFILE_PAGE.path),
-        caseSensitive: true,
-        element: <AdminProfile />,
-      },
-      { id: 'admin-not-found', path: '*', element: <AdminNotFound /> },
-    ],
-  },
-]
+export function adminRouteTree(sections: readonly AdminSection[]): RouteObject[] {
+  return [
+    {
+      id: 'admin-index',
+      index: true,
+      element: <Navigate to={HOME_SECTION.path} replace />,
+    },
+    {
+      id: 'admin-login',
+      path: adminRoutePath(paths.admin.login.path),
+      caseSensitive: true,
+      element: (
+        <Screen key="login">
+          <AdminLogin />
+        </Screen>
+      ),
+    },
+    {
+      id: 'admin-set-password',
+      path: adminRoutePath(SET_PASSWORD_PATH),
+      caseSensitive: true,
+      element: (
+        <Screen key="set-password">
+          <AdminSetPassword />
+        </Screen>
+      ),
+    },
+    {
+      id: 'admin-frame',
+      element: (
+        <Screen key="frame">
+          <AdminLayout>
+            <Outlet />
+          </AdminLayout>
+        </Screen>
+      ),
+      children: [
+        ...sections.map((section): RouteObject => ({
+          id: `admin-${section.key}`,
+          path: `${adminRoutePath(section.path)}/*`,
+          caseSensitive: true,
+          element: (
+            <RequireSection key={section.key} section={section}>
+              <section.page />
+            </RequireSection>
+          ),
+        })),
+        {
+          id: 'admin-profile',
+          path: adminRoutePath(PROFILE_PAGE.path),
+          caseSensitive: true,
+          element: <AdminProfile />,
+        },
+        { id: 'admin-not-found', path: '*', element: <AdminNotFound /> },
+      ],
+    },
+  ]
+}
 
 export function AdminRoutes() {
-  return useRoutes(adminRouteTree)
+  const sections = useAdminSections()
+  return useRoutes(useMemo(() => adminRouteTree(sections), [sections]))
 }
 
 export default function AdminApp() {

@@ -5,6 +5,7 @@
  * while the row still exists.
  */
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { createColumnHelper } from '@tanstack/react-table'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router-dom'
@@ -15,15 +16,11 @@ import { FieldChanges } from '../components/history/entry-parts'
 import { ACTION_LABELS, actorOf, shownFields } from '../components/history/entry-text'
 import { fieldLabel } from '../components/history/format-value'
 import { exactTime, timeAgo } from '../components/time-ago'
-import { adminSections } from '../sections'
-import {
-  AUDITED_TABLES,
-  auditListOptions,
-  fetchAuditPage,
-  type AuditEntry,
-} from './api/list-audit-log'
+import { auditedTables, useAdminSections, type AuditedTable } from '../sections'
+import { auditListOptions, fetchAuditPage, type AuditEntry } from './api/list-audit-log'
 import { peopleQueryOptions } from './api/list-people'
 import { auditKeys } from './keys'
+import { auditLogSection } from './section'
 
 const column = createColumnHelper<AuditEntry>()
 
@@ -33,10 +30,16 @@ const ACTION_VARIANT: Record<string, 'success' | 'secondary' | 'destructive'> = 
   delete: 'destructive',
 }
 
-const tableLabel = (name: string) => AUDITED_TABLES[name]?.label ?? name
+type TableLabel = (name: string) => string
+
+/** The name staff know a table by ('Users (staff)'); a table no longer audited by its own. */
+const labelsOf =
+  (tables: readonly AuditedTable[]): TableLabel =>
+  (name) =>
+    tables.find((table) => table.name === name)?.label ?? name
 
 // The export names fields only: values may hold secrets and long texts.
-const csvColumns: CsvColumn<AuditEntry>[] = [
+const csvColumnsFor = (tableLabel: TableLabel): CsvColumn<AuditEntry>[] => [
   { header: 'When', value: (row) => row.occurred_at },
   { header: 'Who', value: (row) => actorOf(row) },
   { header: 'Action', value: (row) => ACTION_LABELS[row.action] ?? row.action },
@@ -67,7 +70,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   )
 }
 
-const columns = [
+const columnsFor = (tableLabel: TableLabel) => [
   column.accessor('occurred_at', {
     header: ({ column: c }) => <DataTableColumnHeader column={c} title="When" />,
     enableHiding: false,
@@ -134,18 +137,29 @@ const columns = [
 
 export function AuditLogPage() {
   const people = useQuery(peopleQueryOptions())
+  const sections = useAdminSections()
+  const { listOptions, fetchPage, columns, csvColumns } = useMemo(() => {
+    const tables = auditedTables(sections)
+    const tableLabel = labelsOf(tables)
+    return {
+      listOptions: auditListOptions(tables),
+      fetchPage: fetchAuditPage(tables),
+      columns: columnsFor(tableLabel),
+      csvColumns: csvColumnsFor(tableLabel),
+    }
+  }, [sections])
   return (
     <AdminPage
-      title={adminSections.auditLog.label}
+      title={auditLogSection.label}
       description="Every change made in the back office: who, when, and each field before and after. Secrets are never shown."
     >
       <DataTable
         name="audit-log"
         label="Audit log"
         columns={columns}
-        listOptions={auditListOptions}
+        listOptions={listOptions}
         queryKey={auditKeys.list}
-        fetchPage={fetchAuditPage}
+        fetchPage={fetchPage}
         getRowId={(row) => String(row.id)}
         csv={{ columns: csvColumns }}
         filterOptions={{ person: people.data ?? [] }}

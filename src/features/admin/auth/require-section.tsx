@@ -1,7 +1,7 @@
 /**
  * The second guard, inside the authentication guard: a section the signed-in role may not
  * read shows the 403 screen instead of its page (its code is never loaded). A section it
- * may read renders with its key in context, for useSectionAccess() and useCurrentSection().
+ * may read renders with its definition in context, for useSectionAccess() and useCurrentSection().
  */
 import type { ReactNode } from 'react'
 import type { AdminSection } from '../sections'
@@ -18,10 +18,8 @@ export function RequireSection({
   children: ReactNode
 }) {
   const { role } = useAuth()
-  if (!can(role, section.key, 'read')) {
+  if (!can(role, section, 'read')) {
     return <SectionForbidden label={section.label} role={role} />
   }
-  return (
-    <CurrentSectionContext.Provider value={section.key}>{children}</CurrentSectionContext.Provider>
-  )
+  return <CurrentSectionContext.Provider value={section}>{children}</CurrentSectionContext.Provider>
 }

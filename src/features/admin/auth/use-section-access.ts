@@ -11,13 +11,13 @@ import { adminSections, can, type AdminSection, type AdminSectionKey } from '../
 import { useAuth } from './auth-context'
 
 /** The section whose route is rendering (set by RequireSection). */
-export const CurrentSectionContext = createContext<AdminSectionKey | null>(null)
+export const CurrentSectionContext = createContext<AdminSection | null>(null)
 
 /** The registry entry of the section being rendered. */
 export function useCurrentSection(): AdminSection {
-  const key = useContext(CurrentSectionContext)
-  if (!key) throw new Error('useCurrentSection must be used inside an admin section route')
-  return adminSections[key]
+  const section = useContext(CurrentSectionContext)
+  if (!section) throw new Error('useCurrentSection must be used inside an admin section route')
+  return section
 }
 
 export type SectionAccess = { canRead: boolean; canWrite: boolean }
@@ -25,7 +25,7 @@ export type SectionAccess = { canRead: boolean; canWrite: boolean }
 export function useSectionAccess(key?: AdminSectionKey): SectionAccess {
   const { role } = useAuth()
   const current = useContext(CurrentSectionContext)
-  const section = key ?? current
+  const section = key ? adminSections[key] : current
   if (!section) throw new Error('useSectionAccess needs a section key outside a section route')
   return { canRead: can(role, section, 'read'), canWrite: can(role, section, 'write') }
 }

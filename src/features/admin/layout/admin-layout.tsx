@@ -20,7 +20,7 @@ import { useAuth } from '../auth/auth-context'
 import { RequireStaff } from '../auth/require-staff'
 import { useSessionCheck } from '../auth/use-session-check'
 import { ROLE_LABELS } from '../auth/roles'
-import { can, HOME_SECTION, pageTitleForPath, sectionForPath } from '../sections'
+import { can, HOME_SECTION, pageTitleForPath, sectionForPath, useAdminSections } from '../sections'
 import { AdminNav } from './admin-nav'
 import { ThemeToggle } from './theme-toggle'
 import { UserAvatar } from './user-avatar'
@@ -58,8 +58,9 @@ function SidebarFooter() {
 
 function SectionContent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  const sections = useAdminSections()
   return (
-    <Suspense key={sectionForPath(pathname)?.key ?? pathname} fallback={<PageLoading />}>
+    <Suspense key={sectionForPath(pathname, sections)?.key ?? pathname} fallback={<PageLoading />}>
       {children}
     </Suspense>
   )
@@ -69,8 +70,8 @@ function SectionContent({ children }: { children: ReactNode }) {
 function ReadOnlyBadge() {
   const { pathname } = useLocation()
   const { role } = useAuth()
-  const section = sectionForPath(pathname)
-  if (!section || !can(role, section.key, 'read') || can(role, section.key, 'write')) return null
+  const section = sectionForPath(pathname, useAdminSections())
+  if (!section || !can(role, section, 'read') || can(role, section, 'write')) return null
   return (
     <Badge variant="secondary" className="hidden sm:inline-flex">
       <Eye aria-hidden="true" />
@@ -83,7 +84,7 @@ function AdminShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   useSessionCheck()
   const [sheetOpen, setSheetOpen] = useState(false)
-  const title = pageTitleForPath(pathname)
+  const title = pageTitleForPath(pathname, useAdminSections())
 
   return (
     <div className="min-h-screen bg-muted/40 dark:bg-background">

@@ -1,15 +1,16 @@
 import { NavLink } from '@/components/nav-link'
 import { cn } from '@/lib/utils'
 import { useAuth } from '../auth/auth-context'
-import { sectionsFor } from '../sections'
+import { sectionsFor, useAdminSections } from '../sections'
 
 /** The sidebar (and the phone sheet): the registry's sections the signed-in role may read. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { role } = useAuth()
+  const sections = useAdminSections()
   return (
     <nav aria-label="Admin">
       <ul className="space-y-0.5">
-        {sectionsFor(role).map(({ key, path, label, icon: Icon }) => (
+        {sectionsFor(role, 'read', sections).map(({ key, path, label, icon: Icon }) => (
           <li key={key}>
             <NavLink
               href={path}

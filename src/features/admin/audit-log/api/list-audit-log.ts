@@ -3,28 +3,13 @@
  * (table), action and period in the URL, each with whether its row still exists (for the
  * link to its edit form). RLS lets admins read every entry.
  */
-import type { Tables } from '@/integrations/supabase/types'
+import type { Database, Tables } from '@/integrations/supabase/types'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
 import { searchAny } from '../../components/data-table'
 import { EDIT_PARAM } from '../../components/edit-links'
-import { adminSections, type AdminSectionKey } from '../../sections'
-
-/** The audited tables, as staff name them, and the section whose form edits their rows. */
-export const AUDITED_TABLES: Record<string, { label: string; section?: AdminSectionKey }> = {
-  countries: { label: 'Countries', section: 'countries' },
-  categories: { label: 'Categories', section: 'categories' },
-  brands: { label: 'Brands', section: 'brands' },
-  brand_categories: { label: 'Brand categories' },
-  pages: { label: 'Pages' },
-  media: { label: 'Media' },
-  admin_users: { label: 'Users (staff)' },
-  site_settings: { label: 'Settings' },
-  code_snippets: { label: 'Code snippets' },
-  postback_sources: { label: 'Postback sources' },
-  postback_source_secrets: { label: 'Postback secrets' },
-}
+import type { AdminSection, AuditedTable } from '../../sections'
 
 const PERIOD_HOURS: Record<string, number> = {
   '24h': 24,
@@ -35,7 +20,8 @@ const PERIOD_HOURS: Record<string, number> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export const auditListOptions: ListStateOptions = {
+/** The list's URL state; its 'Section' filter offers the audited tables by their names. */
+export const auditListOptions = (tables: readonly AuditedTable[]): ListStateOptions => ({
   sortKeys: ['occurred_at'],
   defaultSort: { sort: 'occurred_at', order: 'desc' },
   filters: [
@@ -44,7 +30,7 @@ export const auditListOptions: ListStateOptions = {
     {
       key: 'table',
       label: 'Section',
-      options: Object.entries(AUDITED_TABLES).map(([value, { label }]) => ({ value, label })),
+      options: tables.map(({ name, label }) => ({ value: name, label })),
     },
     {
       key: 'action',
@@ -66,7 +52,7 @@ export const auditListOptions: ListStateOptions = {
       ],
     },
   ],
-}
+})
 
 export type AuditEntry = Pick<
   Tables<'audit_log'>,
@@ -90,62 +76,69 @@ export type AuditEntry = Pick<
 const COLUMNS =
   'id, occurred_at, actor_id, actor_email, actor_staff_role, actor_db_role, action, table_name, record_id, changed_fields, old_data, new_data'
 
+type PublicTables = Database['public']['Tables']
+/** The tables whose rows have a uuid `id`: the ones an edit form opens by `?edit=<id>`. */
+type TableWithId = {
+  [Name in keyof PublicTables]: PublicTables[Name]['Row'] extends { id: string } ? Name : never
+}[keyof PublicTables]
+
 /** Which of `ids` still exist in `table` (one request per table on the page). */
 async function existingIds(
-  table: string,
+  table: TableWithId,
   ids: string[],
   signal: AbortSignal | undefined,
 ): Promise<Set<string>> {
-  if (table !== 'countries' && table !== 'categories' && table !== 'brands') return new Set()
   let query = supabase.from(table).select('id').in('id', ids)
   if (signal) query = query.abortSignal(signal)
   const rows = unwrap(await query)
   return new Set(rows.map((row) => row.id))
 }
 
-export const fetchAuditPage: FetchPage<AuditEntry> = async (
-  state,
-  { from, to },
-  { signal, count },
-) => {
-  let query = supabase.from('audit_log').select(COLUMNS, count ? { count: 'exact' } : undefined)
-  if (state.q) query = query.or(searchAny(state.q, ['record_id', 'actor_email']))
-  const { person, table, action, period } = state.filters
-  if (person) query = query.eq('actor_id', person)
-  if (table) query = query.eq('table_name', table)
-  if (action) query = query.eq('action', action)
-  const hours = period ? PERIOD_HOURS[period] : undefined
-  if (hours)
-    query = query.gte('occurred_at', new Date(Date.now() - hours * 3_600_000).toISOString())
-  query = query.order('id', { ascending: state.order === 'asc' }).range(from, to)
-  if (signal) query = query.abortSignal(signal)
-  const result = await query
-  const rows = unwrap(result)
+/** A page of the log; entries of `tables` whose section edits their rows link to the row. */
+export const fetchAuditPage =
+  (tables: readonly AuditedTable[]): FetchPage<AuditEntry> =>
+  async (state, { from, to }, { signal, count }) => {
+    const editedIn = new Map<string, AdminSection>(
+      tables.flatMap(({ name, editedIn: section }) => (section ? [[name, section] as const] : [])),
+    )
+    let query = supabase.from('audit_log').select(COLUMNS, count ? { count: 'exact' } : undefined)
+    if (state.q) query = query.or(searchAny(state.q, ['record_id', 'actor_email']))
+    const { person, table, action, period } = state.filters
+    if (person) query = query.eq('actor_id', person)
+    if (table) query = query.eq('table_name', table)
+    if (action) query = query.eq('action', action)
+    const hours = period ? PERIOD_HOURS[period] : undefined
+    if (hours)
+      query = query.gte('occurred_at', new Date(Date.now() - hours * 3_600_000).toISOString())
+    query = query.order('id', { ascending: state.order === 'asc' }).range(from, to)
+    if (signal) query = query.abortSignal(signal)
+    const result = await query
+    const rows = unwrap(result)
 
-  const idsByTable = new Map<string, string[]>()
-  for (const row of rows) {
-    if (!row.record_id || !AUDITED_TABLES[row.table_name]?.section || !UUID.test(row.record_id))
-      continue
-    idsByTable.set(row.table_name, [...(idsByTable.get(row.table_name) ?? []), row.record_id])
+    const idsByTable = new Map<string, string[]>()
+    for (const row of rows) {
+      if (!row.record_id || !editedIn.has(row.table_name) || !UUID.test(row.record_id)) continue
+      idsByTable.set(row.table_name, [...(idsByTable.get(row.table_name) ?? []), row.record_id])
+    }
+    const existing = new Map<string, Set<string>>()
+    await Promise.all(
+      [...idsByTable].map(async ([name, ids]) =>
+        // Linked tables are edited by `?edit=<id>`, so they have that id column.
+        existing.set(name, await existingIds(name as TableWithId, ids, signal)),
+      ),
+    )
+    return {
+      rows: rows.map((row) => {
+        const section = editedIn.get(row.table_name)
+        const exists = row.record_id !== null && existing.get(row.table_name)?.has(row.record_id)
+        return {
+          ...row,
+          editHref:
+            section && exists
+              ? `${section.path}?${EDIT_PARAM}=${encodeURIComponent(row.record_id!)}`
+              : null,
+        }
+      }),
+      total: count ? result.count : null,
+    }
   }
-  const existing = new Map<string, Set<string>>()
-  await Promise.all(
-    [...idsByTable].map(async ([name, ids]) =>
-      existing.set(name, await existingIds(name, ids, signal)),
-    ),
-  )
-  return {
-    rows: rows.map((row) => {
-      const section = AUDITED_TABLES[row.table_name]?.section
-      const exists = row.record_id !== null && existing.get(row.table_name)?.has(row.record_id)
-      return {
-        ...row,
-        editHref:
-          section && exists
-            ? `${adminSections[section].path}?${EDIT_PARAM}=${encodeURIComponent(row.record_id!)}`
-            : null,
-      }
-    }),
-    total: count ? result.count : null,
-  }
-}

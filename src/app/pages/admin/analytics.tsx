@@ -1,4 +1,0 @@
-/** Lazy route module: /admin/analytics. */
-import { AnalyticsPage } from '@/features/admin/analytics'
-
-export default AnalyticsPage

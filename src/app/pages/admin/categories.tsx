@@ -1,4 +1,0 @@
-/** Lazy route module: /admin/categories. */
-import { CategoriesPage } from '@/features/admin/categories'
-
-export default CategoriesPage

@@ -1,4 +1,0 @@
-/** Lazy route module: /admin/dashboard. */
-import { DashboardPage } from '@/features/admin/dashboard/dashboard-page'
-
-export default DashboardPage

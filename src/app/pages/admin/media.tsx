@@ -1,4 +1,0 @@
-/** Lazy route module: /admin/media. */
-import { MediaPage } from '@/features/admin/media'
-
-export default MediaPage

@@ -1,4 +1,0 @@
-/** Lazy route module: /admin/pages. */
-import { PagesPage } from '@/features/admin/pages'
-
-export default PagesPage

@@ -1,4 +1,0 @@
-/** Lazy route module: /admin/settings. */
-import { SettingsPage } from '@/features/admin/settings'
-
-export default SettingsPage

@@ -1,4 +1,0 @@
-/** Lazy route module: /admin/test-postback. */
-import { TestPostbackPage } from '@/features/admin/postbacks'
-
-export default TestPostbackPage

@@ -1,1 +1,0 @@
-export { CategoriesPage } from './categories-page'

@@ -1,0 +1,23 @@
+/** Categories (/admin/categories): the ranking's categories, tagged on brands. */
+import { Tags } from 'lucide-react'
+import { CONTENT, defineSection, lazyPage } from '../section-definition'
+
+export const categoriesSection = defineSection({
+  key: 'categories',
+  slug: 'categories',
+  label: 'Categories',
+  icon: Tags,
+  read: CONTENT,
+  write: CONTENT,
+  page: lazyPage(
+    () => import('./categories-page'),
+    (m) => m.CategoriesPage,
+  ),
+  table: {
+    name: 'categories',
+    noun: 'category',
+    audit: 'Categories',
+    restorable: true,
+    auditLinks: true,
+  },
+})

@@ -1,2 +1,0 @@
-/** Outgoing Clicks (/admin/click-log). */
-export { ClickLogPage } from './click-log-page'

@@ -1,1 +1,0 @@
-export { CodeSnippetsPage } from './code-snippets-page'

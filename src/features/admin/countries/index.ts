@@ -1,1 +1,0 @@
-export { CountriesPage } from './countries-page'

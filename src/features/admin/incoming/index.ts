@@ -1,2 +1,0 @@
-/** Incoming Clicks (/admin/incoming). */
-export { IncomingPage } from './incoming-page'

@@ -1,2 +1,0 @@
-export { PostbacksPage } from './postbacks-page'
-export { TestPostbackPage } from './test-postback-page'

@@ -1,1 +1,0 @@
-export { UploadsPage } from './uploads-page'

@@ -1,0 +1,16 @@
+/** Uploads (/admin/uploads): files in folders of the uploads bucket. */
+import { Upload } from 'lucide-react'
+import { CONTENT, defineSection, lazyPage } from '../section-definition'
+
+export const uploadsSection = defineSection({
+  key: 'uploads',
+  slug: 'uploads',
+  label: 'Uploads',
+  icon: Upload,
+  read: CONTENT,
+  write: CONTENT,
+  page: lazyPage(
+    () => import('./uploads-page'),
+    (m) => m.UploadsPage,
+  ),
+})
