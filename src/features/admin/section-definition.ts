@@ -56,6 +56,9 @@ export type SectionDefinition = {
   relatedTables?: readonly SectionTable[]
 }
 
+/** A section whose deleted rows the Undo of a delete puts back. */
+export type RestorableSection = { table: SectionOwnTable & { restorable: true } }
+
 export type AdminSection = SectionDefinition & {
   /** /admin/<slug> */
   path: string

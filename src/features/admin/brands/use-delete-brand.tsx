@@ -5,10 +5,11 @@
 import { useDeleteWithUndo } from '../components/form'
 import { deleteBrand } from './api/delete-brand'
 import { brandKeys } from './keys'
+import { brandsSection } from './section'
 
 export function useDeleteBrand({ onDeleted }: { onDeleted?: () => void } = {}) {
   return useDeleteWithUndo({
-    table: 'brands',
+    section: brandsSection,
     keys: brandKeys,
     remove: deleteBrand,
     deletedName: (row) => row.brand_name,

@@ -14,6 +14,7 @@ import {
   taggedBrandsMessage,
 } from './api/delete-category'
 import { categoryKeys } from './keys'
+import { categoriesSection } from './section'
 
 /** Refuses with the count when brands are tagged; true when the category is free. */
 async function checkTags(category: DeleteTarget): Promise<boolean> {
@@ -36,7 +37,7 @@ async function recheckTags(error: unknown, category: DeleteTarget): Promise<bool
 
 export function useDeleteCategory({ onDeleted }: { onDeleted?: () => void } = {}) {
   return useDeleteWithUndo({
-    table: 'categories',
+    section: categoriesSection,
     keys: categoryKeys,
     remove: deleteCategory,
     deletedName: (row) => row.name,

@@ -2,10 +2,11 @@
 import { useDeleteWithUndo } from '../components/form'
 import { deleteSnippet } from './api/snippet'
 import { snippetKeys } from './keys'
+import { codeSnippetsSection } from './section'
 
 export function useDeleteSnippet({ onDeleted }: { onDeleted?: () => void } = {}) {
   return useDeleteWithUndo({
-    table: 'code_snippets',
+    section: codeSnippetsSection,
     keys: snippetKeys,
     remove: deleteSnippet,
     deletedName: (row) => row.name,

@@ -11,6 +11,7 @@ import {
   getCountryDependencies,
 } from './api/delete-country'
 import { countryKeys } from './keys'
+import { countriesSection } from './section'
 
 /** Refuses with the spec's message when brands or pages use the country. */
 async function checkDependencies(country: DeleteTarget): Promise<boolean> {
@@ -26,7 +27,7 @@ async function checkDependencies(country: DeleteTarget): Promise<boolean> {
 
 export function useDeleteCountry({ onDeleted }: { onDeleted?: () => void } = {}) {
   return useDeleteWithUndo({
-    table: 'countries',
+    section: countriesSection,
     keys: countryKeys,
     remove: deleteCountry,
     deletedName: (row) => row.name,

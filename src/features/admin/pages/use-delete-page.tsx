@@ -2,10 +2,11 @@
 import { useDeleteWithUndo } from '../components/form'
 import { deletePage } from './api/save-page'
 import { pageKeys } from './keys'
+import { pagesSection } from './section'
 
 export function useDeletePage({ onDeleted }: { onDeleted?: () => void } = {}) {
   return useDeleteWithUndo({
-    table: 'pages',
+    section: pagesSection,
     keys: pageKeys,
     remove: deletePage,
     deletedName: (row) => row.title,

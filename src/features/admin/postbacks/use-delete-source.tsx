@@ -6,10 +6,11 @@
 import { useDeleteWithUndo } from '../components/form'
 import { deleteSource } from './api/sources'
 import { postbackSourceKeys } from './keys'
+import { postbacksSection } from './section'
 
 export function useDeleteSource({ onDeleted }: { onDeleted?: () => void } = {}) {
   return useDeleteWithUndo({
-    table: 'postback_sources',
+    section: postbacksSection,
     keys: postbackSourceKeys,
     remove: deleteSource,
     deletedName: (row) => row.name,

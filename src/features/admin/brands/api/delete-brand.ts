@@ -1,6 +1,6 @@
 /**
  * Deleting a brand returns the deleted row. Its category tags go with it (brand_categories
- * cascades); Undo (restoreDeleted, components/form/restore.ts) puts both back as they were.
+ * cascades); Undo (restoreDeleted, components/form/api/restore-deleted.ts) puts both back as they were.
  */
 import type { Tables } from '@/integrations/supabase/types'
 import { supabase } from '@/lib/supabase'

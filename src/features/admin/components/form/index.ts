@@ -4,7 +4,6 @@ export { ConfirmDialog } from './confirm-dialog'
 export { ConflictError, isConflictError } from './conflict'
 export { describeError, fieldErrorFor, type ConstraintRule } from './database-errors'
 export { notifyError, notifySuccess, notifyUndoable } from './notify'
-export { restoreDeleted, type RestorableTable } from './api/restore-deleted'
 export { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from './use-unsaved-changes-guard'
 export {
   charLength,

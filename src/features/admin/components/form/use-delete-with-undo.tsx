@@ -6,17 +6,18 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { RestorableSection } from '../../section-definition'
 import type { resourceKeys } from '../resource-keys'
 import { ConfirmDialog } from './confirm-dialog'
 import { notifyError, notifyUndoable } from './notify'
-import { restoreDeleted, type RestorableTable } from './api/restore-deleted'
+import { restoreDeleted } from './api/restore-deleted'
 
 /** The row a delete is asked for: its id and the name the texts show. */
 export type DeleteTarget = { id: string; name: string }
 
 export type DeleteWithUndoOptions<Row extends { id: string }> = {
-  /** The table the Undo restores into. */
-  table: RestorableTable
+  /** The section whose table the Undo restores into. */
+  section: RestorableSection
   /** The section's query keys: the row's detail is dropped, everything else refetched. */
   keys: Pick<ReturnType<typeof resourceKeys>, 'all' | 'detail'>
   /** Deletes the row and returns it as deleted. */
@@ -39,7 +40,7 @@ export type DeleteWithUndoOptions<Row extends { id: string }> = {
 }
 
 export function useDeleteWithUndo<Row extends { id: string }>({
-  table,
+  section,
   keys,
   remove,
   deletedName,
@@ -76,7 +77,7 @@ export function useDeleteWithUndo<Row extends { id: string }>({
       await refresh()
       onDeleted?.()
       notifyUndoable(`Deleted ${deletedName(row)}.`, async () => {
-        await restoreDeleted(table, row.id)
+        await restoreDeleted(section.table.name, row.id)
         await refresh()
       })
     } catch (error) {

@@ -8,11 +8,9 @@
  */
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
+import type { TableName } from '../../../section-definition'
 
-/** The tables whose deleted rows the database restores. */
-export type RestorableTable =
-  'countries' | 'categories' | 'brands' | 'pages' | 'code_snippets' | 'postback_sources'
-
-export async function restoreDeleted(table: RestorableTable, id: string): Promise<void> {
+/** `table` is a restorable section's table (the registry's `restorable`). */
+export async function restoreDeleted(table: TableName, id: string): Promise<void> {
   unwrap(await supabase.rpc('restore_deleted_row', { p_table: table, p_record_id: id }))
 }
