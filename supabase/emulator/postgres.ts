@@ -50,6 +50,9 @@ export async function startPostgres(settings: PostgresSettings): Promise<Running
       'max_connections=200',
       '-c',
       'unix_socket_directories=',
+      // Realtime reads changes from the WAL through logical replication, as hosted Realtime does.
+      '-c',
+      'wal_level=logical',
       ...durability,
     ],
     onLog: settings.log,

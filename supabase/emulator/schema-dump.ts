@@ -35,9 +35,6 @@ const SUPABASE_SCHEMAS = new Set([
   'supabase_migrations',
 ])
 
-/** The emulator's trigger on each published table, installed by realtime.ts. */
-const EMULATOR_REALTIME_TRIGGER = 'realtime_announce_change'
-
 const HEADER = `--
 -- The schema as the migrations leave it, written by \`npm run db:schema\` (pg_dump
 -- --schema-only of our schemas, see supabase/emulator/schema-dump.ts) and compared with
@@ -115,9 +112,7 @@ function isOurs(entry: Entry): boolean {
     const schema = /^SCHEMA (\S+)$/.exec(entry.name)?.[1]
     return schema !== undefined && isOwnSchema(schema)
   }
-  if (isOwnSchema(entry.schema)) {
-    return !(entry.type === 'TRIGGER' && entry.name.endsWith(` ${EMULATOR_REALTIME_TRIGGER}`))
-  }
+  if (isOwnSchema(entry.schema)) return true
   if (entry.type === 'POLICY') return true
   if (entry.type === 'TRIGGER') {
     const fn = /EXECUTE FUNCTION ([^.\s]+)\./.exec(entry.text)?.[1]

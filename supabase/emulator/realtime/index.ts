@@ -1,7 +1,7 @@
 /**
  * /realtime/v1: Supabase Realtime's postgres_changes over its Phoenix-channel websocket, as
  * the unmodified realtime-js inside supabase-js speaks it (shared/reference/
- * realtime-auth-admin-storage.md, section 1), built on `ws` and PostgreSQL's LISTEN/NOTIFY.
+ * realtime-auth-admin-storage.md, section 1), built on `ws` and PostgreSQL's logical replication.
  *
  * - The socket: `/realtime/v1/websocket?apikey=<key>&vsn=1.0.0|2.0.0`; a missing or unknown key
  *   is refused at the handshake (401). Frames are JSON arrays (2.0.0) or objects (1.0.0).
@@ -9,56 +9,33 @@
  *   binding is checked against the `supabase_realtime` publication and its filter parsed
  *   (`column=op.value`, op eq neq lt lte gt gte in); the reply echoes the bindings with integer
  *   ids, then a `system` message says "Subscribed to PostgreSQL" (or why not).
- * - Changes: an AFTER trigger on each published table (installed here, local only; hosted
- *   Supabase reads the WAL) sends the row's primary key on NOTIFY at commit. For INSERT and
- *   UPDATE each channel re-reads the row as its subscriber (`set local role`, request.jwt.claims)
- *   with the binding's filter in the WHERE clause, as Realtime's apply_rls does, so RLS decides
- *   who receives it and `columns` lists what the role may select. DELETE is not RLS-checked
- *   (as on hosted) and carries the key columns only.
+ * - Changes: read from the write-ahead log through logical replication (wal-changes.ts), so
+ *   each carries the row as that change left it. For INSERT and UPDATE, each binding's filter
+ *   is judged on those values and, on a table with RLS, the row is re-read by its key as the
+ *   subscriber (`set local role`, request.jwt.claims), as Realtime's apply_rls does, so RLS
+ *   decides who receives it; `columns` and the record list what the role may select. DELETE
+ *   is not RLS-checked (as on hosted) and carries the replica identity's old values.
  * - access_token updates re-verify and re-subscribe with the new claims; an invalid one, or the
  *   token's expiry, ends the channel with a system error and phx_close.
  * - heartbeat, phx_leave (ok, then phx_close) and unknown topics are answered as Phoenix does.
  *
  * Not implemented (yet): broadcast, presence, the `select` of a binding, filters added after
- * Realtime v2.99 (comma AND, like/ilike/is/match, `not.`), UPDATE's old values (replica
- * identity full) and per-tenant rate limits.
+ * Realtime v2.99 (comma AND, like/ilike/is/match, `not.`) and per-tenant rate limits.
  */
 import type http from 'node:http'
 import type { Duplex } from 'node:stream'
-import pg from 'pg'
+import type pg from 'pg'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { asRole, isApiRole, type ApiRole } from './db.ts'
-import type { ApiKeys } from './keys.ts'
-import { verifyJwt } from './keys.ts'
+import { asRole, isApiRole, type ApiRole } from '../db.ts'
+import type { ApiKeys } from '../keys.ts'
+import { verifyJwt } from '../keys.ts'
+import { PUBLICATION, streamWalChanges, type Change } from './wal-changes.ts'
 
-const PUBLICATION = 'supabase_realtime'
-const NOTIFY_CHANNEL = 'realtime_changes'
-
-/** Installs (idempotently) the trigger function that announces a row's key at commit. */
-const INSTALL_SQL = `
-create schema if not exists realtime;
-create or replace function realtime.announce_change()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  v_row jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
-  v_keys jsonb;
-begin
-  select coalesce(jsonb_object_agg(a.attname, v_row -> a.attname::text), '{}'::jsonb) into v_keys
-    from pg_catalog.pg_index i
-    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
-   where i.indrelid = tg_relid and i.indisprimary;
-  perform pg_catalog.pg_notify('${NOTIFY_CHANNEL}', jsonb_build_object(
-    'schema', tg_table_schema, 'table', tg_table_name, 'type', tg_op, 'keys', v_keys,
-    'commit_timestamp', to_char(pg_catalog.clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  )::text);
-  return null;
-end;
-$$;
-revoke all on function realtime.announce_change() from public;
-`
+/**
+ * Before changes were read from the WAL, this stack announced them with a trigger on each
+ * published table; a database that still has it gets it removed (with its triggers).
+ */
+const REMOVE_ANNOUNCING_TRIGGER = 'drop function if exists realtime.announce_change() cascade'
 
 type Frame = {
   joinRef: string | null
@@ -88,14 +65,6 @@ type Channel = {
   identity: Identity
   bindings: Binding[]
   expiry: NodeJS.Timeout | null
-}
-
-type Change = {
-  schema: string
-  table: string
-  type: 'INSERT' | 'UPDATE' | 'DELETE'
-  keys: Record<string, unknown>
-  commit_timestamp: string
 }
 
 const OPERATORS: Record<string, string> = {
@@ -145,24 +114,23 @@ export type Realtime = {
   stop: () => Promise<void>
 }
 
+/**
+ * Starts Realtime on the stack's pool; `dbUrl` (a superuser URL) opens the replication stream.
+ *
+ * @example
+ * const realtime = await startRealtime(pool, db.url, keys)
+ * server.on('upgrade', (request, socket, head) => realtime.handleUpgrade(request, socket, head))
+ */
 export async function startRealtime(
   pool: pg.Pool,
   dbUrl: string,
   keys: ApiKeys,
 ): Promise<Realtime> {
-  await pool.query(INSTALL_SQL)
-  await installTriggers(pool)
-
+  await pool.query(REMOVE_ANNOUNCING_TRIGGER)
   const sockets = new Set<Connection>()
-  const listener = new pg.Client({ connectionString: dbUrl })
-  await listener.connect()
-  listener.on('error', () => {})
-  listener.on('notification', (message) => {
-    if (message.channel !== NOTIFY_CHANNEL || !message.payload) return
-    const change = JSON.parse(message.payload) as Change
-    for (const socket of sockets) void socket.deliver(change)
+  const wal = await streamWalChanges(pool, dbUrl, async (change) => {
+    await Promise.all([...sockets].map((socket) => socket.deliver(change)))
   })
-  await listener.query(`listen ${NOTIFY_CHANNEL}`)
 
   const server = new WebSocketServer({ noServer: true })
 
@@ -390,7 +358,7 @@ export async function startRealtime(
                 type: change.type,
                 columns: seen.columns,
                 ...(record ? { record } : {}),
-                ...(change.type === 'INSERT' ? {} : { old_record: change.keys }),
+                ...(change.type === 'INSERT' ? {} : { old_record: seen.oldRecord }),
                 errors: null,
               },
             },
@@ -424,7 +392,7 @@ export async function startRealtime(
     async stop() {
       for (const client of server.clients) client.terminate()
       server.close()
-      await listener.end().catch(() => {})
+      await wal.stop()
     },
   }
 }
@@ -454,99 +422,129 @@ async function publishedTables(pool: pg.Pool): Promise<{ schema: string; table: 
   return rows
 }
 
-/** Puts the announcing trigger on every table of the publication that lacks it. */
-async function installTriggers(pool: pg.Pool) {
-  const { rows } = await pool.query<{ name: string }>(
-    `select format('%I.%I', p.schemaname, p.tablename) as name
-       from pg_publication_tables p
-      where p.pubname = $1
-        and not exists (select 1 from pg_trigger t
-                         where t.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass
-                           and t.tgname = 'realtime_announce_change')`,
-    [PUBLICATION],
+type Column = { name: string; type: string }
+
+type Seen = {
+  ids: number[]
+  columns: Column[]
+  record: Record<string, unknown>
+  oldRecord: Record<string, unknown>
+}
+
+type TableMeta = {
+  relation: string
+  /** The columns the subscriber's role may select, in attnum order. */
+  columns: Column[]
+  keys: string[]
+  rls: boolean
+}
+
+/** The table as the subscriber's role sees it (run as that role: has_column_privilege is its own). */
+async function tableMeta(client: pg.PoolClient, change: Change): Promise<TableMeta | null> {
+  const { rows } = await client.query<TableMeta>(
+    `select format('%I.%I', n.nspname, c.relname) as relation,
+            c.relrowsecurity as rls,
+            coalesce((select json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum)
+               from pg_attribute a join pg_type t on t.oid = a.atttypid
+              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                and has_column_privilege(c.oid, a.attnum, 'SELECT')), '[]') as columns,
+            coalesce((select array_agg(a.attname::text order by a.attnum)
+               from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+              where i.indrelid = c.oid and i.indisprimary), '{}') as keys
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relname = $2`,
+    [change.schema, change.table],
   )
-  for (const { name } of rows) {
-    // The name was quoted by format('%I.%I') from the catalog, not taken from input.
-    await pool.query(
-      `create trigger realtime_announce_change after insert or update or delete on ${name}
-       for each row execute function realtime.announce_change()`,
+  return rows[0] ?? null
+}
+
+/** Whether the change's row passes a binding's filter, compared as the column's type. */
+async function passesFilter(
+  client: pg.PoolClient,
+  meta: TableMeta,
+  record: Record<string, unknown>,
+  filter: Filter,
+): Promise<boolean> {
+  const operand = filter.op === 'in' ? '($2)' : ' $2'
+  await client.query('savepoint binding')
+  try {
+    // The relation and column come from the catalog (quoted); the values are bound.
+    const { rows } = await client.query<{ passes: boolean }>(
+      `select coalesce((select t.${quote(filter.column)} ${OPERATORS[filter.op]}${operand}
+                          from jsonb_populate_record(null::${meta.relation}, $1::jsonb) t), false) as passes`,
+      [JSON.stringify(record), filter.value],
     )
+    await client.query('release savepoint binding')
+    return rows[0]?.passes === true
+  } catch {
+    // A filter value that does not cast to the column's type matches nothing.
+    await client.query('rollback to savepoint binding')
+    return false
   }
 }
 
-type Column = { name: string; type: string }
+/** RLS as Realtime's apply_rls judges it: the row, found now by its key, is visible to the role. */
+async function rowVisible(
+  client: pg.PoolClient,
+  meta: TableMeta,
+  record: Record<string, unknown>,
+): Promise<boolean> {
+  const where = meta.keys.map((name, index) => `t.${quote(name)} = $${index + 1}`).join(' and ')
+  const found = await client.query(
+    `select 1 from ${meta.relation} t where ${where}`,
+    meta.keys.map((name) => record[name]),
+  )
+  return (found.rowCount ?? 0) > 0
+}
+
+function only(values: Record<string, unknown>, names: Set<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)))
+}
 
 /**
- * Which of the channel's bindings see the change, as the subscriber: the row re-read with the
- * subscriber's role and claims (RLS applies) and each binding's filter; and the columns the
- * role may select, with the record restricted to them.
+ * Which of the channel's bindings see the change, as the subscriber, and what of it they may
+ * see. Filters are judged on the values the change left (the WAL's); on a table with RLS, an
+ * INSERT or UPDATE reaches the subscriber only if the row, re-read now by its key with the
+ * subscriber's role and claims, is visible. A table without a primary key, or whose key the
+ * role may not read, is skipped (hosted Realtime answers those with an error record).
  */
 async function visibleTo(
   pool: pg.Pool,
   identity: Identity,
   change: Change,
   bindings: Binding[],
-): Promise<{ ids: number[]; columns: Column[]; record: Record<string, unknown> } | null> {
+): Promise<Seen | null> {
   return asRole(
     pool,
     { role: identity.role, claims: identity.claims, headers: {} },
     async (client) => {
-      const table = await client.query<{ relation: string; columns: Column[] }>(
-        `select format('%I.%I', n.nspname, c.relname) as relation,
-                coalesce((select json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum)
-                   from pg_attribute a join pg_type t on t.oid = a.atttypid
-                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-                    and has_column_privilege(c.oid, a.attnum, 'SELECT')), '[]') as columns
-           from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = $1 and c.relname = $2`,
-        [change.schema, change.table],
-      )
-      const meta = table.rows[0]
+      const meta = await tableMeta(client, change)
       if (!meta || meta.columns.length === 0) return null
       const names = new Set(meta.columns.map((column) => column.name))
-      const keyNames = Object.keys(change.keys).filter((name) => names.has(name))
-      if (keyNames.length === 0) return null
+      if (meta.keys.length === 0 || !meta.keys.every((name) => names.has(name))) return null
+      const record = change.record ? only(change.record, names) : {}
+      const oldRecord = only(change.oldRecord, names)
       const ids: number[] = []
-      let record: Record<string, unknown> = {}
       for (const binding of bindings) {
         const filter = binding.filter
         if (filter && !names.has(filter.column)) continue
         if (change.type === 'DELETE') {
-          // Not RLS-checked; only a filter on a key column can be judged from the old keys.
+          // Judged on the old values the WAL kept: the key, or every column with REPLICA IDENTITY FULL.
           if (
             !filter ||
-            (filter.column in change.keys && matches(change.keys[filter.column], filter))
+            (filter.column in oldRecord && matches(oldRecord[filter.column], filter))
           ) {
             ids.push(binding.id)
           }
           continue
         }
-        const params: unknown[] = keyNames.map((name) => change.keys[name])
-        const where = keyNames.map((name, index) => `t.${quote(name)} = $${index + 1}`)
-        if (filter) {
-          params.push(filter.value)
-          where.push(
-            `t.${quote(filter.column)} ${OPERATORS[filter.op]}${filter.op === 'in' ? `($${params.length})` : ` $${params.length}`}`,
-          )
-        }
-        const selected = meta.columns.map((column) => `t.${quote(column.name)}`).join(', ')
-        await client.query('savepoint binding')
-        try {
-          const found = await client.query<{ record: Record<string, unknown> }>(
-            `select to_jsonb(r) as record from (select ${selected} from ${meta.relation} t where ${where.join(' and ')}) r`,
-            params,
-          )
-          await client.query('release savepoint binding')
-          if (found.rows[0]) {
-            ids.push(binding.id)
-            record = found.rows[0].record
-          }
-        } catch {
-          // A filter value that does not cast to the column's type matches nothing.
-          await client.query('rollback to savepoint binding')
-        }
+        if (!filter || (await passesFilter(client, meta, record, filter))) ids.push(binding.id)
       }
-      return { ids, columns: meta.columns, record }
+      if (ids.length === 0) return null
+      if (change.type !== 'DELETE' && meta.rls && !(await rowVisible(client, meta, record))) {
+        return null
+      }
+      return { ids, columns: meta.columns, record, oldRecord }
     },
   )
 }
