@@ -3,15 +3,20 @@
  * it is read-only; the form (brand-form.tsx) owns loading, saving and the tabs.
  */
 import { Plus, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { TRUST_BADGES } from '@/features/ranking'
-import { slugify } from '../countries/country-schema'
-import { CheckboxField, Field, NumberField, TextareaField, TextField } from '../components/form'
+import {
+  CheckboxField,
+  Field,
+  NumberField,
+  TextareaField,
+  TextField,
+  useSlugProposal,
+} from '../components/form'
 import type { BrandRow } from './api/get-brand'
 import type { CategoryOption, CountryOption } from './api/get-brand-options'
 import {
@@ -26,37 +31,13 @@ import { LogoField } from './logo-field'
 export type BrandForm = UseFormReturn<BrandFormValues, unknown, BrandInput>
 type PanelProps = { form: BrandForm; readOnly: boolean }
 
-/**
- * Proposes the slug from the name while the slug has not been typed by hand (a new brand
- * only: a saved brand's slug is its review URL). Emptying the slug resumes the proposal.
- */
-function useSlugProposal(form: BrandForm, enabled: boolean) {
-  const editedByHand = useRef(false)
-  useEffect(() => {
-    if (!enabled) return
-    const subscription = form.watch((values, { name, type }) => {
-      if (name === 'brand_slug' && type === 'change') {
-        editedByHand.current = (values.brand_slug ?? '') !== ''
-      }
-      if (name === 'brand_name' && !editedByHand.current) {
-        form.setValue('brand_slug', slugify(values.brand_name ?? ''), {
-          shouldDirty: true,
-          // After a refused submit, fields re-validate as they change: so does the proposal.
-          shouldValidate: form.formState.isSubmitted,
-        })
-      }
-    })
-    return () => subscription.unsubscribe()
-  }, [form, enabled])
-}
-
 export function BasicsPanel({
   form,
   readOnly,
   row,
   countries,
 }: PanelProps & { row: BrandRow | null; countries: CountryOption[] }) {
-  useSlugProposal(form, row === null)
+  useSlugProposal(form, { from: 'brand_name', slug: 'brand_slug', enabled: row === null })
   const countryError = form.getFieldState('country_id', form.formState).error?.message
   return (
     <div className="grid gap-5 md:grid-cols-2">

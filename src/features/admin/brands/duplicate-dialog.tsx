@@ -22,13 +22,9 @@ import { Field, fieldErrorFor, notifyError, notifySuccess, TextField } from '../
 import type { Choice } from './api/brand-choices'
 import { duplicateBrand } from './api/duplicate-brand'
 import type { BrandListRow } from './api/list-brands'
-import {
-  duplicateConstraintRules,
-  duplicateSchema,
-  proposedSlug,
-  type DuplicateValues,
-} from './duplicate-schema'
+import { duplicateSchema, proposedSlug, type DuplicateValues } from './duplicate-schema'
 import { brandKeys } from './keys'
+import { brandsSection } from './section'
 
 export function DuplicateDialog({
   brand,
@@ -71,7 +67,11 @@ export function DuplicateDialog({
       onClose()
       void navigate(formHref(params, id))
     } catch (error) {
-      const fieldError = fieldErrorFor(error, duplicateConstraintRules)
+      const fieldError = fieldErrorFor(error, {
+        table: brandsSection.table.name,
+        noun: brandsSection.table.noun,
+        fields: ['brand_slug', 'country_id'] as const,
+      })
       if (fieldError) form.setError(fieldError.field, { message: fieldError.message })
       else notifyError(error, `Could not duplicate ${brand.brand_name}`)
     }

@@ -4,7 +4,6 @@
  * database's brands_brand_slug_key, mapped onto the field).
  */
 import { z } from 'zod'
-import type { ConstraintRule } from '../components/form'
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -18,19 +17,6 @@ export const duplicateSchema = z.object({
 })
 
 export type DuplicateValues = z.infer<typeof duplicateSchema>
-
-export const duplicateConstraintRules: ConstraintRule<keyof DuplicateValues>[] = [
-  {
-    constraint: 'brands_brand_slug_key',
-    field: 'brand_slug',
-    message: 'This slug is already used',
-  },
-  {
-    constraint: 'brands_brand_slug_format',
-    field: 'brand_slug',
-    message: 'Use lower-case letters, digits and single hyphens.',
-  },
-]
 
 /** The slug proposed for a copy: the brand's own, suffixed with the target country's. */
 export function proposedSlug(brandSlug: string, countrySlug: string): string {

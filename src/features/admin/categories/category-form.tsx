@@ -22,7 +22,6 @@ import {
   TextField,
   useRowForm,
   useSlugProposal,
-  type ConstraintRule,
 } from '../components/form'
 import { categoryQueryOptions, type CategoryRow } from './api/get-category'
 import { createCategory, updateCategory } from './api/save-category'
@@ -36,20 +35,7 @@ import {
 import { categoryKeys } from './keys'
 import { RecordHistory } from '../components/history'
 import { useDeleteCategory } from './use-delete-category'
-
-/** Which constraint of the categories table belongs to which field. */
-const CONSTRAINT_RULES: ConstraintRule<keyof CategoryFormValues>[] = [
-  { constraint: 'categories_slug_key', field: 'slug', message: 'This slug is already used' },
-  { constraint: 'categories_slug_format', field: 'slug', message: 'This slug is not valid.' },
-  { constraint: 'categories_slug_length', field: 'slug', message: 'This slug is too long.' },
-  { constraint: 'categories_name_length', field: 'name', message: 'This name is too long.' },
-  {
-    constraint: 'categories_description_length',
-    field: 'description',
-    message: 'This description is too long.',
-  },
-  { constraint: 'categories_icon_length', field: 'icon', message: 'This icon name is too long.' },
-]
+import { categoriesSection } from './section'
 
 type CategoryForm = UseFormReturn<CategoryFormValues, unknown, CategoryInput>
 
@@ -70,7 +56,7 @@ export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }
       id={id}
       rowQuery={categoryQueryOptions}
       what="The category"
-      sectionLabel="Categories"
+      sectionLabel={categoriesSection.label}
       loadingLabel="Loading the category"
       loadingRows={5}
     >
@@ -130,8 +116,7 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
     resolver: zodResolver(categorySchema),
     emptyValues: emptyCategory,
     toFormValues,
-    rules: CONSTRAINT_RULES,
-    entity: 'category',
+    section: categoriesSection,
     rowQuery: categoryQueryOptions,
     keys: categoryKeys,
     create: createCategory,
@@ -139,14 +124,13 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
-  useSlugProposal(form, 'name', canWrite && !row)
+  useSlugProposal(form, { from: 'name', slug: 'slug', enabled: canWrite && !row })
   const isDefault = row?.slug === DEFAULT_CATEGORY
   const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
 
   return (
     <RowFormFrame
       rowForm={rowForm}
-      sectionLabel="Categories"
       title={row ? `Edit ${row.name}` : 'New category'}
       onDelete={
         row && canWrite && !isDefault

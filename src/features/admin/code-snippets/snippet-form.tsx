@@ -20,36 +20,15 @@ import {
   TextareaField,
   TextField,
   useRowForm,
-  type ConstraintRule,
 } from '../components/form'
 import { RecordHistory } from '../components/history'
 import { createSnippet, snippetQueryOptions, updateSnippet, type SnippetRow } from './api/snippet'
 import { snippetKeys } from './keys'
-import {
-  emptySnippet,
-  SNIPPET_LOCATIONS,
-  snippetSchema,
-  toFormValues,
-  type SnippetFormValues,
-} from './snippet-schema'
+import { emptySnippet, SNIPPET_LOCATIONS, snippetSchema, toFormValues } from './snippet-schema'
 import { useDeleteSnippet } from './use-delete-snippet'
+import { codeSnippetsSection } from './section'
 
 const CodeEditor = lazy(() => import('./code-editor'))
-
-const CONSTRAINT_RULES: ConstraintRule<keyof SnippetFormValues>[] = [
-  { constraint: 'code_snippets_name_length', field: 'name', message: 'This name is too long.' },
-  {
-    constraint: 'code_snippets_description_length',
-    field: 'description',
-    message: 'This description is too long.',
-  },
-  { constraint: 'code_snippets_code_length', field: 'code', message: 'This code is too long.' },
-  {
-    constraint: 'code_snippets_allowed_origins_format',
-    field: 'allowed_origins',
-    message: 'These origins are not valid.',
-  },
-]
 
 export function SnippetForm({ id, canWrite }: { id: string; canWrite: boolean }) {
   return (
@@ -57,7 +36,7 @@ export function SnippetForm({ id, canWrite }: { id: string; canWrite: boolean })
       id={id}
       rowQuery={snippetQueryOptions}
       what="The snippet"
-      sectionLabel="Code Snippets"
+      sectionLabel={codeSnippetsSection.label}
       loadingLabel="Loading the snippet"
       loadingRows={6}
     >
@@ -73,8 +52,7 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
     resolver: zodResolver(snippetSchema),
     emptyValues: emptySnippet,
     toFormValues,
-    rules: CONSTRAINT_RULES,
-    entity: 'snippet',
+    section: codeSnippetsSection,
     rowQuery: snippetQueryOptions,
     keys: snippetKeys,
     create: createSnippet,
@@ -88,7 +66,6 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
   return (
     <RowFormFrame
       rowForm={rowForm}
-      sectionLabel="Code Snippets"
       title={row ? `Edit ${row.name}` : 'New snippet'}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined

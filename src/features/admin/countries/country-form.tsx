@@ -13,39 +13,15 @@ import {
   TextareaField,
   TextField,
   useRowForm,
-  type ConstraintRule,
+  useSlugProposal,
 } from '../components/form'
 import { countryQueryOptions, type CountryRow } from './api/get-country'
 import { createCountry, updateCountry } from './api/save-country'
-import { countrySchema, emptyCountry, slugify, type CountryFormValues } from './country-schema'
+import { countrySchema, emptyCountry, type CountryFormValues } from './country-schema'
 import { countryKeys } from './keys'
 import { RecordHistory } from '../components/history'
 import { useDeleteCountry } from './use-delete-country'
-
-/** Which constraint of the countries table belongs to which field. */
-const CONSTRAINT_RULES: ConstraintRule<keyof CountryFormValues>[] = [
-  { constraint: 'countries_slug_key', field: 'slug', message: 'This slug is already used' },
-  { constraint: 'countries_slug_format', field: 'slug', message: 'This slug is not valid.' },
-  { constraint: 'countries_slug_length', field: 'slug', message: 'This slug is too long.' },
-  // A page already answers at /{slug} (the route guard names it).
-  { constraint: 'countries_slug_page', field: 'slug', message: (database) => database },
-  { constraint: 'countries_name_length', field: 'name', message: 'This name is too long.' },
-  {
-    constraint: 'countries_flag_icon_length',
-    field: 'flag_icon',
-    message: 'This flag is too long.',
-  },
-  {
-    constraint: 'countries_language_format',
-    field: 'language',
-    message: 'This language tag is not valid.',
-  },
-  {
-    constraint: 'countries_description_length',
-    field: 'description',
-    message: 'This description is too long.',
-  },
-]
+import { countriesSection } from './section'
 
 function toFormValues(row: CountryRow): CountryFormValues {
   return {
@@ -65,7 +41,7 @@ export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean })
       id={id}
       rowQuery={countryQueryOptions}
       what="The country"
-      sectionLabel="Countries"
+      sectionLabel={countriesSection.label}
       loadingLabel="Loading the country"
       loadingRows={5}
     >
@@ -81,8 +57,7 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     resolver: zodResolver(countrySchema),
     emptyValues: emptyCountry,
     toFormValues,
-    rules: CONSTRAINT_RULES,
-    entity: 'country',
+    section: countriesSection,
     rowQuery: countryQueryOptions,
     keys: countryKeys,
     create: createCountry,
@@ -90,12 +65,12 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
+  useSlugProposal(form, { from: 'name', slug: 'slug', enabled: canWrite && !row })
   const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
 
   return (
     <RowFormFrame
       rowForm={rowForm}
-      sectionLabel="Countries"
       title={row ? `Edit ${row.name}` : 'New country'}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
@@ -112,11 +87,6 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
         autoComplete="off"
         disabled={readOnly}
         description="As visitors see it: the ranking's title and the landing page card."
-        onBlur={(event) => {
-          if (!row && form.getValues('slug') === '') {
-            form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-          }
-        }}
       />
       <TextField
         form={form}

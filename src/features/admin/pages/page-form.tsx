@@ -18,7 +18,6 @@ import {
   TextField,
   useRowForm,
   useSlugProposal,
-  type ConstraintRule,
 } from '../components/form'
 import { RecordHistory } from '../components/history'
 import { pageQueryOptions, type PageRow } from './api/get-page'
@@ -35,27 +34,7 @@ import {
   type PageFormValues,
 } from './page-schema'
 import { useDeletePage } from './use-delete-page'
-
-/** Which constraint of the pages table belongs to which field. */
-const CONSTRAINT_RULES: ConstraintRule<keyof PageFormValues>[] = [
-  { constraint: 'pages_slug_key', field: 'slug', message: 'This slug is already used' },
-  { constraint: 'pages_slug_format', field: 'slug', message: 'This slug is not valid.' },
-  { constraint: 'pages_slug_length', field: 'slug', message: 'This slug is too long.' },
-  // The route guard says which route takes the slug (a country row, for instance).
-  { constraint: 'pages_slug_route', field: 'slug', message: (database) => database },
-  { constraint: 'pages_title_length', field: 'title', message: 'This title is too long.' },
-  { constraint: 'pages_content_length', field: 'content', message: 'This content is too long.' },
-  {
-    constraint: 'pages_meta_title_length',
-    field: 'meta_title',
-    message: 'This meta title is too long.',
-  },
-  {
-    constraint: 'pages_meta_description_length',
-    field: 'meta_description',
-    message: 'This meta description is too long.',
-  },
-]
+import { pagesSection } from './section'
 
 function toFormValues(row: PageRow): PageFormValues {
   return {
@@ -76,7 +55,7 @@ export function PageForm({ id, canWrite }: { id: string; canWrite: boolean }) {
       id={id}
       rowQuery={pageQueryOptions}
       what="The page"
-      sectionLabel="Pages"
+      sectionLabel={pagesSection.label}
       loadingLabel="Loading the page"
       loadingRows={6}
     >
@@ -103,8 +82,7 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
     resolver: zodResolver(pageSchema),
     emptyValues: emptyPage,
     toFormValues,
-    rules: CONSTRAINT_RULES,
-    entity: 'page',
+    section: pagesSection,
     rowQuery: pageQueryOptions,
     keys: pageKeys,
     create: createPage,
@@ -115,7 +93,7 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
   })
   const { form, readOnly, backToList } = rowForm
-  useSlugProposal(form, 'title', canWrite && !row)
+  useSlugProposal(form, { from: 'title', slug: 'slug', enabled: canWrite && !row })
   const [title, slug, content, metaTitle, metaDescription, published] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'content', 'meta_title', 'meta_description', 'is_published'],
@@ -125,7 +103,6 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
   return (
     <RowFormFrame
       rowForm={rowForm}
-      sectionLabel="Pages"
       title={row ? `Edit ${row.title}` : 'New page'}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.title }) : undefined

@@ -18,9 +18,8 @@ import {
   TextareaField,
   TextField,
   useRowForm,
-  type ConstraintRule,
+  useSlugProposal,
 } from '../components/form'
-import { slugify } from '../components/form/schema-rules'
 import { formHref } from '../components/edit-links'
 import { RecordHistory } from '../components/history'
 import {
@@ -37,22 +36,7 @@ import { POSTBACK_PRESETS, presetById } from './presets'
 import { SecretPanel } from './secret-panel'
 import { emptySource, formatEventMap, sourceSchema, type SourceFormValues } from './source-schema'
 import { useDeleteSource } from './use-delete-source'
-
-const CONSTRAINT_RULES: ConstraintRule<keyof SourceFormValues>[] = [
-  { constraint: 'postback_sources_slug_key', field: 'slug', message: 'This slug is already used' },
-  { constraint: 'postback_sources_name_key', field: 'name', message: 'This name is already used' },
-  { constraint: 'postback_sources_slug_format', field: 'slug', message: 'This slug is not valid.' },
-  {
-    constraint: 'postback_sources_default_currency_format',
-    field: 'default_currency',
-    message: 'Use a 3-letter code.',
-  },
-  {
-    constraint: 'postback_sources_event_map_shape',
-    field: 'event_map',
-    message: 'An event type is not one of ours.',
-  },
-]
+import { postbacksSection } from './section'
 
 /** Router state of the form a new source reopens on: its secret, shown this once. */
 type RevealState = { secret?: string } | null
@@ -81,7 +65,7 @@ export function SourceForm({ id, canWrite }: { id: string; canWrite: boolean }) 
       id={id}
       rowQuery={sourceQueryOptions}
       what="The postback source"
-      sectionLabel="Postbacks"
+      sectionLabel={postbacksSection.label}
       loadingLabel="Loading the postback source"
       loadingRows={6}
     >
@@ -110,8 +94,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     resolver: zodResolver(sourceSchema),
     emptyValues: emptySource,
     toFormValues,
-    rules: CONSTRAINT_RULES,
-    entity: 'postback source',
+    section: postbacksSection,
     rowQuery: sourceQueryOptions,
     keys: postbackSourceKeys,
     create: createSource,
@@ -125,6 +108,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     },
   })
   const { form, readOnly, backToList } = rowForm
+  useSlugProposal(form, { from: 'name', slug: 'slug', enabled: canWrite && !row })
   const preset = useWatch({ control: form.control, name: 'preset' })
   const { requestDelete, dialog } = useDeleteSource({ onDeleted: backToList })
 
@@ -132,7 +116,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
   return (
     <RowFormFrame
       rowForm={rowForm}
-      sectionLabel="Postbacks"
       title={title}
       onDelete={
         row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
@@ -176,18 +159,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
           </NativeSelect>
         )}
       </Field>
-      <TextField
-        form={form}
-        name="name"
-        label="Name"
-        autoComplete="off"
-        disabled={readOnly}
-        onBlur={(event) => {
-          if (!row && form.getValues('slug') === '') {
-            form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-          }
-        }}
-      />
+      <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
       <TextField
         form={form}
         name="slug"

@@ -10,6 +10,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
+import { isSupabaseRequestError } from '@/lib/result'
 import {
   CheckboxField,
   Field,
@@ -22,10 +23,11 @@ import {
   TextField,
   useSaveFlow,
   useUnsavedChangesGuard,
-  type ConstraintRule,
+  type FieldError,
 } from '../components/form'
 import { useSettings, type StoredSettings } from './api/get-settings'
 import { saveSettings } from './api/save-settings'
+import { adminSections } from '../sections'
 import { settingsKeys } from './keys'
 import { HelplinesField } from './helplines-field'
 import {
@@ -38,37 +40,38 @@ import {
 
 type FieldName = keyof SettingsFormValues
 
-/** The database names the refused key in double quotes (site_settings_validate). */
-const CONSTRAINT_RULES: ConstraintRule<FieldName>[] = (
-  [
-    ['site_name', 'site_name'],
-    ['contact_email', 'contact_email'],
-    ['contact_response_time', 'contact_response_time'],
-    ['founded_year', 'founded_year'],
-    ['minimum_age', 'minimum_age'],
-    ['default_country', 'default_country'],
-    ['helplines', 'helplines'],
-    ['tracking.default_subid_param', 'default_subid_param'],
-    ['tracking.suspicious_below', 'suspicious_below'],
-    ['tracking.min_session_seconds', 'min_session_seconds'],
-    ['tracking.click_limit', 'click_limit'],
-    ['tracking.click_limit_minutes', 'click_limit_minutes'],
-    ['tracking.trusted_proxy_hops', 'trusted_proxy_hops'],
-    ['postbacks.rate_limit_per_minute', 'postback_rate_limit'],
-    ['tracking.bot_user_agents', 'bot_user_agents'],
-    ['tracking.bot_ip_ranges', 'bot_ip_ranges'],
-    ['admin.inactivity_minutes', 'inactivity_minutes'],
-    ['admin.keep_signed_in_hours', 'keep_signed_in_hours'],
-    ['deploy_hook_url', 'deploy_hook_url'],
-    ['reporting.time_zone', 'time_zone'],
-    ['reporting.currency', 'currency'],
-    ['reporting.currency_rates', 'currency_rates'],
-  ] as const
-).map(([constraint, field]) => ({
-  constraint,
-  field,
-  message: 'The database refused this value.',
-}))
+/** The field of each stored key: the database names a refused key in double quotes (site_settings_validate). */
+const FIELD_OF_KEY: Readonly<Record<string, FieldName>> = Object.fromEntries([
+  ['site_name', 'site_name'],
+  ['contact_email', 'contact_email'],
+  ['contact_response_time', 'contact_response_time'],
+  ['founded_year', 'founded_year'],
+  ['minimum_age', 'minimum_age'],
+  ['default_country', 'default_country'],
+  ['helplines', 'helplines'],
+  ['tracking.default_subid_param', 'default_subid_param'],
+  ['tracking.suspicious_below', 'suspicious_below'],
+  ['tracking.min_session_seconds', 'min_session_seconds'],
+  ['tracking.click_limit', 'click_limit'],
+  ['tracking.click_limit_minutes', 'click_limit_minutes'],
+  ['tracking.trusted_proxy_hops', 'trusted_proxy_hops'],
+  ['postbacks.rate_limit_per_minute', 'postback_rate_limit'],
+  ['tracking.bot_user_agents', 'bot_user_agents'],
+  ['tracking.bot_ip_ranges', 'bot_ip_ranges'],
+  ['admin.inactivity_minutes', 'inactivity_minutes'],
+  ['admin.keep_signed_in_hours', 'keep_signed_in_hours'],
+  ['deploy_hook_url', 'deploy_hook_url'],
+  ['reporting.time_zone', 'time_zone'],
+  ['reporting.currency', 'currency'],
+  ['reporting.currency_rates', 'currency_rates'],
+] as const)
+
+function refusedField(error: unknown): FieldError<FieldName> | null {
+  if (!isSupabaseRequestError(error)) return null
+  const text = `${error.message} ${error.details ?? ''}`
+  const key = Object.keys(FIELD_OF_KEY).find((name) => text.includes(`"${name}"`))
+  return key ? { field: FIELD_OF_KEY[key]!, message: 'The database refused this value.' } : null
+}
 
 const AT_ONCE = 'Takes effect at once.'
 const AT_BUILD =
@@ -84,7 +87,7 @@ export function SettingsForm({ canWrite }: { canWrite: boolean }) {
   return (
     <FormLoadError
       what="The settings"
-      sectionLabel="Dashboard"
+      sectionLabel={adminSections.dashboard.label}
       listTo="/admin"
       error={query.error}
       retry={() => void query.refetch()}
@@ -102,7 +105,7 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
   useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
   const { conflict, formError, reload, save } = useSaveFlow({
     setError: form.setError,
-    rules: CONSTRAINT_RULES,
+    fieldError: refusedField,
     entity: 'settings',
   })
 

@@ -2,7 +2,12 @@
 export { CheckboxField, Field, NumberField, TextareaField, TextField } from './field'
 export { ConfirmDialog } from './confirm-dialog'
 export { ConflictError, isConflictError } from './conflict'
-export { describeError, fieldErrorFor, type ConstraintRule } from './database-errors'
+export {
+  describeError,
+  fieldErrorFor,
+  type ConstraintFields,
+  type FieldError,
+} from './database-errors'
 export { notifyError, notifySuccess, notifyUndoable } from './notify'
 export { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from './use-unsaved-changes-guard'
 export {

@@ -3,7 +3,8 @@
  * <Section>, the title, Delete), the alerts a failed save leaves, the form itself (named by
  * the title, two columns from the chosen width) ending in Save/Cancel for staff who may
  * write, then the row's history and the delete dialog. Sections add their own notes in
- * the two slots around the alerts.
+ * the two slots around the alerts; a form whose fields sit in tabs stacks them, and may
+ * show a preview beside the form (the brand's card).
  */
 import type { BaseSyntheticEvent, ReactNode } from 'react'
 import { cn } from '@/lib/utils'
@@ -13,6 +14,8 @@ import { EditFormHeader, FormActions, SaveAlerts } from './edit-form-chrome'
 type RowFormState = {
   /** The row's noun in the alerts ('Reload the country'). */
   entity: string
+  /** The section's sidebar label: 'Back to Countries'. */
+  sectionLabel: string
   readOnly: boolean
   saving: boolean
   listTo: string
@@ -22,18 +25,22 @@ type RowFormState = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
 }
 
-/** From which width the fields go two columns (literal classes, for Tailwind). */
+/**
+ * From which width the fields go two columns (literal classes, for Tailwind); `stacked`
+ * leaves the layout to the children (tab panels) and sets Save apart.
+ */
 const COLUMNS = {
-  md: { grid: 'md:grid-cols-2', wide: 'md:col-span-2' },
-  lg: { grid: 'lg:grid-cols-2', wide: 'lg:col-span-2' },
+  md: { form: 'grid gap-5 md:grid-cols-2', actions: 'md:col-span-2' },
+  lg: { form: 'grid gap-5 lg:grid-cols-2', actions: 'lg:col-span-2' },
+  stacked: { form: 'min-w-0 space-y-5', actions: 'border-t pt-4' },
 } as const
 
 type RowFormFrameProps = {
   rowForm: RowFormState
-  /** The section's sidebar label: 'Back to Countries'. */
-  sectionLabel: string
   /** 'Edit {name}' or 'New …': the header and the form's accessible name. */
   title: string
+  /** Under the title, e.g. that the row is read-only for this role. */
+  note?: ReactNode
   /** Shows Delete (an existing row the user may delete). */
   onDelete?: () => void
   deleteDisabled?: boolean
@@ -44,6 +51,10 @@ type RowFormFrameProps = {
   /** The whole form's width, e.g. 'max-w-3xl'. */
   className?: string
   columns?: keyof typeof COLUMNS
+  /** The form element's id (a tabbed form finds its panels by it). */
+  formId?: string
+  /** Beside the form from the xl width, sticky: a preview, named by `label`. */
+  beside?: { label: string; content: ReactNode }
   /** The row's history (<RecordHistory>) for a saved row. */
   history?: ReactNode
   /** The section's delete dialog. */
@@ -54,24 +65,45 @@ type RowFormFrameProps = {
 
 export function RowFormFrame({
   rowForm,
-  sectionLabel,
   title,
+  note,
   onDelete,
   deleteDisabled,
   notice,
   aside,
   className,
   columns = 'md',
+  formId,
+  beside,
   history,
   dialog,
   children,
 }: RowFormFrameProps) {
+  const form = (
+    <form
+      id={formId}
+      onSubmit={rowForm.onSubmit}
+      noValidate
+      aria-label={title}
+      className={cn('rounded-lg border bg-card p-4 sm:p-6', COLUMNS[columns].form)}
+    >
+      {children}
+      {rowForm.readOnly ? null : (
+        <FormActions
+          saving={rowForm.saving}
+          cancelTo={rowForm.listTo}
+          className={COLUMNS[columns].actions}
+        />
+      )}
+    </form>
+  )
   return (
     <div className={cn('space-y-6', className)}>
       <EditFormHeader
         listTo={rowForm.listTo}
-        sectionLabel={sectionLabel}
+        sectionLabel={rowForm.sectionLabel}
         title={title}
+        note={note}
         deleteDisabled={deleteDisabled}
         onDelete={onDelete}
       />
@@ -83,21 +115,16 @@ export function RowFormFrame({
         onReload={() => void rowForm.reload()}
       />
       {aside}
-      <form
-        onSubmit={rowForm.onSubmit}
-        noValidate
-        aria-label={title}
-        className={cn('grid gap-5 rounded-lg border bg-card p-4 sm:p-6', COLUMNS[columns].grid)}
-      >
-        {children}
-        {rowForm.readOnly ? null : (
-          <FormActions
-            saving={rowForm.saving}
-            cancelTo={rowForm.listTo}
-            className={COLUMNS[columns].wide}
-          />
-        )}
-      </form>
+      {beside ? (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
+          {form}
+          <aside aria-label={beside.label} className="min-w-0 xl:sticky xl:top-4">
+            {beside.content}
+          </aside>
+        </div>
+      ) : (
+        form
+      )}
       {history}
       {dialog}
     </div>

@@ -16,13 +16,16 @@ import { useState } from 'react'
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
 } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import type { SectionOwnTable } from '../../section-definition'
 import { listHref } from '../edit-links'
-import type { ConstraintRule } from './database-errors'
+import { fieldErrorFor } from './database-errors'
 import { notifySuccess } from './notify'
 import { useSaveFlow } from './use-save-flow'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
@@ -40,6 +43,7 @@ export type RowFormOptions<
   Values extends FieldValues,
   Input,
   Key extends QueryKey,
+  Saved extends VersionedRow = Row,
 > = {
   /** The stored row, or null for a new one. */
   row: Row | null
@@ -49,23 +53,34 @@ export type RowFormOptions<
   /** A new row's values. */
   emptyValues: Values
   toFormValues: (row: Row) => Values
-  /** The section's database constraints mapped onto its fields. */
-  rules: readonly ConstraintRule<Path<Values>>[]
-  /** The row's noun in messages ('Could not reload the {entity}'). */
-  entity: string
+  /**
+   * The section the form edits a row of: its label ('Back to Brands'), its table (whose
+   * constraint names say which field the database refused) and the row's noun ('Could not
+   * reload the brand').
+   */
+  section: { label: string; table: SectionOwnTable }
+  /** Constraints over a column the form edits under another name (review_sections). */
+  columns?: Readonly<Partial<Record<string, Path<Values>>>>
+  /**
+   * For fields that may be hidden (tabs): shows the invalid fields itself (opens their tab,
+   * focuses the first) after a refused submit or a database refusal; a refused submit also
+   * says so in a toast. Without it, the first invalid field is focused.
+   */
+  revealErrors?: (errors: FieldErrors<Values>) => void
   rowQuery: RowQuery<Row, Key>
   /** The section's query keys: `all` is refreshed after a save. */
   keys: { all: QueryKey }
-  create: (input: Input) => Promise<Row>
+  /** Creates the row; returns it as saved (which may be less than the form loads). */
+  create: (input: Input) => Promise<Saved>
   /** Updates the row only if its updated_at is still `version` (else a ConflictError). */
-  update: (id: string, version: string, input: Input) => Promise<Row>
+  update: (id: string, version: string, input: Input) => Promise<Saved>
   /** The toast after a save, e.g. `Saved ${saved.name}.`; the form then goes back to the list. */
-  savedMessage: (saved: Row, created: boolean) => string
+  savedMessage: (saved: Saved, created: boolean) => string
   /**
    * Replaces the toast and the way back after a create: runs its own step and toast, and
    * returns where the form goes instead of the list (e.g. the new row, with router state).
    */
-  afterCreate?: (created: Row) => Promise<{ to: string; state?: unknown }>
+  afterCreate?: (created: Saved) => Promise<{ to: string; state?: unknown }>
 }
 
 export function useRowForm<
@@ -73,21 +88,23 @@ export function useRowForm<
   Values extends FieldValues,
   Input,
   Key extends QueryKey,
+  Saved extends VersionedRow = Row,
 >({
   row,
   canWrite,
   resolver,
   emptyValues,
   toFormValues,
-  rules,
-  entity,
+  section,
+  columns,
+  revealErrors,
   rowQuery,
   keys,
   create,
   update,
   savedMessage,
   afterCreate,
-}: RowFormOptions<Row, Values, Input, Key>) {
+}: RowFormOptions<Row, Values, Input, Key, Saved>) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -96,7 +113,9 @@ export function useRowForm<
   const form = useForm<Values, unknown, Input>({
     resolver,
     defaultValues: (row ? toFormValues(row) : emptyValues) as DefaultValues<Values>,
+    shouldFocusError: !revealErrors,
   })
+  const entity = section.table.noun
   const { isDirty, isSubmitting } = form.formState
   const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
   const listTo = listHref(params)
@@ -108,7 +127,13 @@ export function useRowForm<
 
   const { conflict, formError, reload, save } = useSaveFlow({
     setError: form.setError,
-    rules,
+    fieldError: (error) =>
+      fieldErrorFor(error, {
+        table: section.table.name,
+        noun: entity,
+        fields: Object.keys(emptyValues) as Path<Values>[],
+        columns,
+      }),
     entity,
     reload: row
       ? async () => {
@@ -117,26 +142,39 @@ export function useRowForm<
           setVersion(fresh.updated_at)
         }
       : undefined,
+    revealField: revealErrors
+      ? (field, message) =>
+          revealErrors({ [field]: { type: 'database', message } } as FieldErrors<Values>)
+      : undefined,
   })
 
-  const onSubmit = form.handleSubmit((input) =>
-    save(async () => {
-      const saved = row && version ? await update(row.id, version, input) : await create(input)
-      await queryClient.invalidateQueries({ queryKey: keys.all })
-      if (!row && afterCreate) {
-        const next = await afterCreate(saved)
-        allowNavigation()
-        navigate(next.to, { replace: true, state: next.state })
-        return
-      }
-      notifySuccess(savedMessage(saved, !row))
-      backToList()
-    }),
+  const onInvalid = (invalid: FieldErrors<Values>) => {
+    if (!revealErrors) return
+    revealErrors(invalid)
+    toast.error('Not saved: check the fields marked in red.')
+  }
+
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      save(async () => {
+        const saved = row && version ? await update(row.id, version, input) : await create(input)
+        await queryClient.invalidateQueries({ queryKey: keys.all })
+        if (!row && afterCreate) {
+          const next = await afterCreate(saved)
+          allowNavigation()
+          navigate(next.to, { replace: true, state: next.state })
+          return
+        }
+        notifySuccess(savedMessage(saved, !row))
+        backToList()
+      }),
+    onInvalid,
   )
 
   return {
     form,
     entity,
+    sectionLabel: section.label,
     /** Read-only for staff who may read the section but not write it. */
     readOnly: !canWrite,
     saving: isSubmitting,

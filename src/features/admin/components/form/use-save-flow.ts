@@ -1,21 +1,21 @@
 /**
  * The save flow every section's edit form shares: a save that lost to someone else's
  * (ConflictError on updated_at) shows the conflict with 'Reload'; a database refusal a
- * ConstraintRule knows lands on its field; anything else is 'Not saved'. Reload puts the
+ * constraint of one of the form's fields lands on that field; anything else is 'Not saved'. Reload puts the
  * stored row back into the form.
  */
 import { useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { toast } from 'sonner'
 import { isConflictError } from './conflict'
-import { describeError, fieldErrorFor, type ConstraintRule } from './database-errors'
+import { describeError, type FieldError } from './database-errors'
 import { notifyError } from './notify'
 
 type SaveFlowOptions<Values extends FieldValues, Field extends Path<Values>> = {
   /** The form's setError (form.setError). */
   setError: UseFormSetError<Values>
-  /** The section's database constraints mapped onto its fields. */
-  rules: readonly ConstraintRule<Field>[]
+  /** The field a database refusal concerns, with its message (fieldErrorFor); null: none. */
+  fieldError: (error: unknown) => FieldError<Field> | null
   /** The row's noun: 'Could not reload the {entity}'. */
   entity: string
   /** Fetches the stored row and resets the form to it; absent for a new row. */
@@ -29,7 +29,7 @@ type SaveFlowOptions<Values extends FieldValues, Field extends Path<Values>> = {
 
 export function useSaveFlow<Values extends FieldValues, Field extends Path<Values>>({
   setError,
-  rules,
+  fieldError: fieldErrorOf,
   entity,
   reload,
   revealField,
@@ -60,7 +60,7 @@ export function useSaveFlow<Values extends FieldValues, Field extends Path<Value
         toast.error(error.message, { action: { label: 'Reload', onClick: () => void reloadRow() } })
         return
       }
-      const fieldError = fieldErrorFor(error, rules)
+      const fieldError = fieldErrorOf(error)
       if (fieldError) {
         setError(fieldError.field, { message: fieldError.message }, { shouldFocus: !revealField })
         revealField?.(fieldError.field, fieldError.message)
