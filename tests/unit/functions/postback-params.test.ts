@@ -158,12 +158,14 @@ describe('supabase/config.toml as the local stack reads it', () => {
     )
   })
 
-  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL', () => {
+  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL, 30 sign-ins and 150 refreshes per 5 minutes', () => {
     const config = parseProjectConfig(readFileSync(path.resolve('supabase/config.toml'), 'utf8'))
     expect(config).toEqual({
       minimumPasswordLength: 8,
       functionsWithoutJwt: new Set(['postback', 'go']),
       siteUrl: 'http://127.0.0.1:5173',
+      signInRateLimit: 30,
+      tokenRefreshRateLimit: 150,
     })
   })
 
