@@ -15,10 +15,11 @@ async function main(): Promise<void> {
   const stack = await startTemporaryEmulator({
     port: E2E_API_PORT,
     trustForwardedFor: true,
-    // Every spec signs its staff in from 127.0.0.1, far more often than the 30 per 5 minutes
-    // one address may (config.toml); the limit itself is tested in
-    // tests/integration/auth/rate-limit.test.ts.
+    // Every spec signs its staff in (and their sessions refresh) from 127.0.0.1, far more
+    // often than the 30 sign-ins and 150 refreshes per 5 minutes one address may
+    // (config.toml); the limits themselves are tested in tests/integration/auth/rate-limit.test.ts.
     tokenRateLimit: 10_000,
+    tokenRefreshRateLimit: 10_000,
   })
   const shutdown = async () => {
     await stack.stop()

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest'
 import type { ListState } from '@/features/admin/components/data-table'
 import {

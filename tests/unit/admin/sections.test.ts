@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { adminRouteTree } from '@/app/pages/admin/root'

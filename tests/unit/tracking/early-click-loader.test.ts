@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The loader a prerendered page runs before the app (early-click-loader.ts), each test in a
  * fresh page (an iframe: a window of its own, so no listener outlives its test): when the
