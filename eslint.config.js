@@ -4,6 +4,8 @@
  * a feature reaches another only through its index.ts, and supabase-js (the full client,
  * about 52 KB gzip) stays out of public code, which reads through postgrest-js.
  */
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -106,6 +108,60 @@ const featureBoundaries = FEATURES.flatMap((feature) => {
 })
 
 /**
+ * Inside the admin, each section's folder is a feature of its own (the rule above, one level
+ * down): sections share through the admin's frame folders (components: the workbench,
+ * reporting formats, upload parts, traffic filters; auth; layout; api) and its top-level
+ * modules (the section registry), or through a section's index.ts, never by reaching into
+ * another section's files, so that a section can change without breaking another. The
+ * frame folders depend on no section at all. Relative paths are resolved, so '../media/x'
+ * and '@/features/admin/media/x' are the same import.
+ */
+const ADMIN_DIR = path.join(import.meta.dirname, 'src/features/admin')
+const ADMIN_FRAME = new Set(['components', 'auth', 'layout', 'api'])
+
+const sectionBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      internals:
+        "'{{source}}' reaches into the {{target}} section: share it through admin/components (or {{target}}/index.ts).",
+      frame:
+        "'{{source}}' makes admin/{{own}} depend on the {{target}} section: the frame folders serve every section.",
+    },
+  },
+  create(context) {
+    const [own, ...inside] = path.relative(ADMIN_DIR, context.filename).split(path.sep)
+    // The registry and the other top-level modules know every section.
+    if (inside.length === 0) return {}
+
+    function check(node) {
+      const source = node.source?.value
+      if (typeof source !== 'string') return
+      let resolved
+      if (source.startsWith('.')) resolved = path.resolve(path.dirname(context.filename), source)
+      else if (source.startsWith('@/'))
+        resolved = path.join(import.meta.dirname, 'src', source.slice(2))
+      else return
+      const [target, ...rest] = path.relative(ADMIN_DIR, resolved).split(path.sep)
+      if (target === own || target === '..' || ADMIN_FRAME.has(target)) return
+      const folder = path.join(ADMIN_DIR, target)
+      if (!existsSync(folder) || !statSync(folder).isDirectory()) return
+      const data = { source, target, own }
+      if (ADMIN_FRAME.has(own)) context.report({ node, messageId: 'frame', data })
+      else if (!(rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]))))
+        context.report({ node, messageId: 'internals', data })
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
+}
+
+/**
  * `new Error(error.message)` keeps the words and drops the code and HTTP status that say
  * what failed (a refused permission, a conflict, a missing row): unwrap the result instead
  * (src/lib/result.ts; supabase/functions/_shared/result.ts), throw the error itself, or
@@ -194,6 +250,11 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { paths: clientOnlyInApi }] },
   },
   ...featureBoundaries,
+  {
+    files: ['src/features/admin/**/*.{ts,tsx}'],
+    plugins: { admin: { rules: { 'section-boundaries': sectionBoundaries } } },
+    rules: { 'admin/section-boundaries': 'error' },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', errorsKeepTheirCause] },

@@ -62,3 +62,40 @@ describe('the Supabase client is called from api/ folders only', () => {
     expect(await rulesBroken(code, 'src/features/admin/auth/auth-provider.tsx')).toEqual([])
   })
 })
+
+describe('admin sections share through admin/components, not through each other', () => {
+  async function boundaryErrors(source: string, filePath: string): Promise<string[]> {
+    const code = `import * as shared from '${source}'\nexport const used = shared\n`
+    const [result] = await eslint.lintText(code, { filePath })
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'admin/section-boundaries')
+      .map((message) => message.message)
+  }
+
+  test.each([
+    ['src/features/admin/dashboard/latest-clicks.tsx', '../click-log/api/list-clicks'],
+    ['src/features/admin/dashboard/api/get-latest-clicks.ts', '../../click-log/api/list-clicks'],
+    ['src/features/admin/brands/brand-schema.ts', '@/features/admin/countries/country-schema'],
+  ])("%s may not import another section's %s", async (filePath, source) => {
+    expect(await boundaryErrors(source, filePath)).toEqual([
+      expect.stringContaining('share it through admin/components'),
+    ])
+  })
+
+  test("the frame folders depend on no section, not even on a section's index", async () => {
+    expect(
+      await boundaryErrors('../../media', 'src/features/admin/components/upload/x.ts'),
+    ).toEqual([expect.stringContaining('the frame folders serve every section')])
+  })
+
+  test.each([
+    ['src/features/admin/dashboard/latest-clicks.tsx', '../components/traffic-log/quality-badge'],
+    ['src/features/admin/brands/logo-field.tsx', '../media'],
+    ['src/features/admin/brands/api/upload-logo.ts', '../../media/index.ts'],
+    ['src/features/admin/brands/brand-form.tsx', './api/get-brand'],
+    ['src/features/admin/brands/brands-page.tsx', '../sections'],
+    ['src/features/admin/sections.ts', './brands/section'],
+  ])('%s may import %s', async (filePath, source) => {
+    expect(await boundaryErrors(source, filePath)).toEqual([])
+  })
+})

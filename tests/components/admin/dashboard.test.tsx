@@ -22,7 +22,7 @@ import {
   sparklineSummary,
   topBrands,
 } from '@/features/admin/dashboard/traffic-figures'
-import { addDays, todayIn } from '@/features/admin/traffic/filters'
+import { addDays, todayIn } from '@/features/admin/components/traffic/filters'
 import {
   channels,
   emitInsert,

@@ -1,12 +1,12 @@
 /**
- * The traffic filter model (src/features/admin/traffic/filters.ts): the URL contract's round
+ * The traffic filter model (src/features/admin/components/traffic/filters.ts): the URL contract's round
  * trip, its periods, the words of its values, and the logs' list filters built on it.
  */
 import { describe, expect, test } from 'vitest'
 import { parseListState } from '@/features/admin/components/data-table/list-state'
 import { clickListOptions } from '@/features/admin/click-log/api/list-clicks'
 import { sessionListOptions } from '@/features/admin/incoming/api/list-sessions'
-import { trafficFiltersOf } from '@/features/admin/traffic-log/log-filters'
+import { trafficFiltersOf } from '@/features/admin/components/traffic-log/log-filters'
 import {
   filterChipLabel,
   filterValueLabel,
@@ -20,7 +20,7 @@ import {
   trafficLogHref,
   writeTrafficFilters,
   type TrafficFilters,
-} from '@/features/admin/traffic/filters'
+} from '@/features/admin/components/traffic/filters'
 
 describe('URL round trip', () => {
   test('every key of the contract survives write then parse', () => {

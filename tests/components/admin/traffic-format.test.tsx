@@ -1,6 +1,11 @@
-/** How the traffic pages write figures and money (src/features/admin/analytics/format.ts). */
+/** How the traffic pages write figures and money (src/features/admin/components/reporting/format.ts). */
 import { describe, expect, test } from 'vitest'
-import { change, formatFigure, formatMoney, formatPayout } from '@/features/admin/analytics/format'
+import {
+  change,
+  formatFigure,
+  formatMoney,
+  formatPayout,
+} from '@/features/admin/components/reporting/format'
 
 describe('money', () => {
   test.each([

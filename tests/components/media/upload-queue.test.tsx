@@ -9,9 +9,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { bucketRulesQuery, type BucketRules } from '@/features/admin/media/api/get-bucket-rules'
-import { UploadDropzone, UploadQueue } from '@/features/admin/media/upload/upload-panel'
-import { useUploadQueue } from '@/features/admin/media/upload/use-upload-queue'
+import {
+  bucketRulesQuery,
+  type BucketRules,
+} from '@/features/admin/components/upload/api/get-bucket-rules'
+import { UploadDropzone, UploadQueue } from '@/features/admin/components/upload/upload-panel'
+import { useUploadQueue } from '@/features/admin/components/upload/use-upload-queue'
 
 const RULES: BucketRules = {
   id: 'media',

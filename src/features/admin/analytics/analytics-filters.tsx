@@ -1,6 +1,6 @@
 /**
  * The period picker and the filters of /admin/analytics, all kept in the URL through the shared
- * traffic filter model (../traffic/filters.ts). Selects for the lists the site knows (countries,
+ * traffic filter model (../components/traffic/filters.ts). Selects for the lists the site knows (countries,
  * brands, categories, devices, traffic), text boxes for the rest; each active filter shows as a
  * chip that removes it.
  */
@@ -20,7 +20,7 @@ import {
   type DateRange,
   type FilterNames,
   type TrafficFilters,
-} from '../traffic/filters'
+} from '../components/traffic/filters'
 import { useFilterOptions } from './api/get-filter-options'
 
 type Change = (next: TrafficFilters) => void

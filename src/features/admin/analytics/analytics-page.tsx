@@ -1,7 +1,7 @@
 /**
  * /admin/analytics (admins and analysts): a period compared with the previous one, the traffic
  * filters, the figures, the figures over time, the hour-by-weekday heatmap and the breakdowns.
- * Period and filters live in the URL (../traffic/filters.ts, the click logs' contract); every
+ * Period and filters live in the URL (../components/traffic/filters.ts, the click logs' contract); every
  * figure the database computes (the report_* functions).
  */
 import { lazy, Suspense, useMemo } from 'react'
@@ -18,12 +18,12 @@ import {
   toReportFilters,
   writeTrafficFilters,
   type TrafficFilters,
-} from '../traffic/filters'
+} from '../components/traffic/filters'
 import { AnalyticsFilters, PeriodPicker } from './analytics-filters'
 import { useHeatmap } from './api/get-heatmap'
-import { useReportingTimeZone } from './api/get-reporting-time-zone'
-import { useSummary } from './api/get-summary'
-import { useTimeseries } from './api/get-timeseries'
+import { useReportingTimeZone } from '../components/reporting/api/get-reporting-time-zone'
+import { useSummary } from '../components/reporting/api/get-summary'
+import { useTimeseries } from '../components/reporting/api/get-timeseries'
 import { BreakdownTables } from './breakdown-tables'
 import { HeatmapTable } from './heatmap-table'
 import { SummaryTiles } from './summary-tiles'

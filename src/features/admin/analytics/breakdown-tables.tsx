@@ -10,16 +10,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
 import { SortButton } from '../components/data-table/data-table-column-header'
 import { ariaSort } from '../components/data-table/sort-direction'
-import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/filters'
+import { trafficLogHref, type DateRange, type TrafficFilters } from '../components/traffic/filters'
 import {
   BREAKDOWNS,
   useBreakdown,
   type BreakdownKey,
   type BreakdownOrder,
   type BreakdownRow,
-} from './api/get-breakdown'
-import { useReportingCurrency } from './api/get-reporting-currency'
-import { formatFigure } from './format'
+} from '../components/reporting/api/get-breakdown'
+import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
+import { formatFigure } from '../components/reporting/format'
 
 type Props = {
   filters: TrafficFilters

@@ -5,10 +5,10 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/utils'
-import { trafficLogHref, type DateRange, type TrafficFilters } from '../traffic/filters'
-import { useReportingCurrency } from './api/get-reporting-currency'
-import type { SummaryRow } from './api/get-summary'
-import { change, formatFigure, type FigureFormat } from './format'
+import { trafficLogHref, type DateRange, type TrafficFilters } from '../components/traffic/filters'
+import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
+import type { SummaryRow } from '../components/reporting/api/get-summary'
+import { change, formatFigure, type FigureFormat } from '../components/reporting/format'
 
 type FigureKey = Exclude<keyof SummaryRow, 'period' | 'date_from' | 'date_to' | 'all_clicks'>
 

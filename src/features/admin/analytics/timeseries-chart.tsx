@@ -14,9 +14,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { useReportingCurrency } from './api/get-reporting-currency'
-import type { SeriesRow } from './api/get-timeseries'
-import { formatFigure } from './format'
+import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
+import type { SeriesRow } from '../components/reporting/api/get-timeseries'
+import { formatFigure } from '../components/reporting/format'
 
 /** '2026-03-28T00:00:00' -> '28 Mar' (daily) or '28 Mar 14:00' (hourly). */
 function bucketLabel(bucket: string, hourly: boolean): string {

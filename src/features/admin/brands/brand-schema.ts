@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import type { BrandWithCategories } from './api/get-brand'
 import { TRUST_BADGES, type TrustBadgeKey } from '@/features/ranking'
-import { INT4_MAX, SLUG_PATTERN } from '../countries/country-schema'
+import { INT4_MAX, SLUG_PATTERN } from '../components/form'
 
 export const BRAND_LIMITS = {
   name: 100,

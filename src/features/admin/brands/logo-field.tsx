@@ -11,15 +11,9 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { describeError, Field, notifySuccess, TextField } from '../components/form'
-import {
-  bucketRulesQuery,
-  describeTypes,
-  formatBytes,
-  MEDIA_BUCKET,
-  MediaPickerDialog,
-  refusalOf,
-  type BucketRules,
-} from '../media'
+import { bucketRulesQuery, type BucketRules } from '../components/upload/api/get-bucket-rules'
+import { describeTypes, formatBytes, refusalOf } from '../components/upload/bucket-rules'
+import { MEDIA_BUCKET, MediaPickerDialog } from '../media'
 import { uploadLogo } from './api/upload-logo'
 import type { BrandFormValues, BrandInput } from './brand-schema'
 

@@ -9,12 +9,18 @@ import { useMemo, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DataTable, yesNo, type CsvColumn } from '../components/data-table'
-import { deviceColumn, placeColumn, sourceColumn, timeColumn } from '../traffic-log/columns'
-import { QualityBadge } from '../traffic-log/quality-badge'
-import { useDetailParam } from '../traffic-log/use-detail-param'
-import { useLogFilterOptions } from '../traffic-log/api/get-log-filter-options'
+import {
+  deviceColumn,
+  placeColumn,
+  sourceColumn,
+  timeColumn,
+} from '../components/traffic-log/columns'
+import { QualityBadge } from '../components/traffic-log/quality-badge'
+import { useDetailParam } from '../components/traffic-log/use-detail-param'
+import { useLogFilterOptions } from '../components/traffic-log/api/get-log-filter-options'
 import { fetchClickPage } from './api/fetch-click-page'
-import { clickListOptions, type ClickListRow } from './api/list-clicks'
+import type { ClickListRow } from '../components/traffic-log/click-row'
+import { clickListOptions } from './api/list-clicks'
 import { ClickDetailSheet } from './click-detail'
 import { clickKeys } from './keys'
 import { useLiveClicks, type LiveStatus } from './use-live-clicks'

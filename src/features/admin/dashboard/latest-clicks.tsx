@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { exactTime } from '../components/time-ago'
 import type { LiveStatus } from '../components/use-table-inserts'
-import { QualityBadge } from '../traffic-log/quality-badge'
+import { QualityBadge } from '../components/traffic-log/quality-badge'
 import { LATEST_CLICKS_LIMIT, useLatestClicks, type LatestClick } from './api/get-latest-clicks'
 import { RetryAlert } from './retry-alert'
 

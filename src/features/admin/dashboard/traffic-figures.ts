@@ -5,11 +5,11 @@
  * today and yesterday, daily for the 14 days), so a sparkline draws the current period over
  * the previous one.
  */
-import type { BreakdownRow } from '../analytics/api/get-breakdown'
-import type { SeriesRow } from '../analytics/api/get-timeseries'
-import type { SummaryRow } from '../analytics/api/get-summary'
-import type { FigureFormat } from '../analytics/format'
-import { addDays, type DateRange, type PeriodPreset } from '../traffic/filters'
+import type { BreakdownRow } from '../components/reporting/api/get-breakdown'
+import type { SeriesRow } from '../components/reporting/api/get-timeseries'
+import type { SummaryRow } from '../components/reporting/api/get-summary'
+import type { FigureFormat } from '../components/reporting/format'
+import { addDays, type DateRange, type PeriodPreset } from '../components/traffic/filters'
 
 export type ComparisonKey = 'today' | 'week'
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useReportingTimeZone } from '../analytics/api/get-reporting-time-zone'
-import { todayIn } from '../traffic/filters'
+import { useReportingTimeZone } from '../components/reporting/api/get-reporting-time-zone'
+import { todayIn } from '../components/traffic/filters'
 import { ComparisonFigures } from './comparison-figures'
 import { LatestClicks } from './latest-clicks'
 import { TopBrands } from './top-brands'

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
-import { analyticsKeys } from '../analytics/keys'
+import { analyticsKeys } from '../components/reporting/keys'
 import { throttle } from '../components/throttle'
 import { useTableInserts, type LiveStatus } from '../components/use-table-inserts'
 import { dashboardKeys } from './keys'

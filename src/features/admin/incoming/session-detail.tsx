@@ -6,12 +6,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
-import { useReportingCurrency } from '../analytics/api/get-reporting-currency'
-import { formatPayout } from '../analytics/format'
+import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
+import { formatPayout } from '../components/reporting/format'
 import { exactTime } from '../components/time-ago'
 import { adminSections } from '../sections'
-import { DetailSheet, FieldGroup, type Field } from '../traffic-log/detail-sheet'
-import { QualityBadge } from '../traffic-log/quality-badge'
+import { DetailSheet, FieldGroup, type Field } from '../components/traffic-log/detail-sheet'
+import { QualityBadge } from '../components/traffic-log/quality-badge'
 import {
   sessionDetailOptions,
   type SessionClick,

@@ -7,9 +7,14 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { DataTable, yesNo, type CsvColumn } from '../components/data-table'
-import { deviceColumn, placeColumn, sourceColumn, timeColumn } from '../traffic-log/columns'
-import { useDetailParam } from '../traffic-log/use-detail-param'
-import { useLogFilterOptions } from '../traffic-log/api/get-log-filter-options'
+import {
+  deviceColumn,
+  placeColumn,
+  sourceColumn,
+  timeColumn,
+} from '../components/traffic-log/columns'
+import { useDetailParam } from '../components/traffic-log/use-detail-param'
+import { useLogFilterOptions } from '../components/traffic-log/api/get-log-filter-options'
 import { fetchSessionPage } from './api/fetch-session-page'
 import { sessionListOptions, type SessionListRow } from './api/list-sessions'
 import { sessionKeys } from './keys'

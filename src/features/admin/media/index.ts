@@ -1,5 +1,3 @@
 export { MediaPage } from './media-page'
 export { MediaPickerDialog } from './media-picker-dialog'
 export { MEDIA_BUCKET } from './media-row'
-export { bucketRulesQuery, type BucketRules } from './api/get-bucket-rules'
-export { describeTypes, formatBytes, refusalOf } from './upload/bucket-rules'

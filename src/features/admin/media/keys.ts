@@ -11,9 +11,3 @@ export const mediaKeys = {
   uploader: (id: string) => [...resource.detail(id), 'uploader'] as const,
   usage: (id: string) => [...resource.detail(id), 'usage'] as const,
 }
-
-/** A bucket's rules are the bucket's, not the library's: refreshing the library leaves them be. */
-export const bucketKeys = {
-  all: ['admin', 'storage-bucket'] as const,
-  rules: (bucket: string) => [...bucketKeys.all, bucket] as const,
-}

@@ -25,9 +25,9 @@ import { publicUrl, thumbnailUrl } from './api/media-urls'
 import { mediaKeys } from './keys'
 import { MEDIA_BUCKET, MEDIA_TYPES, needsAltText, type MediaRow } from './media-row'
 import { MediaDetailDialog } from './media-detail-dialog'
-import { formatBytes } from './upload/bucket-rules'
-import { UploadDropzone, UploadQueue } from './upload/upload-panel'
-import { useUploadQueue } from './upload/use-upload-queue'
+import { formatBytes } from '../components/upload/bucket-rules'
+import { UploadDropzone, UploadQueue } from '../components/upload/upload-panel'
+import { useUploadQueue } from '../components/upload/use-upload-queue'
 
 const column = createColumnHelper<MediaRow>()
 const VIEW_PARAM = 'view'

@@ -27,8 +27,8 @@ import { publicUrl, thumbnailUrl } from './api/media-urls'
 import { saveAltText } from './api/save-alt-text'
 import { mediaKeys } from './keys'
 import { MEDIA_BUCKET, needsAltText, type MediaRow } from './media-row'
-import { UploadDropzone, UploadQueue } from './upload/upload-panel'
-import { useUploadQueue } from './upload/use-upload-queue'
+import { UploadDropzone, UploadQueue } from '../components/upload/upload-panel'
+import { useUploadQueue } from '../components/upload/use-upload-queue'
 
 export type PickedMedia = { row: MediaRow; url: string }
 

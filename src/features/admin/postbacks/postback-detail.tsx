@@ -14,8 +14,8 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useReportingCurrency } from '../analytics/api/get-reporting-currency'
-import { formatMoney } from '../analytics/format'
+import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
+import { formatMoney } from '../components/reporting/format'
 import { describeError } from '../components/form'
 import { exactTime } from '../components/time-ago'
 import { postbackQueryOptions, type PostbackLogRow } from './api/postback-log'

@@ -1,4 +1,4 @@
-/** How the log shows the stored request (money: ../analytics/format.ts). */
+/** How the log shows the stored request (money: ../components/reporting/format.ts). */
 
 import { timeAgo } from '../components/time-ago'
 

@@ -21,7 +21,7 @@ import {
 import { postbackLogKeys } from './keys'
 import { clickHref, DETAIL_PARAM } from './links'
 import { EVENT_TYPE_LABELS, type EventType } from './postback-fields'
-import { formatMoney } from '../analytics/format'
+import { formatMoney } from '../components/reporting/format'
 import { repeatedText } from './postback-format'
 import { PostbackStatusBadge } from './postback-status'
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
-import { analyticsKeys } from '../keys'
+import { analyticsKeys } from '../../components/reporting/keys'
 
 export async function getFilterOptions(signal: AbortSignal) {
   const [countries, brands, categories] = await Promise.all([

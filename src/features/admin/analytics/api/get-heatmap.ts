@@ -7,9 +7,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@/integrations/supabase/types'
 import { unwrap } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
-import type { DateRange } from '../../traffic/filters'
-import { analyticsKeys, type ReportFilters } from '../keys'
-import { reportQuery } from './report-query'
+import type { DateRange } from '../../components/traffic/filters'
+import { analyticsKeys, type ReportFilters } from '../../components/reporting/keys'
+import { reportQuery } from '../../components/reporting/api/report-query'
 
 export type HeatmapRow = Database['public']['Functions']['report_heatmap']['Returns'][number]
 

@@ -1,6 +1,6 @@
 /**
  * One page of Outgoing Clicks from the admin_click_log view, newest first. Every filter is a
- * condition the database applies (the URL contract of traffic/filters.ts plus the
+ * condition the database applies (the URL contract of components/traffic/filters.ts plus the
  * log's own quality, suspicious, bot, linked keys); paging is a range over click_time's
  * index, and the total PostgREST's planner estimate (exact only below 1000 rows).
  */
@@ -12,48 +12,23 @@ import {
   type FilterDefinition,
   type ListStateOptions,
 } from '../../components/data-table'
-import { periodRequest } from '../../traffic/filters'
+import { periodRequest } from '../../components/traffic/filters'
 import {
   CONTRACT_FILTERS,
   trafficFiltersOf,
   yesNoFilter,
   yesNoValue,
-} from '../../traffic-log/log-filters'
-import { QUALITY_BANDS, QUALITY_OPTIONS, type QualityBand } from '../../traffic-log/quality'
-import { countryName, periodBounds } from '../../traffic-log/resolve-filters'
+} from '../../components/traffic-log/log-filters'
+import {
+  QUALITY_BANDS,
+  QUALITY_OPTIONS,
+  type QualityBand,
+} from '../../components/traffic-log/quality'
+import type { ClickListRow } from '../../components/traffic-log/click-row'
+import { countryName, periodBounds } from '../../components/traffic-log/resolve-filters'
 
 export const CLICK_LIST_COLUMNS =
   'id, click_time, click_id, brand_id, brand_name, brand_slug, country, city, device_type, browser, os, source, medium, campaign, social_source, referrer_host, page_url, page_path, landing_page, card_position, traffic_quality_score, is_suspicious, is_bot_filtered, is_linked, click_in_id, converted'
-
-export type ClickListRow = {
-  id: string
-  click_time: string
-  click_id: string
-  brand_id: string | null
-  brand_name: string | null
-  brand_slug: string | null
-  country: string | null
-  city: string | null
-  device_type: string | null
-  browser: string | null
-  os: string | null
-  source: string | null
-  medium: string | null
-  campaign: string | null
-  social_source: string | null
-  referrer_host: string | null
-  page_url: string | null
-  /** The path of page_url (stored by the database). */
-  page_path: string | null
-  landing_page: string | null
-  card_position: number | null
-  traffic_quality_score: number
-  is_suspicious: boolean
-  is_bot_filtered: boolean
-  is_linked: boolean
-  click_in_id: string | null
-  converted: boolean
-}
 
 /** The only order a million rows can be paged in fast: click_time, over its index. */
 const TIME_SORT = 'click_time'

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { ClickListRow } from '../../click-log/api/list-clicks'
+import type { ClickListRow } from '../../components/traffic-log/click-row'
 import { dashboardKeys } from '../keys'
 
 export const LATEST_CLICKS_LIMIT = 10

@@ -14,14 +14,14 @@ import {
   type FilterDefinition,
   type ListStateOptions,
 } from '../../components/data-table'
-import { periodRequest } from '../../traffic/filters'
+import { periodRequest } from '../../components/traffic/filters'
 import {
   CONTRACT_FILTERS,
   trafficFiltersOf,
   yesNoFilter,
   yesNoValue,
-} from '../../traffic-log/log-filters'
-import { countryName, periodBounds } from '../../traffic-log/resolve-filters'
+} from '../../components/traffic-log/log-filters'
+import { countryName, periodBounds } from '../../components/traffic-log/resolve-filters'
 
 export const SESSION_LIST_COLUMNS =
   'id, created_at, session_id, user_id, country, city, device_type, browser, os, referrer_host, utm_source, utm_medium, utm_campaign, entry_page, time_on_site_sec, click_count, has_bot_clicks, has_suspicious_clicks, converted'

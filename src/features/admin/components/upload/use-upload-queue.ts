@@ -5,10 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { bucketRulesQuery } from '../api/get-bucket-rules'
+import { bucketRulesQuery } from './api/get-bucket-rules'
 import { describeUploadError, refusalOf } from './bucket-rules'
 import { joinPath, safeFileName, withSuffix } from './file-names'
-import { StorageUploadError, uploadToStorage } from '../api/upload-to-storage'
+import { StorageUploadError, uploadToStorage } from './api/upload-to-storage'
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'refused'
 

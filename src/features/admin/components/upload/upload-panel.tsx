@@ -7,7 +7,7 @@ import { CheckCircle2, CircleAlert, Upload } from 'lucide-react'
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import type { BucketRules } from '../api/get-bucket-rules'
+import type { BucketRules } from './api/get-bucket-rules'
 import { describeTypes, formatBytes } from './bucket-rules'
 import type { UploadItem } from './use-upload-queue'
 

@@ -3,7 +3,7 @@
  * each flag of calculate_traffic_quality_score (migration 20261122000500_tracking.sql) in
  * words, with the points it costs, so staff read why a click scored as it did.
  */
-import type { FilterOption } from '../components/data-table'
+import type { FilterOption } from '../data-table'
 
 /** Score bands: is_suspicious is below 60, is_bot_filtered below 30. */
 export const QUALITY_BANDS = {

@@ -3,7 +3,7 @@
  * Clicks (/admin/incoming) and Outgoing Clicks (/admin/click-log), so a number on Analytics
  * opens the log filtered to the rows behind it. It owns the keys, their labels and checks,
  * parsing and writing, the period's resolution and the words a filter's value is shown with;
- * the logs add their own keys on top (traffic-log/log-filters.ts).
+ * the logs add their own keys on top (../traffic-log/log-filters.ts).
  *
  * URL keys: `period` (today|yesterday|7d|30d|90d) or `from` / `to` (YYYY-MM-DD, inclusive, days
  * in the reporting time zone; `period` wins when both are given); `country` (a countries slug,
@@ -14,7 +14,7 @@
  * all), `converted` (yes|no: the click has an accepted postback or not).
  * The report functions take the same keys as their p_filters (toReportFilters).
  */
-import type { FilterOption } from '../components/data-table'
+import type { FilterOption } from '../data-table'
 
 export const PERIOD_PRESETS = ['today', 'yesterday', '7d', '30d', '90d'] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
-import type { FilterOption } from '../../components/data-table'
+import type { FilterOption } from '../../data-table'
 import { trafficLogKeys } from '../keys'
 import { siteCountries } from '../resolve-filters'
 

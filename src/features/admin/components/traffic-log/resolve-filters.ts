@@ -6,7 +6,7 @@
  * client is an argument, so Node-side tests run this code against the local stack.
  */
 import { unwrap } from '@/lib/result'
-import type { AdminSupabaseClient } from '../auth/api/database'
+import type { AdminSupabaseClient } from '../../auth/api/database'
 import type { PeriodRequest } from '../traffic/filters'
 
 const TTL_MS = 60_000

@@ -3,8 +3,8 @@
  * and on what device the visitor was, and where they came from.
  */
 import type { ColumnDef } from '@tanstack/react-table'
-import { DataTableColumnHeader, RowEditLink } from '../components/data-table'
-import { exactTime, shortTime } from '../components/time-ago'
+import { DataTableColumnHeader, RowEditLink } from '../data-table'
+import { exactTime, shortTime } from '../time-ago'
 
 /** The sortable time column; the time links to the row's detail panel. */
 export function timeColumn<Row extends { id: string }>(

@@ -2,8 +2,8 @@
  * Why a bucket would refuse a file (its rules: ../api/get-bucket-rules.ts): said before the
  * upload where the rules are known, and after it, in the same words, when the server refuses.
  */
-import { StorageUploadError } from '../api/upload-to-storage'
-import type { BucketRules } from '../api/get-bucket-rules'
+import { StorageUploadError } from './api/upload-to-storage'
+import type { BucketRules } from './api/get-bucket-rules'
 
 const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',

@@ -4,7 +4,7 @@
  * and reset like any other list filter, with the contract's labels and checks) and reads them
  * back as TrafficFilters in its page fetch.
  */
-import type { FilterDefinition, ListState } from '../components/data-table'
+import type { FilterDefinition, ListState } from '../data-table'
 import {
   checkTrafficValue,
   FILTER_LABELS,
