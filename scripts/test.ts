@@ -4,20 +4,21 @@
  * they leave a core idle most of the time (vitest uses one worker on 2 cores, the
  * integration tests and the browser mostly wait), so independent ones run side by side:
  *
- *   1. typecheck, lint, and unit + components;
- *   2. the integration tests, while the e2e servers start (tests/e2e/serve.ts: a fresh
- *      local stack and the production build prerendered from it, as Playwright's
- *      webServer would start it);
+ *   1. typecheck, lint, and unit + components, while the e2e servers start
+ *      (tests/e2e/serve.ts: a fresh local stack and the production build prerendered from
+ *      it, as Playwright's webServer would start it);
+ *   2. once those pass, the integration tests and then the runtimes tests (the functions
+ *      on Deno, the Supabase CLI's push), beside
  *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, at
- *      least 2: one Playwright worker leaves a third of 2 cores idle, and two shards fit on
- *      2 cores since axe and the traces stopped costing most of the time)
- *      that run side by side, each against its own server, stack and build on its own
- *      ports (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees another's
- *      data, as when one Playwright run had the stack to itself.
+ *      least 2: one Playwright worker leaves a third of 2 cores idle), that run side by
+ *      side, each against its own server, stack and build on its own ports
+ *      (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees another's data, as
+ *      when one Playwright run had the stack to itself.
  *
  * Every stage is an npm script (`npm run test:e2e` alone still starts its own server), so
  * each can be run by hand. Output lines carry the stage's name; at the end comes a table
- * of when each stage ran, then the whole output of any stage that failed. After a failure
+ * of when each stage ran and the CPU seconds it used (on 2 cores their sum bounds the
+ * run), then the whole output of any stage that failed. After a failure
  * no further stage starts (those running finish) and the exit status is 1.
  *
  *   npm test
@@ -30,6 +31,7 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 import { E2E_API_PORT, E2E_APP_PORT, E2E_OUT_DIR } from '../tests/e2e/ports.ts'
+import { watchProcessCpu } from './process-cpu.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const started = performance.now()
@@ -44,6 +46,8 @@ interface Outcome {
 }
 
 const outcomes: Outcome[] = []
+/** CPU seconds per stage: on 2 cores the whole run is bound by their sum. */
+const cpu = watchProcessCpu()
 const running = new Set<number>() // process group ids, for an interrupt
 const NAME_WIDTH = 14
 
@@ -74,6 +78,7 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
     detached: true,
   })
   running.add(child.pid!)
+  cpu.track(name, child.pid!)
   const streams = Promise.all([
     prefixLines(name, child.stdout, outcome.lines),
     prefixLines(name, child.stderr, outcome.lines),
@@ -243,34 +248,40 @@ function runShard(shard: Shard, count: number) {
 // --- the run --------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  if (
-    !(await together(
-      npmRun('typecheck', 'typecheck'),
-      npmRun('lint', 'lint'),
-      npmRun('unit', 'test:unit'),
-    ))
-  )
-    return
-
   const e2eShards = shards()
+  // The e2e servers build beside the checks: the unit stage alone leaves a core idle for
+  // minutes, and the builds are ready when the checks have passed.
   const servers = e2eShards.map(startServer)
   try {
-    const integration = npmRun('integration', 'test:integration')
-    const serversReady = Promise.all(servers.map((server) => server.ready))
-    if (!(await integration).ok) return
-    if (!(await serversReady).every(Boolean)) return
-    await together(...e2eShards.map((shard) => runShard(shard, e2eShards.length)))
+    if (
+      !(await together(
+        npmRun('typecheck', 'typecheck'),
+        npmRun('lint', 'lint'),
+        npmRun('unit', 'test:unit'),
+      ))
+    )
+      return
+    const backend = (async () =>
+      (await npmRun('integration', 'test:integration')).ok &&
+      (await npmRun('runtimes', 'test:runtimes')).ok)()
+    const e2e = (async () => {
+      if (!(await Promise.all(servers.map((server) => server.ready))).every(Boolean)) return
+      await together(...e2eShards.map((shard) => runShard(shard, e2eShards.length)))
+    })()
+    await Promise.all([backend, e2e])
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
   }
 }
 
 function report() {
-  const line = '-'.repeat(60)
-  process.stdout.write(`\n${line}\nstage           start     end   seconds\n`)
+  cpu.stop()
+  const line = '-'.repeat(68)
+  process.stdout.write(`\n${line}\nstage           start     end   seconds   cpu s\n`)
   for (const outcome of outcomes) {
+    const used = cpu.cpuSeconds(outcome.name)
     process.stdout.write(
-      `${outcome.name.padEnd(NAME_WIDTH)} ${outcome.start.toFixed(0).padStart(6)} ${outcome.end.toFixed(0).padStart(7)} ${(outcome.end - outcome.start).toFixed(0).padStart(9)}  ${outcome.ok ? 'ok' : 'FAILED'}\n`,
+      `${outcome.name.padEnd(NAME_WIDTH)} ${outcome.start.toFixed(0).padStart(6)} ${outcome.end.toFixed(0).padStart(7)} ${(outcome.end - outcome.start).toFixed(0).padStart(9)} ${(used === undefined ? '-' : used.toFixed(0)).padStart(7)}  ${outcome.ok ? 'ok' : 'FAILED'}\n`,
     )
   }
   process.stdout.write(`total ${elapsed().toFixed(0)} s\n${line}\n`)

@@ -3,15 +3,14 @@
  * figures of a seeded fixture (today's sessions and clicks in Romania and Canada, written with
  * the service key), a country filter that changes them and survives reload, a brand's click
  * count opening the click log with the URL contract's keys, axe on the page, and screenshots at
- * phone, tablet and desktop widths (/tmp/shots-analytics or SHOTS_DIR).
+ * phone, tablet and desktop widths (screenshots: look-at.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, signInAs, test } from './fixtures.ts'
 import { humanClicksToday, service } from './service.ts'
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-analytics'
+import { lookAt } from './look-at.ts'
 
 async function seedFixture(brand: { id: string }) {
   const rows = [
@@ -110,7 +109,7 @@ test.describe('admin analytics', () => {
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await expect(brandClicks).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/analytics-${width}.png`, fullPage: true })
+      await lookAt(page, `analytics-${width}`, { fullPage: true })
     }
 
     // A brand's clicks open the click log filtered to them, with the contract's keys.

@@ -11,8 +11,8 @@ import sharp from 'sharp'
 import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { serviceJson } from './service.ts'
+import { lookAt } from './look-at.ts'
 
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
 type TabName = 'Basics' | 'Offer' | 'Scores' | 'Trust' | 'Review' | 'Categories' | 'Logo'
 
 /** The database with the local stack's service key: the test's own country, and cleanup. */
@@ -95,7 +95,7 @@ test.describe('admin brand form', () => {
     await expect(tab(page, 'Basics')).toHaveAttribute('aria-selected', 'true')
     await expect(tab(page, 'Basics')).toContainText('3 errors')
     await expect(page.getByLabel('Brand name')).toBeFocused()
-    await page.screenshot({ path: `${SHOTS}/brand-form-errors-1280.png`, fullPage: true })
+    await lookAt(page, `brand-form-errors-1280`, { fullPage: true })
 
     // Basics: the slug follows the name; the preview follows the typing.
     await page.getByLabel('Brand name').fill(name)
@@ -164,7 +164,7 @@ test.describe('admin brand form', () => {
       'src',
       logoUrl,
     )
-    await page.screenshot({ path: `${SHOTS}/brand-form-logo-1280.png`, fullPage: true })
+    await lookAt(page, `brand-form-logo-1280`, { fullPage: true })
     await expectNoAxeViolations(page, 'brand form, Logo')
 
     await page.getByRole('button', { name: 'Save' }).click()
@@ -234,10 +234,7 @@ test.describe('admin brand form', () => {
           'aria-pressed',
           'true',
         )
-        await page.screenshot({
-          path: `${SHOTS}/brand-form-${width}-${layout.toLowerCase()}.png`,
-          fullPage: true,
-        })
+        await lookAt(page, `brand-form-${width}-${layout.toLowerCase()}`, { fullPage: true })
       }
       await expectNoAxeViolations(page, `brand form, ${width} px`)
     }

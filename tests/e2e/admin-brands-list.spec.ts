@@ -14,6 +14,7 @@ import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { adminTable, expect, listedNames, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT } from './ports.ts'
+import { lookAt } from './look-at.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
 const COUNTRY = 'hr'
@@ -228,7 +229,7 @@ test.describe('admin brands list', () => {
     await dialog.getByLabel('Country').selectOption({ label: 'Hungary' })
     await expect(dialog.getByLabel('Slug')).toHaveValue(copySlug)
     await expectNoAxeViolations(page, 'duplicate dialog open', { waive: MODAL_LAYER_WAIVERS })
-    await page.screenshot({ path: 'test-results/screens/brands-duplicate-dialog.png' })
+    await lookAt(page, 'brands-duplicate-dialog')
 
     // A taken slug is refused on its field.
     await dialog.getByLabel('Slug').fill(source.brand_slug)
@@ -255,7 +256,7 @@ test.describe('admin brands list', () => {
     const confirm = page.getByRole('dialog', { name: `Delete ${source.brand_name}?` })
     await expect(confirm).toBeVisible()
     await expectNoAxeViolations(page, 'delete dialog open', { waive: MODAL_LAYER_WAIVERS })
-    await page.screenshot({ path: 'test-results/screens/brands-delete-dialog.png' })
+    await lookAt(page, 'brands-delete-dialog')
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(`Deleted ${source.brand_name}.`)).toBeVisible()
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
@@ -329,7 +330,6 @@ test.describe('admin brands list', () => {
     page,
   }) => {
     await signInAs(page, 'editor')
-    await fs.mkdir('test-results/screens', { recursive: true })
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(`/admin/brands?country=${COUNTRY}`)
@@ -344,18 +344,12 @@ test.describe('admin brands list', () => {
       const box = (await name.boundingBox())!
       expect(box.x + box.width).toBeLessThanOrEqual(width)
       await expectNoAxeViolations(page, `brands list, ${width} px`)
-      await page.screenshot({
-        path: `test-results/screens/brands-list-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `brands-list-${width}`, { fullPage: true })
       await page.goto('/admin/brands')
       await expect(
         page.getByText('Choose a country to change its ranking order', { exact: true }),
       ).toBeVisible()
-      await page.screenshot({
-        path: `test-results/screens/brands-all-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `brands-all-${width}`, { fullPage: true })
     }
     // Keyboard: a row's 'Move down' is reachable and works with Enter, then back up.
     await page.setViewportSize({ width: 1280, height: 900 })

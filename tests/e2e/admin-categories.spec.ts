@@ -5,7 +5,7 @@
  * rows, edit and Save, the slug's unique error on its field, the tagged-brand refusal,
  * the default category without delete and with its slug fixed, delete with 'Delete' and
  * Undo; axe on the list, the form and the dialog; phone, tablet and desktop widths
- * (screenshots in SCREENSHOT_DIR). An analyst reaches neither the section nor its writes.
+ * (screenshots: look-at.ts). An analyst reaches neither the section nor its writes.
  */
 import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
@@ -13,8 +13,7 @@ import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { adminTable, expect, listedNames, searchList, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT } from './ports.ts'
-
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screens'
+import { lookAt } from './look-at.ts'
 const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
 
 const categoriesTable = (page: Page) => adminTable(page, 'Categories')
@@ -70,7 +69,7 @@ test.describe('admin categories', () => {
     await page.getByLabel('Sort order').fill('70')
     await page.getByLabel('Active').uncheck()
     await expectNoAxeViolations(page, 'new category form')
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/categories-new.png`, fullPage: true })
+    await lookAt(page, `categories-new`, { fullPage: true })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Created ${name}.`)).toBeVisible()
     await expect(categoriesTable(page)).toBeVisible()
@@ -151,7 +150,7 @@ test.describe('admin categories', () => {
     await expect(page.getByLabel('Slug')).toHaveAttribute('readonly', '')
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await expectNoAxeViolations(page, 'default category form')
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/categories-default.png`, fullPage: true })
+    await lookAt(page, `categories-default`, { fullPage: true })
     await page.getByRole('link', { name: 'Back to Categories' }).click()
 
     // Delete, then Undo.
@@ -160,7 +159,7 @@ test.describe('admin categories', () => {
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` })
     await expect(dialog).toBeVisible()
     await expectNoAxeViolations(page, 'delete dialog open', { waive: MODAL_LAYER_WAIVERS })
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/categories-delete-dialog.png` })
+    await lookAt(page, `categories-delete-dialog`)
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(`Deleted ${name}.`)).toBeVisible()
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
@@ -200,24 +199,18 @@ test.describe('admin categories', () => {
       )
       expect(overflow).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, `categories list, ${width} px`)
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/categories-list-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `categories-list-${width}`, { fullPage: true })
 
       await nameLink(page, 'Slots').click()
       await expect(page.getByRole('heading', { name: 'Edit Slots' })).toBeVisible()
       await expect(page.getByLabel('Icon')).toHaveValue('cherry')
       await expectNoAxeViolations(page, `categories form, ${width} px`)
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/categories-form-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `categories-form-${width}`, { fullPage: true })
 
       await page.getByRole('link', { name: 'Back to Categories' }).click()
       await page.getByRole('button', { name: 'Delete Poker' }).click()
       await expect(page.getByText(/^Cannot delete Poker: /)).toBeVisible()
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/categories-refusal-${width}.png` })
+      await lookAt(page, `categories-refusal-${width}`)
     }
 
     // Keyboard: the search box, a sort heading, then a row's link and the form's fields.

@@ -15,9 +15,9 @@ import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { adminTable, expect, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT, E2E_APP_PORT } from './ports.ts'
+import { lookAt } from './look-at.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
 const tag = randomUUID().replace(/-/g, '').slice(0, 10)
 const BROWSER_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
@@ -176,7 +176,7 @@ test.describe('traffic logs as an analyst', () => {
     await expect(panel.getByText('Clicked less than 0.8 seconds after the page')).toBeVisible()
     await expect(panel.getByText('Not linked to a visitor session.')).toBeVisible()
     await expectNoAxeViolations(page, 'click panel open', { waive: MODAL_LAYER_WAIVERS })
-    await page.screenshot({ path: `${SHOTS}/click-log-panel.png` })
+    await lookAt(page, `click-log-panel`)
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(page).not.toHaveURL(/click=/)
@@ -191,7 +191,7 @@ test.describe('traffic logs as an analyst', () => {
     await expect(session.getByRole('region', { name: 'Clicks' })).toContainText(brand.brand_name)
     await expect(session.getByText(`e2e-${tag}`).first()).toBeVisible()
     await expectNoAxeViolations(page, 'session panel open', { waive: MODAL_LAYER_WAIVERS })
-    await page.screenshot({ path: `${SHOTS}/incoming-panel.png` })
+    await lookAt(page, `incoming-panel`)
   })
 
   test('Incoming Clicks filters by the contract and its own keys', async ({ page }) => {
@@ -256,7 +256,7 @@ test.describe('traffic logs as an analyst', () => {
     await page.bringToFront()
     await expect.poll(() => listedRows(page), { timeout: 10_000 }).toBe(before + 1)
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/click-log-live.png` })
+    await lookAt(page, `click-log-live`)
   })
 
   test('both lists at 375, 768 and 1280 px, filtered as Analytics links them', async ({ page }) => {
@@ -276,7 +276,7 @@ test.describe('traffic logs as an analyst', () => {
         )
         expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
         await expectNoAxeViolations(page, `${path}, ${width} px`)
-        await page.screenshot({ path: `${SHOTS}/${path}-${width}.png`, fullPage: true })
+        await lookAt(page, `${path}-${width}`, { fullPage: true })
       }
     }
   })

@@ -3,12 +3,13 @@
  * create, find with Search, a filtered list that survives reload and Back, 'Export CSV'
  * of exactly the filtered rows, edit and Save, the slug's unique error on its field, the
  * unsaved-changes guard, the dependency check, delete with 'Delete' and Undo; the list
- * and the form at phone, tablet and desktop widths (screenshots in test-results/).
+ * and the form at phone, tablet and desktop widths (screenshots: look-at.ts).
  */
 import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { adminTable, expect, listedNames, searchList, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
+import { lookAt } from './look-at.ts'
 
 const countriesTable = (page: Page) => adminTable(page, 'Countries')
 const listed = (page: Page) => listedNames(page, 'Countries')
@@ -157,18 +158,12 @@ test.describe('admin countries', () => {
       )
       expect(overflow).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, `countries list, ${width} px`)
-      await page.screenshot({
-        path: `test-results/screens/countries-list-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `countries-list-${width}`, { fullPage: true })
 
       await countriesTable(page).getByRole('link', { name: 'Canada' }).click()
       await expect(page.getByRole('heading', { name: 'Edit Canada' })).toBeVisible()
       await expectNoAxeViolations(page, `countries form, ${width} px`)
-      await page.screenshot({
-        path: `test-results/screens/countries-form-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `countries-form-${width}`, { fullPage: true })
     }
 
     // Keyboard: the search box, then sorting by a heading button, then a row's link.

@@ -13,6 +13,7 @@ import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
+import { lookAt } from './look-at.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
 const SUMMARY = /^Public pages built (just now|\d+ (seconds?|minutes?) ago); (\d+) changes? since$/
@@ -84,7 +85,7 @@ test.describe('dashboard: public pages build', () => {
       const rebuild = publicPages(page).getByRole('button', { name: 'Rebuild public pages' })
       await expect(rebuild).toBeVisible()
       await expectNoAxeViolations(page, 'dashboard with the rebuild button')
-      await page.screenshot({ path: 'test-results/screens/dashboard-rebuild-1280.png' })
+      await lookAt(page, 'dashboard-rebuild-1280')
       await rebuild.click()
       await expect(page.getByText(/^Rebuild started/)).toBeVisible()
       expect(calls).toEqual(['POST /hooks/site'])
@@ -141,16 +142,10 @@ test.describe('dashboard: public pages build', () => {
         await page.goto(`/admin/countries?edit=${country.id}`)
         await expect(history.getByRole('listitem')).toHaveCount(2)
         await expectNoAxeViolations(page, `country form with history, ${width} px`)
-        await page.screenshot({
-          path: `test-results/screens/country-history-${width}.png`,
-          fullPage: true,
-        })
+        await lookAt(page, `country-history-${width}`, { fullPage: true })
         await page.goto('/admin/dashboard')
         await expect(publicPages(page).getByText(SUMMARY)).toBeVisible()
-        await page.screenshot({
-          path: `test-results/screens/dashboard-build-${width}.png`,
-          fullPage: true,
-        })
+        await lookAt(page, `dashboard-build-${width}`, { fullPage: true })
       }
     } finally {
       await rest('DELETE', `countries?id=eq.${country.id}`)

@@ -5,7 +5,7 @@
  * log filtered to it; a Get Bonus click on the public site in another browser appears in the
  * latest clicks and today's counter goes up without reload. An editor's dashboard shows no
  * traffic part and asks for none. Axe on each; screenshots at 375, 768 and 1280 px
- * (/tmp/shots-dashboard or SHOTS_DIR).
+ * (screenshots: look-at.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
@@ -13,8 +13,8 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expect, signInAs, test } from './fixtures.ts'
 import { E2E_APP_PORT } from './ports.ts'
 import { humanClicksToday, service } from './service.ts'
+import { lookAt } from './look-at.ts'
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-dashboard'
 const BROWSER_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 
@@ -151,7 +151,7 @@ test.describe('dashboard traffic', () => {
         overflow.by,
         `the dashboard at ${width} px scrolls sideways: ${overflow.out.join(' | ')}`,
       ).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `${SHOTS}/dashboard-analyst-${width}.png`, fullPage: true })
+      await lookAt(page, `dashboard-analyst-${width}`, { fullPage: true })
     }
 
     // A public click: in the latest clicks, and today's counter up, without a reload.
@@ -166,7 +166,7 @@ test.describe('dashboard traffic', () => {
     expect(after).toBeGreaterThan(before)
     await expect(todayClicks(page)).toContainText(format(after), { timeout: 15_000 })
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/dashboard-live-1280.png` })
+    await lookAt(page, `dashboard-live-1280`)
 
     // The figures' colours (rises, falls, the live mark) in the dark theme too.
     await page.evaluate(() => localStorage.setItem('admin_theme', 'dark'))
@@ -174,7 +174,7 @@ test.describe('dashboard traffic', () => {
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(todayClicks(page)).toContainText(format(after))
     await expectNoAxeViolations(page, 'dashboard as an analyst, dark theme')
-    await page.screenshot({ path: `${SHOTS}/dashboard-dark-1280.png`, fullPage: true })
+    await lookAt(page, `dashboard-dark-1280`, { fullPage: true })
     await page.evaluate(() => localStorage.setItem('admin_theme', 'light'))
 
     // The newest click opens its detail in Outgoing Clicks.
@@ -211,7 +211,7 @@ test.describe('dashboard traffic', () => {
     await expect(page.getByRole('heading', { name: 'Latest clicks' })).toHaveCount(0)
     await expect(page.locator('[data-figure]')).toHaveCount(0)
     await expectNoAxeViolations(page, 'dashboard as an editor')
-    await page.screenshot({ path: `${SHOTS}/dashboard-editor-1280.png`, fullPage: true })
+    await lookAt(page, `dashboard-editor-1280`, { fullPage: true })
     expect(traffic).toEqual([])
   })
 })

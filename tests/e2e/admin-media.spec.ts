@@ -13,8 +13,8 @@ import sharp from 'sharp'
 import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { serviceJson } from './service.ts'
+import { lookAt } from './look-at.ts'
 
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens'
 const suffix = Date.now().toString(36)
 const brandName = `Media Brand ${suffix}`
 let countrySlug: string
@@ -27,7 +27,7 @@ const image = (width: number, height: number, background: string) =>
 async function shots(page: Page, name: string) {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    await lookAt(page, `${name}-${width}`, { fullPage: true })
   }
 }
 

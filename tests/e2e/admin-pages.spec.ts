@@ -4,13 +4,12 @@
  * link) and see it at /{slug} with its Markdown rendered and its raw HTML inert (a page
  * created after the build renders from 404.html); edit it; unpublish it and visitors get
  * the 404 page; delete it with 'Delete'. An edit to /about's text shows on /about at once. axe on the list, the form and the delete dialog;
- * phone, tablet and desktop widths (screenshots in SCREENSHOT_DIR).
+ * phone, tablet and desktop widths (screenshots: look-at.ts).
  */
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { adminTable, expect, searchList, signInAs, test } from './fixtures.ts'
-
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screens'
+import { lookAt } from './look-at.ts'
 
 const pagesTable = (page: Page) => adminTable(page, 'Pages')
 
@@ -72,7 +71,7 @@ test.describe('admin pages', () => {
     await page.getByLabel('Show in footer').check()
     await page.getByLabel('Sort order').fill('8')
     await expectNoAxeViolations(page, 'new page form')
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/pages-new.png`, fullPage: true })
+    await lookAt(page, `pages-new`, { fullPage: true })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Created ${title}: visitors see it at /${slug} now.`)).toBeVisible()
 
@@ -88,7 +87,7 @@ test.describe('admin pages', () => {
     expect(await page.locator('article script, article img').count()).toBe(0)
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
     await expect(page).toHaveTitle('Responsible gambling | CasinoCompass')
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/pages-public.png`, fullPage: true })
+    await lookAt(page, `pages-public`, { fullPage: true })
 
     // Edit the title: the public page follows.
     await page.goto('/admin/pages')
@@ -119,7 +118,7 @@ test.describe('admin pages', () => {
     const dialog = page.getByRole('dialog', { name: `Delete ${title} (edited)?` })
     await expect(dialog).toBeVisible()
     await expectNoAxeViolations(page, 'delete dialog open', { waive: MODAL_LAYER_WAIVERS })
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/pages-delete-dialog.png` })
+    await lookAt(page, `pages-delete-dialog`)
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(`Deleted ${title} (edited).`)).toBeVisible()
     await expect(page.getByText('Nothing matches this search')).toBeVisible()
@@ -162,7 +161,7 @@ test.describe('admin pages', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/pages-list-${width}.png`, fullPage: true })
+      await lookAt(page, `pages-list-${width}`, { fullPage: true })
 
       await titleLink(page, 'About Us').click()
       await expect(page.getByRole('heading', { name: 'Edit About Us' })).toBeVisible()
@@ -174,7 +173,7 @@ test.describe('admin pages', () => {
       )
       expect(formOverflow).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, `page form, ${width} px`)
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/pages-form-${width}.png`, fullPage: true })
+      await lookAt(page, `pages-form-${width}`, { fullPage: true })
     }
   })
 })

@@ -5,7 +5,7 @@
  * secret); Test Postback fires for a real click ('accepted'
  * with the linked click, then 'duplicate', then 'rejected' with a wrong token); an analyst
  * reads and filters the log, opens a request, and can neither send tests nor see secrets;
- * axe and 375/768/1280 px throughout (screenshots in /tmp/shots-postbacks/).
+ * axe and 375/768/1280 px throughout (screenshots: look-at.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
@@ -13,9 +13,9 @@ import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { adminTable, expect, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT } from './ports.ts'
+import { lookAt } from './look-at.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
-const SHOTS = '/tmp/shots-postbacks'
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
@@ -231,7 +231,7 @@ test.describe('admin postbacks', () => {
         )
         expect(overflow, `${view} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
         await expectNoAxeViolations(page, `${view}, ${width} px`)
-        await page.screenshot({ path: `${SHOTS}/${view}-${width}.png`, fullPage: true })
+        await lookAt(page, `postbacks-${view}-${width}`, { fullPage: true })
       }
       await page.goto('/admin/postbacks')
       await adminTable(page, 'Postback sources')
@@ -239,7 +239,7 @@ test.describe('admin postbacks', () => {
         .click()
       await expect(page.getByRole('heading', { name: 'Edit Demo Affiliate Network' })).toBeVisible()
       await expectNoAxeViolations(page, `source form, ${width} px`)
-      await page.screenshot({ path: `${SHOTS}/form-${width}.png`, fullPage: true })
+      await lookAt(page, `postbacks-form-${width}`, { fullPage: true })
     }
   })
 })

@@ -9,8 +9,7 @@
  */
 import { expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/admin-settings'
+import { lookAt } from './look-at.ts'
 
 test.describe('admin settings', () => {
   // axe and screenshots at three widths take their time on a shared machine.
@@ -59,7 +58,7 @@ test.describe('admin settings', () => {
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await expectNoAxeViolations(page, `settings at ${width} px`)
-      await page.screenshot({ path: `${SHOTS}/settings-${width}.png`, fullPage: true })
+      await lookAt(page, `settings-${width}`, { fullPage: true })
     }
 
     for (const label of changed) await page.getByLabel(label).fill(before.get(label)!)
@@ -106,14 +105,14 @@ test.describe('admin settings', () => {
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await expectNoAxeViolations(page, `snippet form at ${width} px`)
-      await page.screenshot({ path: `${SHOTS}/snippet-form-${width}.png`, fullPage: true })
+      await lookAt(page, `snippet-form-${width}`, { fullPage: true })
     }
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Created ${name}.`)).toBeVisible()
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.screenshot({ path: `${SHOTS}/snippets-list-${width}.png`, fullPage: true })
+      await lookAt(page, `snippets-list-${width}`, { fullPage: true })
     }
 
     // Delete from the list, then Undo: the snippet is back with the same values.

@@ -4,12 +4,13 @@
  * a password and sees the editor's sidebar, and the link fails a second time; the admin
  * disables them and the editor is signed out on their next action; an admin cannot
  * disable themselves; the audit log shows these changes with old and new values. Axe on
- * the list, the dialogs and the audit log; three widths (screenshots in test-results/).
+ * the list, the dialogs and the audit log; three widths (screenshots: look-at.ts).
  */
 import type { Page } from '@playwright/test'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { adminTable, expect, searchList, signInAs, test } from './fixtures.ts'
+import { lookAt } from './look-at.ts'
 
 const staffTable = (page: Page) => adminTable(page, 'Staff')
 const adminEmail = seedCredentials.find((user) => user.role === 'admin')!.email
@@ -140,23 +141,17 @@ test.describe('admin users and audit log', () => {
       )
       expect(overflow).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, `users list, ${width} px`)
-      await page.screenshot({
-        path: `test-results/screens/users-list-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `users-list-${width}`, { fullPage: true })
 
       await page.getByRole('button', { name: 'Invite user' }).click()
       await expect(page.getByRole('dialog', { name: 'Invite user' })).toBeVisible()
-      await page.screenshot({ path: `test-results/screens/users-invite-${width}.png` })
+      await lookAt(page, `users-invite-${width}`)
       await page.keyboard.press('Escape')
 
       await page.goto('/admin/audit-log')
       await expect(adminTable(page, 'Audit log')).not.toHaveAttribute('aria-busy', 'true')
       await expectNoAxeViolations(page, `audit log, ${width} px`)
-      await page.screenshot({
-        path: `test-results/screens/audit-log-${width}.png`,
-        fullPage: true,
-      })
+      await lookAt(page, `audit-log-${width}`, { fullPage: true })
     }
   })
 })

@@ -14,10 +14,9 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
+import { lookAt } from './look-at.ts'
 
 const WIDTHS = [375, 768, 1280] as const
-/** Where the screenshots go (test-results is emptied by every Playwright run). */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screens'
 const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
 
 /** The spec's country names, in the route table's order. */
@@ -96,7 +95,7 @@ async function answerThirdParties(target: Page | BrowserContext) {
 }
 
 async function shot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/matrix-${name}-${width}.png`, fullPage: true })
+  await lookAt(page, `matrix-${name}-${width}`, { fullPage: true })
 }
 
 function cardNames(page: Page) {

@@ -6,9 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-
-/** Where the screenshots go (test-results is emptied by every Playwright run). */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screens'
+import { lookAt } from './look-at.ts'
 
 /** Reverse geocoding is a third party: every test answers it (or fails it) itself. */
 const REVERSE_GEOCODE = /reverse-geocode|bigdatacloud/
@@ -421,10 +419,7 @@ test.describe('phone, tablet and desktop widths', () => {
         expect(overflow, `${path} at ${width} px`).toBe(0)
         // Kept for a person to look at; the assertions above are the test.
         const name = path === '/' ? 'landing' : path.slice(1)
-        await page.screenshot({
-          path: `${SCREENSHOT_DIR}/site-${name}-${width}.png`,
-          fullPage: true,
-        })
+        await lookAt(page, `site-${name}-${width}`, { fullPage: true })
       }
     })
   }
