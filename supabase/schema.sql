@@ -378,6 +378,10 @@ CREATE FUNCTION private.brand_clicks_history_link_postbacks() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  -- A visitor's click id was issued by this insert's trigger a moment ago: no postback names it.
+  if new.click_path = 'client' and not private.request_is_trusted() then
+    return null;
+  end if;
   perform private.lock_click_id(new.click_id);
   update public.postbacks
     set status = 'accepted', brand_click_id = new.id, status_reason = 'linked when its click arrived'
@@ -393,7 +397,7 @@ ALTER FUNCTION private.brand_clicks_history_link_postbacks() OWNER TO postgres;
 -- Name: FUNCTION brand_clicks_history_link_postbacks(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.brand_clicks_history_link_postbacks() IS 'A postback that arrived before its click (kept unmatched) is accepted and linked when the click is recorded, if the server issued the click id at most an hour after the postback arrived.';
+COMMENT ON FUNCTION private.brand_clicks_history_link_postbacks() IS 'A postback that arrived before its click (kept unmatched) is accepted and linked when the click is recorded, if the server issued the click id at most an hour after the postback arrived. A visitor''s own insert is skipped: its click id is issued by the insert itself, so no postback can name it yet.';
 
 
 --
@@ -4855,22 +4859,31 @@ CREATE FUNCTION request_guard.client_ip() RETURNS text
     SET search_path TO ''
     AS $$
 declare
-  v_chain text[] := string_to_array(
-    coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-forwarded-for', ''), ',');
-  v_hops integer := coalesce(
+  v_headers text := nullif(current_setting('request.headers', true), '');
+  v_chain text[];
+  v_hops integer;
+  v_raw text;
+  v_ip text;
+begin
+  if v_headers is null then
+    return null;
+  end if;
+  if current_setting('request_guard.client_ip_of', true) = v_headers then
+    return nullif(current_setting('request_guard.client_ip', true), '');
+  end if;
+  v_chain := string_to_array(coalesce(v_headers::jsonb ->> 'x-forwarded-for', ''), ',');
+  v_hops := coalesce(
     (select (s.value #>> '{}')::integer from public.site_settings as s
       where s.key = 'tracking.trusted_proxy_hops' and jsonb_typeof(s.value) = 'number'
         and (s.value #>> '{}')::numeric between 0 and 5),
     0);
-  v_raw text := btrim(coalesce(v_chain[cardinality(v_chain) - v_hops], ''));
-begin
-  if v_raw = '' then
-    return null;
+  v_raw := btrim(coalesce(v_chain[cardinality(v_chain) - v_hops], ''));
+  if v_raw <> '' and pg_input_is_valid(v_raw, 'inet') then
+    v_ip := host(v_raw::inet);
   end if;
-  return host(v_raw::inet);
-exception
-  when invalid_text_representation then
-    return null;
+  perform set_config('request_guard.client_ip', coalesce(v_ip, ''), true),
+          set_config('request_guard.client_ip_of', v_headers, true);
+  return v_ip;
 end;
 $$;
 
@@ -4881,7 +4894,7 @@ ALTER FUNCTION request_guard.client_ip() OWNER TO postgres;
 -- Name: FUNCTION client_ip(); Type: COMMENT; Schema: request_guard; Owner: postgres
 --
 
-COMMENT ON FUNCTION request_guard.client_ip() IS 'Client address of the current API request: the X-Forwarded-For entry tracking.trusted_proxy_hops places from the right (0, the default: the last one, appended by the API gateway), so entries a caller writes on the left are ignored; null when absent or malformed.';
+COMMENT ON FUNCTION request_guard.client_ip() IS 'Client address of the current API request: the X-Forwarded-For entry tracking.trusted_proxy_hops places from the right (0, the default: the last one, appended by the API gateway), so entries a caller writes on the left are ignored; null when absent or malformed. Computed once per request (kept for the transaction, keyed by the request''s headers).';
 
 
 --
@@ -6990,13 +7003,6 @@ CREATE INDEX brand_clicks_history_click_in_idx ON public.brand_clicks_history US
 
 
 --
--- Name: brand_clicks_history_click_time_idx; Type: INDEX; Schema: public; Owner: postgres
---
-
-CREATE INDEX brand_clicks_history_click_time_idx ON public.brand_clicks_history USING btree (click_time DESC);
-
-
---
 -- Name: brand_clicks_history_country_time_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -7018,13 +7024,6 @@ CREATE INDEX brand_clicks_history_ip_time_idx ON public.brand_clicks_history USI
 
 
 --
--- Name: brand_clicks_history_path_time_idx; Type: INDEX; Schema: public; Owner: postgres
---
-
-CREATE INDEX brand_clicks_history_path_time_idx ON public.brand_clicks_history USING btree (click_path, click_time DESC);
-
-
---
 -- Name: brand_clicks_history_report_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -7043,13 +7042,6 @@ CREATE INDEX brand_clicks_history_session_idx ON public.brand_clicks_history USI
 --
 
 CREATE INDEX brand_clicks_history_source_time_idx ON public.brand_clicks_history USING btree (source, click_time DESC);
-
-
---
--- Name: brand_clicks_history_user_idx; Type: INDEX; Schema: public; Owner: postgres
---
-
-CREATE INDEX brand_clicks_history_user_idx ON public.brand_clicks_history USING btree (user_id, click_time DESC);
 
 
 --

@@ -5,6 +5,7 @@
  * per-address limit, or be taken for another address by writing X-Forwarded-For.
  */
 import { randomUUID } from 'node:crypto'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sql, stack } from '../support/clients.ts'
 
@@ -226,6 +227,22 @@ describe('a waiting postback', () => {
       { click_id: late, status: 'unmatched' },
     ])
   })
+
+  test('is linked by a server write of the page path too (an import names its click id)', async () => {
+    const imported = randomUUID().replaceAll('-', '')
+    await sql(
+      `insert into postbacks (click_id, event_type, payout_reporting, status, transaction_id)
+       values ($1, 'registration', 0, 'unmatched', $2)`,
+      [imported, `forgery-${imported}`],
+    )
+    await sql(
+      `insert into brand_clicks_history (brand_id, click_id, user_id, session_id, click_path, user_agent)
+       values ($1, $2, $3, $3, 'client', $4)`,
+      [brandId, imported, visitor().user_id, CHROME],
+    )
+    const [postback] = await sql('select status from postbacks where click_id = $1', [imported])
+    expect(postback).toEqual({ status: 'accepted' })
+  })
 })
 
 describe('the per-address click limit', () => {
@@ -335,5 +352,30 @@ describe('the client address', () => {
     }
     const [row] = await sql('select ip from brand_clicks_history where user_id = $1', [ids.user_id])
     expect(row).toEqual({ ip: visitorAddress })
+  })
+
+  test('is read from the headers of the request at hand, also when they change in one transaction', async () => {
+    const [first, second] = [address(), address()]
+    const db = new pg.Client({ connectionString: stack.dbUrl })
+    await db.connect()
+    try {
+      await db.query('begin')
+      const ipWith = async (headers: object) => {
+        await db.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)])
+        const { rows } = await db.query<{ ip: string | null }>(
+          'select request_guard.client_ip() as ip',
+        )
+        return rows[0]?.ip
+      }
+      expect(await ipWith({ 'x-forwarded-for': `6.6.6.6, ${first}` })).toBe(first)
+      expect(await ipWith({ 'x-forwarded-for': `6.6.6.6, ${first}` })).toBe(first)
+      expect(await ipWith({ 'x-forwarded-for': second })).toBe(second)
+      expect(await ipWith({ 'x-forwarded-for': 'not-an-address' })).toBeNull()
+      expect(await ipWith({})).toBeNull()
+      expect(await ipWith({ 'x-forwarded-for': first })).toBe(first)
+      await db.query('rollback')
+    } finally {
+      await db.end()
+    }
   })
 })
