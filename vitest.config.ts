@@ -33,6 +33,9 @@ export default mergeConfig(
             // Pure logic needs no DOM: a file that does says `// @vitest-environment jsdom`
             // (jsdom costs about a second per file).
             environment: 'node',
+            // A limit for a hung test, not a timing: beside the other stages on 2 cores the
+            // lint-rules test (ESLint on fixtures) can take more than the default 5 s.
+            testTimeout: 20_000,
             env: testEnv,
           },
         },
