@@ -8,7 +8,8 @@
 import { z } from 'zod'
 import type { BrandWithCategories } from './api/get-brand'
 import { TRUST_BADGES, type TrustBadgeKey } from '@/features/ranking'
-import { INT4_MAX, SLUG_PATTERN } from '../components/form'
+// Not the form barrel, as the other schemas: it pulls in the Supabase client, which needs the env.
+import { INT4_MAX, SLUG_PATTERN } from '../components/form/schema-rules'
 
 export const BRAND_LIMITS = {
   name: 100,
