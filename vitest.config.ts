@@ -46,8 +46,9 @@ export default mergeConfig(
             include: ['tests/components/**/*.test.tsx'],
             environment: 'jsdom',
             // npm test runs these beside the typecheck and the lint on 2 cores: a test that waits
-            // for several lazy chunks may take longer than the default 5 s there.
-            testTimeout: 20_000,
+            // for several lazy chunks, or types into the brand form's many fields, may take
+            // far longer than the default 5 s there. The limit is for a hung test.
+            testTimeout: 60_000,
             setupFiles: ['tests/components/setup.ts'],
             env: testEnv,
           },

@@ -4,11 +4,11 @@
  * they leave a core idle most of the time (vitest uses one worker on 2 cores, the
  * integration tests and the browser mostly wait), so independent ones run side by side:
  *
- *   1. typecheck, lint, and unit + components, while the e2e servers start
- *      (tests/e2e/serve.ts: a fresh local stack and the production build prerendered from
- *      it, as Playwright's webServer would start it);
- *   2. once those pass, the integration tests and then the runtimes tests (the functions
- *      on Deno, the Supabase CLI's push), beside
+ *   1. typecheck, lint, and unit + components;
+ *   2. then the e2e servers start (tests/e2e/serve.ts: a fresh local stack and the
+ *      production build prerendered from it, as Playwright's webServer would start it),
+ *      beside the integration tests and then the runtimes tests (the functions on Deno,
+ *      the Supabase CLI's push), which go on beside
  *   3. the e2e spec files, split into E2E_SHARDS shards (default: one more than the
  *      cores, 2 to 4: a Playwright worker mostly waits, for pages and for polls; 31 tests
  *      used 100 CPU seconds in 306 s), each starting once its server is ready, side by
@@ -246,19 +246,21 @@ function runShard(shard: Shard, count: number) {
 // --- the run --------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  if (
+    !(await together(
+      npmRun('typecheck', 'typecheck'),
+      npmRun('lint', 'lint'),
+      npmRun('unit', 'test:unit'),
+    ))
+  )
+    return
+
   const e2eShards = shards()
-  // The e2e servers build beside the checks: the unit stage alone leaves a core idle for
-  // minutes, and the builds are ready when the checks have passed.
+  // Not beside the checks: each stage runs in its own session, so Linux's autogroup
+  // scheduling shares the CPU between sessions whatever their nice value, and three builds
+  // beside the checks made those three times slower (component tests timed out).
   const servers = e2eShards.map(startServer)
   try {
-    if (
-      !(await together(
-        npmRun('typecheck', 'typecheck'),
-        npmRun('lint', 'lint'),
-        npmRun('unit', 'test:unit'),
-      ))
-    )
-      return
     const backend = (async () =>
       (await npmRun('integration', 'test:integration')).ok &&
       (await npmRun('runtimes', 'test:runtimes')).ok)()

@@ -37,8 +37,7 @@ async function main(): Promise<void> {
   // The full production build: browser and server builds, then the prerender of every
   // public URL from this stack's database (scripts/build.ts).
   // Not spawnSync: the build reads this process's stack, whose server needs the event loop.
-  // At a lower priority (`nice`): `npm test` builds while the typecheck, the lint and the
-  // unit tests run, and the build should take only the CPU they leave idle.
+  // At a lower priority (`nice`): the stack beside it serves the integration tests.
   const status = await new Promise<number | null>((resolve, reject) => {
     const build = spawn(
       'nice',
