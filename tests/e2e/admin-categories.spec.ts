@@ -100,8 +100,17 @@ test.describe('admin categories', () => {
     // Export CSV: exactly the filtered rows (the active categories matching 'o').
     await page.getByRole('combobox', { name: 'Active' }).selectOption('true')
     await search(page, 'o')
-    const shown = await listed(page)
-    expect(shown.length).toBeGreaterThan(1)
+    // Right after the filters change the previous rows (the one inactive category) may
+    // still show: read the list once it holds the active matches and has settled.
+    let shown: string[] = []
+    await expect
+      .poll(async () => {
+        const now = await listed(page)
+        const settled = now.length > 1 && now.join('\n') === shown.join('\n')
+        shown = now
+        return settled
+      })
+      .toBe(true)
     const downloadPromise = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const download = await downloadPromise
