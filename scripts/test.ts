@@ -9,9 +9,10 @@
  *      production build prerendered from it, as Playwright's webServer would start it),
  *      beside the integration tests and then the runtimes tests (the functions on Deno,
  *      the Supabase CLI's push), which go on beside
- *   3. the e2e spec files, split into E2E_SHARDS shards (default: one more than the
- *      cores, 2 to 4: a Playwright worker mostly waits, for pages and for polls; 31 tests
- *      used 100 CPU seconds in 306 s), each starting once its server is ready, side by
+ *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, 2
+ *      to 4; on 2 cores a third shard only added a build: three shards used 440-510 CPU
+ *      seconds each in about 800 s, so the e2e stage is bound by CPU), each starting once
+ *      its server is ready, side by
  *      side, each against its own server, stack and build on its own ports
  *      (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees another's data, as
  *      when one Playwright run had the stack to itself.
@@ -156,7 +157,10 @@ interface Shard {
 
 function shards(): Shard[] {
   const cores = os.availableParallelism()
-  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(4, Math.max(2, cores + 1))))
+  const count = Math.max(
+    1,
+    Number(process.env.E2E_SHARDS ?? Math.min(4, Math.max(2, Math.floor(cores / 2)))),
+  )
   const files = fs
     .readdirSync(path.join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.spec.ts'))
