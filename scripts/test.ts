@@ -12,8 +12,8 @@
  *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, 2
  *      to 4; on 2 cores a third shard only added a build: three shards used 440-510 CPU
  *      seconds each in about 800 s, so the e2e stage is bound by CPU), each starting once
- *      its server is ready, side by
- *      side, each against its own server, stack and build on its own ports
+ *      its server is ready, side by side, each against its own server, stack and build on
+ *      its own ports
  *      (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees another's data, as
  *      when one Playwright run had the stack to itself.
  *
@@ -268,8 +268,7 @@ async function main(): Promise<void> {
     const backend = (async () =>
       (await npmRun('integration', 'test:integration')).ok &&
       (await npmRun('runtimes', 'test:runtimes')).ok)()
-    // Each shard as soon as its own server is ready: the e2e tests mostly wait (for pages,
-    // for polls), so a shard that starts early uses CPU the others leave idle.
+    // Each shard as soon as its own server is ready, beside the builds still running.
     const e2e = e2eShards.map(async (shard, index) => {
       if (await servers[index]!.ready) await runShard(shard, e2eShards.length)
     })

@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   // The full production build: browser and server builds, then the prerender of every
   // public URL from this stack's database (scripts/build.ts).
   // Not spawnSync: the build reads this process's stack, whose server needs the event loop.
-  // At a lower priority (`nice`): the stack beside it serves the integration tests.
+  // At a lower priority (`nice`) than the stack in the same session, whose answers the
+  // prerender waits for.
   const status = await new Promise<number | null>((resolve, reject) => {
     const build = spawn(
       'nice',
