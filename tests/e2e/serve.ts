@@ -37,18 +37,12 @@ async function main(): Promise<void> {
   // The full production build: browser and server builds, then the prerender of every
   // public URL from this stack's database (scripts/build.ts).
   // Not spawnSync: the build reads this process's stack, whose server needs the event loop.
-  // At a lower priority (`nice`) than the stack in the same session, whose answers the
-  // prerender waits for.
   const status = await new Promise<number | null>((resolve, reject) => {
-    const build = spawn(
-      'nice',
-      ['-n', '10', 'npx', 'tsx', 'scripts/build.ts', '--outDir', E2E_OUT_DIR],
-      {
-        cwd: projectRoot,
-        env,
-        stdio: 'inherit',
-      },
-    )
+    const build = spawn('npx', ['tsx', 'scripts/build.ts', '--outDir', E2E_OUT_DIR], {
+      cwd: projectRoot,
+      env,
+      stdio: 'inherit',
+    })
     build.on('error', reject)
     build.on('exit', resolve)
   })
