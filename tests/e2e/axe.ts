@@ -72,6 +72,19 @@ async function settleAnimations(page: Page): Promise<void> {
   )
 }
 
+/**
+ * The toasts on screen and whether each is leaving. A toast whose 5 s ran out while axe
+ * was measuring was judged mid-fade (its colours half way to transparent), not as staff
+ * read it: the caller measures again when this changed during a run.
+ */
+function toastState(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')]
+      .map((toast) => `${toast.textContent ?? ''}:${toast.getAttribute('data-removed')}`)
+      .join('|'),
+  )
+}
+
 /** Runs axe on the page and returns its violations (waived minor ones left out). */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Result[]> {
   for (const waiver of options.waive ?? []) {
@@ -86,7 +99,13 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     .options({ resultTypes: ['violations'] })
     .withTags([...AXE_TAGS])
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
-  const { violations } = await builder.analyze()
+  let violations: Result[] = []
+  for (let run = 0; run < 3; run++) {
+    const before = await toastState(page)
+    violations = (await builder.analyze()).violations
+    if ((await toastState(page)) === before) break
+    await settleAnimations(page)
+  }
   const waived = new Set((options.waive ?? []).map((waiver) => waiver.rule))
   return violations.filter(
     (violation) => !waived.has(violation.id) || BLOCKING.has(violation.impact ?? ''),
