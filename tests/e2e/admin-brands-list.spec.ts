@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-import { adminTable, expect, listedNames, signInAs, test } from './fixtures.ts'
+import { adminTable, brandRefetch, expect, listedNames, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { lookAt } from './look-at.ts'
 
@@ -74,13 +74,12 @@ function row(page: Page, name: string) {
     .filter({ has: page.getByRole('link', { name, exact: true }) })
 }
 
-async function publicRanking(page: Page, slug: string): Promise<string[]> {
+/** The public ranking of `slug`'s cards, once the page has read the brand list again. */
+async function publicRanking(page: Page, slug: string) {
+  const refetched = brandRefetch(page)
   await page.goto(`/${slug}`)
-  const cards = page.getByTestId('brand-card').getByRole('heading', { level: 3 })
-  await expect(cards.first()).toBeVisible()
-  // The prerendered list first, then the brand list read again on load: wait for it.
-  await page.waitForLoadState('networkidle')
-  return cards.allTextContents()
+  await refetched
+  return page.getByTestId('brand-card').getByRole('heading', { level: 3 })
 }
 
 let originalOrder: Brand[] = []
@@ -181,10 +180,14 @@ test.describe('admin brands list', () => {
     await expect
       .poll(async () => (await listed(page)).slice(0, 2))
       .toEqual([second!.brand_name, first!.brand_name])
-    const publicOrder = await publicRanking(page, COUNTRY)
-    expect(publicOrder.indexOf(second!.brand_name)).toBeLessThan(
-      publicOrder.indexOf(first!.brand_name),
-    )
+    // The prerendered list holds the old order; the list read on load, the new one.
+    const cards = await publicRanking(page, COUNTRY)
+    await expect
+      .poll(async () => {
+        const names = [first!.brand_name, second!.brand_name]
+        return (await cards.allTextContents()).filter((name) => names.includes(name))
+      })
+      .toEqual([second!.brand_name, first!.brand_name])
 
     // Drag the (now) first brand below the next one.
     await page.goto(`/admin/brands?country=${COUNTRY}`)

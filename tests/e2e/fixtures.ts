@@ -42,6 +42,19 @@ export async function signInAs(page: Page, role: StaffRole, to?: string) {
   else await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
+/**
+ * Resolves when a public page's brand list, read again once the page's code has taken
+ * over (stale at once), arrives. Not 'networkidle': the prerendered page may go idle
+ * before its code has loaded, and a refetch cut short by the next goto is never read.
+ * Start it before the goto.
+ */
+export function brandRefetch(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && /\/rest\/v1\/brands\?/.test(response.url()),
+  )
+}
+
 /** A workbench list, named by its section's label ('Countries'). */
 export function adminTable(page: Page, label: string) {
   return page.getByRole('table', { name: label })

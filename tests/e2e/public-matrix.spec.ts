@@ -11,7 +11,7 @@
  * load is the brand list's refetch (stale 0), which leaves the list's markup as it was.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { brandRefetch, expect, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { lookAt } from './look-at.ts'
@@ -100,14 +100,6 @@ async function shot(page: Page, name: string, width: number) {
 
 function cardNames(page: Page) {
   return page.getByTestId('brand-card').getByRole('heading', { level: 3 }).allTextContents()
-}
-
-/** Waits for the brand list's refetch, so the page is hydrated and settled. */
-function brandRefetch(page: Page) {
-  return page.waitForResponse(
-    (response) =>
-      response.request().method() === 'GET' && /\/rest\/v1\/brands\?/.test(response.url()),
-  )
 }
 
 /** The header's links: the desktop nav, or on a phone the toggle menu (opened here). */
@@ -579,8 +571,6 @@ test.describe('hydration of the built page', () => {
     // A visitor who arrives a day after the deploy.
     await page.clock.install({ time: Date.now() + 24 * 3600_000 })
     const reads = recordReads(page)
-    // The refetch itself, not 'networkidle': the page may go idle before its code has loaded
-    // (after the largest paint), and a refetch cut short by the next goto is never read.
     const refetched = brandRefetch(page)
     await page.goto('/ca')
     await refetched
