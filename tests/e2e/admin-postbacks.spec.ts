@@ -45,80 +45,84 @@ test.describe('admin postbacks', () => {
   // Several screens per test, each checked with axe, on a machine shared with other runs.
   test.describe.configure({ timeout: 120_000 })
 
-  test('an admin creates a source from a preset, copies its URL and rotates its secret', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const suffix = Date.now().toString(36)
-    const name = `Affise network ${suffix}`
-    await signInAs(page, 'admin', '/admin/postbacks')
-    await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible()
-    await expect(
-      adminTable(page, 'Postback sources').getByRole('link', { name: 'Demo Affiliate Network' }),
-    ).toBeVisible()
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-    await page.getByRole('link', { name: 'New source' }).click()
-    await page.getByLabel('Preset').selectOption('affise')
-    await page.getByLabel('Name').fill(name)
-    await page.getByLabel('Name').blur()
-    await expect(page.getByLabel('Slug')).toHaveValue(`affise-network-${suffix}`)
-    // An allowlist entry that is not an address is refused on its field.
-    await page.getByLabel('Allowed IPs').fill('203.0.113.0/24\nnot-an-ip')
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('"not-an-ip" is not an IP address or CIDR range.')).toBeVisible()
-    await page.getByLabel('Allowed IPs').fill('203.0.113.0/24\n2001:db8:1:2::/64')
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(`Created ${name}. Copy its secret now.`)).toBeVisible()
+    test('an admin creates a source from a preset, copies its URL and rotates its secret', async ({
+      page,
+    }) => {
+      const suffix = Date.now().toString(36)
+      const name = `Affise network ${suffix}`
+      await signInAs(page, 'admin', '/admin/postbacks')
+      await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible()
+      await expect(
+        adminTable(page, 'Postback sources').getByRole('link', { name: 'Demo Affiliate Network' }),
+      ).toBeVisible()
 
-    // The secret, once, and the URL with Affise's macros and that secret.
-    const secret = (await page.getByTestId('revealed-secret').textContent())!
-    expect(secret).toMatch(/^pbs_[A-Za-z0-9_-]{43}$/)
-    const url = page.getByTestId('postback-url')
-    await expect(url).toContainText(`/functions/v1/postback/affise-network-${suffix}?`)
-    await expect(url).toContainText('click_id={sub1}&event={goal}&payout={sum}')
-    await expect(url).toContainText(`transaction_id={transactionid}&token=${secret}`)
-    await page.getByRole('button', { name: 'Copy URL' }).click()
-    await expect(page.getByText('Postback URL copied.')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await url.textContent())
-    await expectNoAxeViolations(page, 'new source with its secret')
+      await page.getByRole('link', { name: 'New source' }).click()
+      await page.getByLabel('Preset').selectOption('affise')
+      await page.getByLabel('Name').fill(name)
+      await page.getByLabel('Name').blur()
+      await expect(page.getByLabel('Slug')).toHaveValue(`affise-network-${suffix}`)
+      // An allowlist entry that is not an address is refused on its field.
+      await page.getByLabel('Allowed IPs').fill('203.0.113.0/24\nnot-an-ip')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('"not-an-ip" is not an IP address or CIDR range.')).toBeVisible()
+      await page.getByLabel('Allowed IPs').fill('203.0.113.0/24\n2001:db8:1:2::/64')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText(`Created ${name}. Copy its secret now.`)).toBeVisible()
 
-    // Never shown again: after a reload the URL has a placeholder.
-    await page.reload()
-    await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
-    await expect(page.getByTestId('revealed-secret')).toHaveCount(0)
-    await expect(page.getByTestId('postback-url')).toContainText('token={your-secret}')
-    await expect(page.getByText(/^Issued .*Only its hash is stored/)).toBeVisible()
+      // The secret, once, and the URL with Affise's macros and that secret.
+      const secret = (await page.getByTestId('revealed-secret').textContent())!
+      expect(secret).toMatch(/^pbs_[A-Za-z0-9_-]{43}$/)
+      const url = page.getByTestId('postback-url')
+      await expect(url).toContainText(`/functions/v1/postback/affise-network-${suffix}?`)
+      await expect(url).toContainText('click_id={sub1}&event={goal}&payout={sum}')
+      await expect(url).toContainText(`transaction_id={transactionid}&token=${secret}`)
+      await page.getByRole('button', { name: 'Copy URL' }).click()
+      await expect(page.getByText('Postback URL copied.')).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await url.textContent(),
+      )
+      await expectNoAxeViolations(page, 'new source with its secret')
 
-    // Rotation with a grace period.
-    await page.getByLabel('Grace period').selectOption('24')
-    await page.getByRole('button', { name: 'Rotate secret' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Rotate the secret?' })
-    await expect(dialog).toContainText('keeps working for 24 hours')
-    await expectNoAxeViolations(page, 'rotate dialog', { waive: MODAL_LAYER_WAIVERS })
-    await dialog.getByRole('button', { name: 'Rotate' }).click()
-    await expect(page.getByText('Secret rotated.')).toBeVisible()
-    const rotated = (await page.getByTestId('revealed-secret').textContent())!
-    expect(rotated).toMatch(/^pbs_/)
-    expect(rotated).not.toBe(secret)
-    await expect(page.getByText(/The previous secret is accepted until/)).toBeVisible()
+      // Never shown again: after a reload the URL has a placeholder.
+      await page.reload()
+      await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
+      await expect(page.getByTestId('revealed-secret')).toHaveCount(0)
+      await expect(page.getByTestId('postback-url')).toContainText('token={your-secret}')
+      await expect(page.getByText(/^Issued .*Only its hash is stored/)).toBeVisible()
 
-    // Delete, then Undo: the source is back as it was, with its secret (still issued).
-    await page.getByRole('button', { name: 'Delete', exact: true }).click()
-    const deleteDialog = page.getByRole('dialog', { name: `Delete ${name}?` })
-    await expect(deleteDialog).toContainText('comes back with the same secret')
-    await expectNoAxeViolations(page, 'delete source dialog', { waive: MODAL_LAYER_WAIVERS })
-    await deleteDialog.getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText(`Deleted ${name}.`)).toBeVisible()
-    const sources = adminTable(page, 'Postback sources')
-    await expect(sources.getByRole('link', { name })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Undo' }).click()
-    await expect(page.getByText('Restored.')).toBeVisible()
-    await sources.getByRole('link', { name }).click()
-    await expect(page.getByLabel('Preset')).toHaveValue('affise')
-    await expect(page.getByLabel('Allowed IPs')).toHaveValue('203.0.113.0/24\n2001:db8:1:2::/64')
-    await expect(page.getByText(/^Issued .*Only its hash is stored/)).toBeVisible()
-    await expect(page.getByText(/The previous secret is accepted until/)).toBeVisible()
+      // Rotation with a grace period.
+      await page.getByLabel('Grace period').selectOption('24')
+      await page.getByRole('button', { name: 'Rotate secret' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Rotate the secret?' })
+      await expect(dialog).toContainText('keeps working for 24 hours')
+      await expectNoAxeViolations(page, 'rotate dialog', { waive: MODAL_LAYER_WAIVERS })
+      await dialog.getByRole('button', { name: 'Rotate' }).click()
+      await expect(page.getByText('Secret rotated.')).toBeVisible()
+      const rotated = (await page.getByTestId('revealed-secret').textContent())!
+      expect(rotated).toMatch(/^pbs_/)
+      expect(rotated).not.toBe(secret)
+      await expect(page.getByText(/The previous secret is accepted until/)).toBeVisible()
+
+      // Delete, then Undo: the source is back as it was, with its secret (still issued).
+      await page.getByRole('button', { name: 'Delete', exact: true }).click()
+      const deleteDialog = page.getByRole('dialog', { name: `Delete ${name}?` })
+      await expect(deleteDialog).toContainText('comes back with the same secret')
+      await expectNoAxeViolations(page, 'delete source dialog', { waive: MODAL_LAYER_WAIVERS })
+      await deleteDialog.getByRole('button', { name: 'Delete' }).click()
+      await expect(page.getByText(`Deleted ${name}.`)).toBeVisible()
+      const sources = adminTable(page, 'Postback sources')
+      await expect(sources.getByRole('link', { name })).toHaveCount(0)
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await expect(page.getByText('Restored.')).toBeVisible()
+      await sources.getByRole('link', { name }).click()
+      await expect(page.getByLabel('Preset')).toHaveValue('affise')
+      await expect(page.getByLabel('Allowed IPs')).toHaveValue('203.0.113.0/24\n2001:db8:1:2::/64')
+      await expect(page.getByText(/^Issued .*Only its hash is stored/)).toBeVisible()
+      await expect(page.getByText(/The previous secret is accepted until/)).toBeVisible()
+    })
   })
 
   test('Test Postback fires for a real click: accepted and linked, then duplicate, then rejected', async ({
