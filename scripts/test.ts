@@ -5,9 +5,10 @@
  * integration tests and the browser mostly wait), so independent ones run side by side:
  *
  *   1. typecheck, lint, and unit + components;
- *   2. then the e2e servers start (tests/e2e/serve.ts: a fresh local stack and the
- *      production build prerendered from it, as Playwright's webServer would start it),
- *      beside the integration tests and then the runtimes tests (the functions on Deno,
+ *   2. once the typecheck and the lint have passed, the e2e servers start (tests/e2e/serve.ts:
+ *      a fresh local stack and the production build prerendered from it, as Playwright's
+ *      webServer would start it), beside the unit tests still running; once those have
+ *      passed, the integration tests and then the runtimes tests (the functions on Deno,
  *      the Supabase CLI's push), which go on beside
  *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, 2
  *      to 4; on 2 cores a third shard only added a build: three shards used 440-510 CPU
@@ -250,21 +251,20 @@ function runShard(shard: Shard, count: number) {
 // --- the run --------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  if (
-    !(await together(
-      npmRun('typecheck', 'typecheck'),
-      npmRun('lint', 'lint'),
-      npmRun('unit', 'test:unit'),
-    ))
-  )
+  const unit = npmRun('unit', 'test:unit')
+  if (!(await together(npmRun('typecheck', 'typecheck'), npmRun('lint', 'lint')))) {
+    await unit
     return
+  }
 
   const e2eShards = shards()
-  // Not beside the checks: each stage runs in its own session, so Linux's autogroup
-  // scheduling shares the CPU between sessions whatever their nice value, and three builds
-  // beside the checks made those three times slower (component tests timed out).
+  // Beside the unit tests (Vitest's one worker on 2 cores leaves the other core idle once
+  // the typecheck and the lint are done), not beside the checks: each stage runs in its own
+  // session, so Linux's autogroup scheduling shares the CPU between sessions whatever their
+  // nice value, and three builds beside all three checks made them three times slower.
   const servers = e2eShards.map(startServer)
   try {
+    if (!(await unit).ok) return
     const backend = (async () =>
       (await npmRun('integration', 'test:integration')).ok &&
       (await npmRun('runtimes', 'test:runtimes')).ok)()
