@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-import { adminTable, brandRefetch, expect, listedNames, signInAs, test } from './fixtures.ts'
+import { adminTable, expect, gotoReadingBrands, listedNames, signInAs, test } from './fixtures.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { lookAt } from './look-at.ts'
 
@@ -76,9 +76,7 @@ function row(page: Page, name: string) {
 
 /** The public ranking of `slug`'s cards, once the page has read the brand list again. */
 async function publicRanking(page: Page, slug: string) {
-  const refetched = brandRefetch(page)
-  await page.goto(`/${slug}`)
-  await refetched
+  await gotoReadingBrands(page, `/${slug}`)
   return page.getByTestId('brand-card').getByRole('heading', { level: 3 })
 }
 

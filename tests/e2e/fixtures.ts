@@ -43,16 +43,17 @@ export async function signInAs(page: Page, role: StaffRole, to?: string) {
 }
 
 /**
- * Resolves when a public page's brand list, read again once the page's code has taken
- * over (stale at once), arrives. Not 'networkidle': the prerendered page may go idle
- * before its code has loaded, and a refetch cut short by the next goto is never read.
- * Start it before the goto.
+ * Opens a public page and returns once its brand list, read again when the page's code
+ * has taken over (stale at once), has arrived. Not 'networkidle': the prerendered page may
+ * go idle before its code has loaded, and a refetch cut short by the next goto is never read.
  */
-export function brandRefetch(page: Page) {
-  return page.waitForResponse(
+export async function gotoReadingBrands(page: Page, path: string) {
+  const refetched = page.waitForResponse(
     (response) =>
       response.request().method() === 'GET' && /\/rest\/v1\/brands\?/.test(response.url()),
   )
+  await page.goto(path)
+  await refetched
 }
 
 /** A workbench list, named by its section's label ('Countries'). */

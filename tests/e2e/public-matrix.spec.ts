@@ -11,7 +11,7 @@
  * load is the brand list's refetch (stale 0), which leaves the list's markup as it was.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { brandRefetch, expect, test } from './fixtures.ts'
+import { expect, gotoReadingBrands, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { lookAt } from './look-at.ts'
@@ -184,9 +184,7 @@ for (const width of WIDTHS) {
       for (const slug of SLUGS) {
         const name = COUNTRY_NAMES[slug]
         const expected = await activeBrands(slug)
-        const refetched = brandRefetch(page)
-        await page.goto(`/${slug}`)
-        await refetched
+        await gotoReadingBrands(page, `/${slug}`)
         const h1 = `10 Best Online Casinos in ${name} – ${monthYear()}`
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
         await expect(page).toHaveTitle(`Top ${h1} | CasinoCompass`)
@@ -347,9 +345,7 @@ for (const width of WIDTHS) {
         const index = { 375: 1, 768: 2, 1280: 3 }[width]
         const brand = (await activeBrands(slug))[index]!
         // Voting needs the hydrated page: the refetch starts once React has taken over.
-        const refetched = brandRefetch(page)
-        await page.goto(`/${slug}`)
-        await refetched
+        await gotoReadingBrands(page, `/${slug}`)
         const card = page.getByTestId('brand-card').nth(index)
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(brand.brand_name)
         await expect(card.getByText('Please Vote!', { exact: true })).toBeVisible()
@@ -571,9 +567,7 @@ test.describe('hydration of the built page', () => {
     // A visitor who arrives a day after the deploy.
     await page.clock.install({ time: Date.now() + 24 * 3600_000 })
     const reads = recordReads(page)
-    const refetched = brandRefetch(page)
-    await page.goto('/ca')
-    await refetched
+    await gotoReadingBrands(page, '/ca')
     const [brand] = await activeBrands('ca')
     await page.goto(`/reviews/${brand!.brand_slug}`)
     await page.waitForLoadState('networkidle')
