@@ -44,7 +44,8 @@ export default defineConfig({
     staticHostPreview(),
     devGoProxy(),
     checkedEnv(),
-    minifyChunks({ compress: { passes: 2 } }),
+    // ES2020 output (the target is es2022): shorter syntax where terser can use it.
+    minifyChunks({ ecma: 2020, compress: { passes: 2 } }),
   ],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: {

@@ -31,7 +31,8 @@ export function visitorChunks(chunks: Record<string, Rollup.RenderedChunk>): Set
 
 /**
  * The browser build's minifier, with `terserOptions` as Vite passes them for an ES module
- * build. An output plugin: its renderChunk runs after Vite's own (the transpile to the
+ * build, less Vite's `safari10` (workarounds for Safari 10 and 11, which cannot run the
+ * es2022 target anyway: about 350 bytes of gzip on /ca). An output plugin: its renderChunk runs after Vite's own (the transpile to the
  * build target, which reprints the code), where Vite's terser would run.
  */
 export function minifyChunks(terserOptions: MinifyOptions): VitePlugin {
@@ -57,7 +58,6 @@ function chunkMinifier(terserOptions: MinifyOptions): Rollup.OutputPlugin {
       const sourceMap = Boolean(outputOptions.sourcemap)
       if (visitors.has(chunk.fileName)) {
         const result = await terser(code, {
-          safari10: true,
           ...terserOptions,
           sourceMap,
           module: true,

