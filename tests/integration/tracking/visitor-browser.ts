@@ -17,7 +17,7 @@ export const HEADLESS_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0.0.0 Safari/537.36'
 export const LOOKUP_ANSWER = { country_name: 'Canada', city: 'Toronto', ip: '203.0.113.5' }
 
-// Shared address space (RFC 6598), a block apart from tracking.test.ts's, a byte per run.
+// Shared address space (RFC 6598): 100.64/16, apart from tracking.test.ts's 100.65/16, a byte per run.
 const runByte = Math.floor(Math.random() * 200) + 20
 let nextHost = 1
 
