@@ -11,9 +11,10 @@
  *      seeded database, so the build's ids hold in each), beside the unit tests still
  *      running; once those have passed, the integration tests and then the runtimes tests
  *      (the functions on Deno, the Supabase CLI's push), which go on beside
- *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, 2
- *      to 4; the e2e stage is bound by CPU, so more shards than that only wait on each
- *      other), each starting once its site is ready, side by side, each against its own
+ *   3. the e2e spec files, split into E2E_SHARDS shards (default: one more than the cores,
+ *      at most 4: a Playwright worker keeps a core about three quarters busy, so with one
+ *      per core a core idled once the other stages had ended; a shard costs a stack, not a
+ *      build), each starting once its site is ready, side by side, each against its own
  *      stack and build copy (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees
  *      another's data, as when one Playwright run had the stack to itself.
  *
@@ -44,6 +45,8 @@ interface Outcome {
   start: number
   end: number
   ok: boolean
+  /** Ended on purpose (a server after the tests): its exit status says nothing. */
+  stopped?: boolean
   lines: string[]
 }
 
@@ -93,8 +96,9 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
         outcome.end = elapsed()
         outcome.ok = code === 0
         if (!outcome.ok) outcome.lines.push(`(exit ${code ?? signal})`)
+        const verdict = outcome.stopped ? 'stopped' : outcome.ok ? 'passed' : 'FAILED'
         process.stdout.write(
-          `${name.padEnd(NAME_WIDTH)}| ${outcome.ok ? 'passed' : 'FAILED'} in ${(outcome.end - outcome.start).toFixed(0)} s\n`,
+          `${name.padEnd(NAME_WIDTH)}| ${verdict} after ${(outcome.end - outcome.start).toFixed(0)} s\n`,
         )
         resolve(outcome)
       })
@@ -157,10 +161,7 @@ interface Shard {
 
 function shards(): Shard[] {
   const cores = os.availableParallelism()
-  const count = Math.max(
-    1,
-    Number(process.env.E2E_SHARDS ?? Math.min(4, Math.max(2, Math.floor(cores / 2)))),
-  )
+  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(4, cores + 1)))
   const files = fs
     .readdirSync(path.join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.spec.ts'))
@@ -226,13 +227,13 @@ function startServer(shards: Shard[]): Server {
   })
   const stop = async () => {
     if (!exited) {
+      run.outcome.stopped = true
       // serve.ts stops its stacks on SIGTERM; the whole group goes if it takes too long.
       process.kill(run.pid, 'SIGTERM')
       const killer = setTimeout(() => process.kill(-run.pid, 'SIGKILL'), 30_000)
       await run.done
       clearTimeout(killer)
     }
-    // Stopped on purpose: its exit status says nothing about the tests.
     run.outcome.ok = run.outcome.lines.every((line) => !line.startsWith('not ready'))
     if (!(await Promise.all(ready)).every(Boolean)) run.outcome.ok = false
   }
@@ -251,6 +252,8 @@ function runShard(shard: Shard, count: number) {
 
 async function main(): Promise<void> {
   const unit = npmRun('unit', 'test:unit')
+  let unitDone = false
+  void unit.then(() => (unitDone = true))
   if (!(await together(npmRun('typecheck', 'typecheck'), npmRun('lint', 'lint')))) {
     await unit
     return
@@ -263,13 +266,16 @@ async function main(): Promise<void> {
   // nice value, and three builds beside all three checks made them three times slower.
   const server = startServer(e2eShards)
   try {
-    if (!(await unit).ok) return
     const backend = (async () =>
+      (await unit).ok &&
       (await npmRun('integration', 'test:integration')).ok &&
       (await npmRun('runtimes', 'test:runtimes')).ok)()
-    // Each shard as soon as its own server is ready, beside the builds still running.
+    // Each shard as soon as its site is ready, beside the unit tests if they still run (the
+    // build is done by then, and a core would wait); none starts after a unit failure.
     const e2e = e2eShards.map(async (shard, index) => {
-      if (await server.ready[index]) await runShard(shard, e2eShards.length)
+      if ((await server.ready[index]) && (!unitDone || (await unit).ok)) {
+        await runShard(shard, e2eShards.length)
+      }
     })
     await Promise.all([backend, ...e2e])
   } finally {
