@@ -33,6 +33,8 @@ export type SectionTable = {
 export type SectionOwnTable = SectionTable & {
   /** A row's noun in messages: 'Could not reload the brand'. */
   noun: string
+  /** The noun's plural when it is not the noun + 's': 'Activated 3 categories.' */
+  plural?: string
   /** The audit log links an entry to the row's edit form (`?edit=<id>`) while the row exists. */
   auditLinks?: boolean
 }

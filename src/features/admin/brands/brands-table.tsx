@@ -4,30 +4,19 @@
  * position can be reordered (drag and drop, or 'Move up' / 'Move down'); rows are
  * activated in bulk, duplicated into another country, or deleted with Undo.
  */
-import { createColumnHelper } from '@tanstack/react-table'
-import { useQueryClient } from '@tanstack/react-query'
-import { Copy, Info, Plus } from 'lucide-react'
+import { Copy, Info } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { BrandLogo } from '@/features/ranking'
 import {
   activeColumn,
-  BulkActiveButtons,
-  DataTable,
-  DataTableColumnHeader,
-  RowDeleteButton,
-  RowEditLink,
-  rowActionsColumn,
   pageRange,
-  selectionColumn,
+  SectionTable,
+  updatedColumn,
   useListState,
-  yesNo,
-  type CsvColumn,
+  type SectionList,
 } from '../components/data-table'
-import { formHref } from '../components/edit-links'
-import { notifyError, notifySuccess } from '../components/form'
 import { useBrandChoices } from './api/brand-choices'
 import {
   brandListOptions,
@@ -40,34 +29,18 @@ import { DuplicateDialog } from './duplicate-dialog'
 import { brandKeys } from './keys'
 import { RankingControls } from './ranking-controls'
 import { orderingMode } from './ranking-order'
+import { brandsSection } from './section'
 import { SortableRows } from './sortable-rows'
 import { useDeleteBrand } from './use-delete-brand'
 import { useRankingOrder } from './use-ranking-order'
 
-const column = createColumnHelper<BrandListRow>()
-
 const updatedDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 const updatedTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
-const csvColumns: CsvColumn<BrandListRow>[] = [
-  { header: 'Position', value: (row) => row.sort_order },
-  { header: 'Name', value: (row) => row.brand_name },
-  { header: 'Slug', value: (row) => row.brand_slug },
-  { header: 'Country', value: (row) => row.country.name },
-  { header: 'Editor score', value: (row) => row.editor_score },
-  { header: 'Rating', value: (row) => row.user_rating },
-  { header: 'Active', value: (row) => yesNo(row.is_active) },
-  { header: "Editor's choice", value: (row) => yesNo(row.is_editors_choice) },
-  { header: 'Trending', value: (row) => yesNo(row.is_trending) },
-  { header: 'Updated', value: (row) => row.updated_at },
-]
-
 export function BrandsTable({ canWrite }: { canWrite: boolean }) {
-  const [params] = useSearchParams()
-  const queryClient = useQueryClient()
   const { state, update } = useListState(brandListOptions)
   const choices = useBrandChoices()
-  const { requestDelete, dialog: deleteDialog } = useDeleteBrand()
+  const remove = useDeleteBrand()
   const [duplicating, setDuplicating] = useState<BrandListRow | null>(null)
 
   const mode = orderingMode(state)
@@ -88,127 +61,90 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
     [choices.data],
   )
 
-  const columns = useMemo(
-    () => [
-      ...(canWrite ? [selectionColumn<BrandListRow>((row) => row.brand_name)] : []),
-      column.accessor('sort_order', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Position" />,
-        meta: { label: 'Position', className: 'w-px' },
-        cell: (info) => {
-          const index = info.row.index
+  // The Position buttons and the Country column follow the view: built on every render.
+  const list: SectionList<BrandListRow> = {
+    section: brandsSection,
+    columns: [
+      {
+        id: POSITION_SORT,
+        label: 'Position',
+        value: (row) => row.sort_order,
+        className: 'w-px',
+        cell: (row, { row: tableRow, table }) => {
+          const index = tableRow.index
           // The page as displayed (after an optimistic reorder): the buttons' neighbours.
-          const pageRows = info.table.getRowModel().rows.map((row) => row.original)
+          const pageRows = table.getRowModel().rows.map((each) => each.original)
           return (
             <RankingControls
-              name={info.row.original.brand_name}
-              position={info.getValue()}
+              name={row.brand_name}
+              position={row.sort_order}
               enabled={ordering}
               isFirst={from + index === 0}
-              isLast={from + index >= info.table.getRowCount() - 1}
+              isLast={from + index >= table.getRowCount() - 1}
               busy={ranking.busy}
-              onMove={(delta) => void ranking.move(pageRows, info.row.original, delta)}
+              onMove={(delta) => void ranking.move(pageRows, row, delta)}
             />
           )
         },
-      }),
-      column.display({
+      },
+      {
         id: 'logo',
-        header: 'Logo',
+        label: 'Logo',
+        value: (row) => row.brand_logo_url,
+        csv: false,
         // Below 640 px the name needs the width more than the logo does.
-        meta: { label: 'Logo', className: 'hidden w-20 sm:table-cell' },
-        cell: (info) => (
-          <BrandLogo brand={info.row.original} className="h-8 w-16 min-w-16 bg-muted" />
-        ),
-      }),
-      column.accessor('brand_name', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
-        enableHiding: false,
-        meta: { label: 'Name' },
-        cell: (info) => (
-          <RowEditLink to={formHref(params, info.row.original.id)}>{info.getValue()}</RowEditLink>
-        ),
-      }),
+        className: 'hidden w-20 sm:table-cell',
+        cell: (row) => <BrandLogo brand={row} className="h-8 w-16 min-w-16 bg-muted" />,
+      },
+      { id: 'brand_name', label: 'Name', value: (row) => row.brand_name, title: true },
+      { id: 'brand_slug', label: 'Slug', value: (row) => row.brand_slug, table: false },
       // Filtered to one country, the column would repeat its name on every row.
-      ...(filteredCountry
-        ? []
-        : [
-            column.accessor((row) => row.country.name, {
-              id: 'country',
-              header: 'Country',
-              enableSorting: false,
-              meta: { label: 'Country' },
-            }),
-          ]),
-      column.accessor('editor_score', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Editor score" />,
-        meta: { label: 'Editor score', className: 'text-right tabular-nums' },
-      }),
-      column.accessor('user_rating', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Rating" />,
-        meta: { label: 'Rating', className: 'text-right tabular-nums' },
-        cell: (info) => info.getValue()?.toFixed(2) ?? '—',
-      }),
-      activeColumn<BrandListRow>(),
-      column.accessor('updated_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
-        meta: { label: 'Updated', className: 'text-muted-foreground' },
-        cell: (info) => (
-          <time dateTime={info.getValue()} title={updatedTime.format(new Date(info.getValue()))}>
-            {updatedDate.format(new Date(info.getValue()))}
+      {
+        id: 'country',
+        label: 'Country',
+        value: (row) => row.country.name,
+        table: !filteredCountry,
+      },
+      {
+        id: 'editor_score',
+        label: 'Editor score',
+        value: (row) => row.editor_score,
+        className: 'text-right tabular-nums',
+      },
+      {
+        id: 'user_rating',
+        label: 'Rating',
+        value: (row) => row.user_rating,
+        className: 'text-right tabular-nums',
+        cell: (row) => row.user_rating?.toFixed(2) ?? '—',
+      },
+      activeColumn(),
+      {
+        id: 'is_editors_choice',
+        label: "Editor's choice",
+        value: (row) => row.is_editors_choice,
+        table: false,
+      },
+      { id: 'is_trending', label: 'Trending', value: (row) => row.is_trending, table: false },
+      {
+        ...updatedColumn(),
+        className: 'text-muted-foreground',
+        cell: ({ updated_at }) => (
+          <time dateTime={updated_at} title={updatedTime.format(new Date(updated_at))}>
+            {updatedDate.format(new Date(updated_at))}
           </time>
         ),
-      }),
-      ...(canWrite
-        ? [
-            rowActionsColumn<BrandListRow>(
-              (row) => (
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Duplicate ${row.brand_name}`}
-                    title="Duplicate into another country"
-                    disabled={!choices.data}
-                    onClick={() => setDuplicating(row)}
-                  >
-                    <Copy aria-hidden="true" />
-                  </Button>
-                  <RowDeleteButton
-                    name={row.brand_name}
-                    onDelete={() => void requestDelete({ id: row.id, name: row.brand_name })}
-                  />
-                </div>
-              ),
-              'w-px text-right',
-            ),
-          ]
-        : []),
+      },
     ],
-    [canWrite, params, ordering, from, filteredCountry, ranking, choices.data, requestDelete],
-  )
-
-  async function bulkSetActive(rows: BrandListRow[], active: boolean, done: () => void) {
-    try {
-      const count = await setBrandsActive(
-        rows.map((row) => row.id),
-        active,
-      )
-      notifySuccess(
-        `${active ? 'Activated' : 'Deactivated'} ${count} ${count === 1 ? 'brand' : 'brands'}.`,
-      )
-      done()
-      await queryClient.invalidateQueries({ queryKey: brandKeys.lists() })
-    } catch (error) {
-      notifyError(error, 'Could not change the brands')
-    }
+    options: brandListOptions,
+    keys: brandKeys,
+    fetchPage: fetchBrandPage,
+    setActive: setBrandsActive,
+    empty: {
+      description: 'Add the first casino with New brand; it joins its country’s ranking.',
+      readOnly: 'An editor or admin can add brands.',
+    },
   }
-
-  const newBrand = (
-    <Link to={formHref(params, 'new')} className={buttonVariants({ size: 'sm' })}>
-      <Plus aria-hidden="true" />
-      New brand
-    </Link>
-  )
 
   return (
     <div className="space-y-4">
@@ -246,15 +182,22 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
           </AlertDescription>
         </Alert>
       ) : null}
-      <DataTable
-        name="brands"
-        label="Brands"
-        columns={columns}
-        listOptions={brandListOptions}
-        queryKey={brandKeys.list}
-        fetchPage={fetchBrandPage}
-        getRowId={(row) => row.id}
-        csv={{ columns: csvColumns }}
+      <SectionTable
+        list={list}
+        canWrite={canWrite}
+        remove={remove}
+        rowButtons={(row) => (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Duplicate ${row.brand_name}`}
+            title="Duplicate into another country"
+            disabled={!choices.data}
+            onClick={() => setDuplicating(row)}
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        )}
         filterOptions={filterOptions}
         renderRows={
           ordering
@@ -269,21 +212,6 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
               )
             : undefined
         }
-        actions={canWrite ? newBrand : null}
-        bulkActions={
-          canWrite
-            ? (rows, clear) => (
-                <BulkActiveButtons onSet={(active) => void bulkSetActive(rows, active, clear)} />
-              )
-            : undefined
-        }
-        empty={{
-          title: 'No brands yet',
-          description: canWrite
-            ? 'Add the first casino with New brand; it joins its country’s ranking.'
-            : 'An editor or admin can add brands.',
-          action: canWrite ? newBrand : undefined,
-        }}
       />
       {duplicating && choices.data ? (
         <DuplicateDialog
@@ -292,7 +220,6 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
           onClose={() => setDuplicating(null)}
         />
       ) : null}
-      {deleteDialog}
     </div>
   )
 }

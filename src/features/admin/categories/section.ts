@@ -16,6 +16,7 @@ export const categoriesSection = defineSection({
   table: {
     name: 'categories',
     noun: 'category',
+    plural: 'categories',
     audit: 'Categories',
     restorable: true,
     auditLinks: true,

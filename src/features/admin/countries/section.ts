@@ -16,6 +16,7 @@ export const countriesSection = defineSection({
   table: {
     name: 'countries',
     noun: 'country',
+    plural: 'countries',
     audit: 'Countries',
     restorable: true,
     auditLinks: true,

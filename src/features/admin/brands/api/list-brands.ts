@@ -4,14 +4,7 @@
  * tagged with it through an inner embed of brand_categories' categories.
  */
 import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
-import {
-  ACTIVE_FILTER,
-  booleanFilter,
-  booleanFilterValue,
-  countOption,
-  pagedQuery,
-  searchAny,
-} from '../../components/data-table'
+import { ACTIVE_FILTER, booleanFilter, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 const LIST_COLUMNS =
@@ -75,14 +68,13 @@ export const fetchBrandPage: FetchPage<BrandListRow> = async (state, range, opti
   const category = state.filters.category
   const columns = category ? `${LIST_COLUMNS}, categories!inner(slug)` : LIST_COLUMNS
   let query = supabase.from('brands').select(columns, countOption(options))
-  if (state.q) query = query.or(searchAny(state.q, ['brand_name', 'brand_slug']))
   if (state.filters.country) query = query.eq('country.slug', state.filters.country)
   if (category) query = query.eq('categories.slug', category)
-  for (const [key, column] of Object.entries(FLAG_FILTERS)) {
-    const value = booleanFilterValue(state, key)
-    if (value !== null) query = query.eq(column, value)
-  }
-  const { rows, total } = await pagedQuery(query, state, range, options, POSITION_SORT)
+  const { rows, total } = await listPage(query, state, range, options, {
+    defaultSort: POSITION_SORT,
+    search: ['brand_name', 'brand_slug'],
+    flags: FLAG_FILTERS,
+  })
   return {
     rows: (rows as unknown as (BrandListRow & { categories?: unknown })[]).map(
       ({ categories: _categories, ...row }) => row,

@@ -3,13 +3,7 @@
  * with the number of brands tagged with each category (an embedded count).
  */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import {
-  ACTIVE_FILTER,
-  booleanFilterValue,
-  countOption,
-  pagedQuery,
-  searchAny,
-} from '../../components/data-table'
+import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 export const CATEGORY_LIST_COLUMNS =
@@ -35,11 +29,12 @@ export const categoryListOptions: ListStateOptions = {
 }
 
 export const fetchCategoryPage: FetchPage<CategoryListRow> = async (state, range, options) => {
-  let query = supabase.from('categories').select(CATEGORY_LIST_COLUMNS, countOption(options))
-  if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
-  const active = booleanFilterValue(state, 'active')
-  if (active !== null) query = query.eq('is_active', active)
-  const { rows, total } = await pagedQuery(query, state, range, options, 'sort_order')
+  const query = supabase.from('categories').select(CATEGORY_LIST_COLUMNS, countOption(options))
+  const { rows, total } = await listPage(query, state, range, options, {
+    defaultSort: 'sort_order',
+    search: ['name', 'slug'],
+    flags: ACTIVE_FLAG,
+  })
   return {
     rows: rows.map(({ brand_categories, ...row }) => ({
       ...row,

@@ -1,12 +1,6 @@
 /** One page of the admin's code snippet list, searched, filtered and sorted by the database. */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import {
-  ACTIVE_FILTER,
-  booleanFilterValue,
-  countOption,
-  pagedQuery,
-  searchAny,
-} from '../../components/data-table'
+import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 export const SNIPPET_LIST_COLUMNS =
@@ -32,9 +26,10 @@ export const snippetListOptions: ListStateOptions = {
 }
 
 export const fetchSnippetPage: FetchPage<SnippetListRow> = async (state, range, options) => {
-  let query = supabase.from('code_snippets').select(SNIPPET_LIST_COLUMNS, countOption(options))
-  if (state.q) query = query.or(searchAny(state.q, ['name', 'description']))
-  const active = booleanFilterValue(state, 'active')
-  if (active !== null) query = query.eq('is_active', active)
-  return pagedQuery(query, state, range, options, 'sort_order')
+  const query = supabase.from('code_snippets').select(SNIPPET_LIST_COLUMNS, countOption(options))
+  return listPage(query, state, range, options, {
+    defaultSort: 'sort_order',
+    search: ['name', 'description'],
+    flags: ACTIVE_FLAG,
+  })
 }

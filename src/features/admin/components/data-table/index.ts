@@ -14,7 +14,22 @@ export {
 } from './list-state'
 export type { FetchPage, PageResult } from './types'
 export { useListState } from './use-list-state'
-export { activeColumn, rowActionsColumn, sortOrderColumn, updatedColumn } from './common-columns'
-export { BulkActiveButtons, RowDeleteButton, RowEditLink } from './row-parts'
-export { ACTIVE_FILTER, booleanFilter, booleanFilterValue, searchAny } from './list-filters'
-export { countOption, pagedQuery } from './paged-query'
+export { rowActionsColumn } from './common-columns'
+export {
+  activeColumn,
+  nameColumn,
+  slugColumn,
+  sortOrderColumn,
+  updatedColumn,
+  type ListColumn,
+} from './list-columns'
+export { SectionTable, type SectionList } from './section-table'
+export { RowEditLink } from './row-parts'
+export {
+  ACTIVE_FILTER,
+  ACTIVE_FLAG,
+  booleanFilter,
+  booleanFilterValue,
+  searchAny,
+} from './list-filters'
+export { countOption, listPage, pagedQuery } from './paged-query'

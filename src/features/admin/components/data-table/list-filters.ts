@@ -24,6 +24,9 @@ export function booleanFilter(
 /** The 'Active' filter of a table with is_active (read it with booleanFilterValue). */
 export const ACTIVE_FILTER = booleanFilter('active', 'Active', 'Active', 'Inactive')
 
+/** The 'Active' filter's column, for listPage's `flags`. */
+export const ACTIVE_FLAG = { active: 'is_active' } as const
+
 /** A yes/no filter's value, or null when it is not set. */
 export function booleanFilterValue(state: ListState, key: string): boolean | null {
   const value = state.filters[key]

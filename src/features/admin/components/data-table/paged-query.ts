@@ -1,9 +1,11 @@
 /**
- * The tail every section's page fetch repeats once its filters are set: the list's order,
- * then id as a unique tie-breaker (rows never move between pages, and the CSV export is
- * complete), the page's range and the abort signal; the rows, and the total when counted.
+ * What every section's page fetch repeats: the search and the yes/no filters (listPage),
+ * then the list's order with id as a unique tie-breaker (rows never move between pages,
+ * and the CSV export is complete), the page's range and the abort signal; the rows, and
+ * the total when counted (pagedQuery).
  */
 import { unwrap, type ErrorLike } from '@/lib/result'
+import { booleanFilterValue, searchAny } from './list-filters'
 import type { ListState } from './list-state'
 import type { FetchPage } from './types'
 
@@ -39,4 +41,36 @@ export async function pagedQuery<Query extends ListQuery<Query>>(
   if (signal) paged = paged.abortSignal(signal)
   const result = await paged
   return { rows: unwrap(result) as RowsOf<Awaited<Query>>, total: count ? result.count : null }
+}
+
+/** A select the list's search and yes/no filters narrow (postgrest-js's or and filter). */
+type FilterableQuery<Self> = ListQuery<Self> & {
+  or(filters: string): Self
+  filter(column: string, operator: string, value: unknown): Self
+}
+
+export type ListQueryShape = {
+  /** The column sorted by when the URL names none (the list's default sort). */
+  defaultSort: string
+  /** The columns the search looks in. */
+  search: readonly string[]
+  /** The yes/no filters (booleanFilter): the URL key and the column it sets. */
+  flags?: Readonly<Record<string, string>>
+}
+
+/** pagedQuery of the rows matching the list's search and its yes/no filters. */
+export function listPage<Query extends FilterableQuery<Query>>(
+  query: Query,
+  state: ListState,
+  range: { from: number; to: number },
+  options: FetchOptions,
+  { defaultSort, search, flags = {} }: ListQueryShape,
+) {
+  let narrowed = query
+  if (state.q) narrowed = narrowed.or(searchAny(state.q, search))
+  for (const [key, column] of Object.entries(flags)) {
+    const value = booleanFilterValue(state, key)
+    if (value !== null) narrowed = narrowed.filter(column, 'eq', value)
+  }
+  return pagedQuery(narrowed, state, range, options, defaultSort)
 }

@@ -1,12 +1,20 @@
 /**
- * Cells every section's list repeats: the name linking to the row's form, the row's
- * Delete button and the bulk Activate/Deactivate pair (the columns: common-columns.tsx).
- * Section-specific cells (icons, positions, Duplicate) stay in the section.
+ * Parts every section's list repeats: the name linking to the row's form, the row's Edit
+ * and Delete buttons, the 'New …' link and the bulk Activate/Deactivate pair (put together
+ * by section-table.tsx). Section-specific cells (icons, positions, Duplicate) stay in the
+ * section.
  */
-import { Trash2 } from 'lucide-react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { formHref, NEW_ROW } from '../edit-links'
+
+/** The form of row `id` ('new': a new row) on the list's own URL. */
+function useFormHref(id: string): string {
+  const [params] = useSearchParams()
+  return formHref(params, id)
+}
 
 /** The row's name as the link to its form (formHref(params, id)). */
 export function RowEditLink({ to, children }: { to: string; children: ReactNode }) {
@@ -16,6 +24,34 @@ export function RowEditLink({ to, children }: { to: string; children: ReactNode 
       className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
     >
       {children}
+    </Link>
+  )
+}
+
+/** The row's name as the link to its form. */
+export function RowTitleLink({ id, children }: { id: string; children: ReactNode }) {
+  return <RowEditLink to={useFormHref(id)}>{children}</RowEditLink>
+}
+
+/** The row's Edit icon button, named 'Edit {name}'. */
+export function RowEditButton({ id, name }: { id: string; name: string }) {
+  return (
+    <Link
+      to={useFormHref(id)}
+      aria-label={`Edit ${name}`}
+      className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+    >
+      <Pencil aria-hidden="true" />
+    </Link>
+  )
+}
+
+/** The 'New {noun}' link to the form of a new row. */
+export function NewRowLink({ noun }: { noun: string }) {
+  return (
+    <Link to={useFormHref(NEW_ROW)} className={buttonVariants({ size: 'sm' })}>
+      <Plus aria-hidden="true" />
+      {`New ${noun}`}
     </Link>
   )
 }

@@ -3,13 +3,7 @@
  * with each country's number of brands (an embedded count).
  */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import {
-  ACTIVE_FILTER,
-  booleanFilterValue,
-  countOption,
-  pagedQuery,
-  searchAny,
-} from '../../components/data-table'
+import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 export const COUNTRY_LIST_COLUMNS =
@@ -36,11 +30,12 @@ export const countryListOptions: ListStateOptions = {
 }
 
 export const fetchCountryPage: FetchPage<CountryListRow> = async (state, range, options) => {
-  let query = supabase.from('countries').select(COUNTRY_LIST_COLUMNS, countOption(options))
-  if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
-  const active = booleanFilterValue(state, 'active')
-  if (active !== null) query = query.eq('is_active', active)
-  const { rows, total } = await pagedQuery(query, state, range, options, 'sort_order')
+  const query = supabase.from('countries').select(COUNTRY_LIST_COLUMNS, countOption(options))
+  const { rows, total } = await listPage(query, state, range, options, {
+    defaultSort: 'sort_order',
+    search: ['name', 'slug'],
+    flags: ACTIVE_FLAG,
+  })
   return {
     rows: rows.map(({ brands, ...row }) => ({ ...row, brand_count: brands[0]?.count ?? 0 })),
     total,

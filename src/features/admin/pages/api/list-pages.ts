@@ -1,12 +1,6 @@
 /** One page of the admin's page list, searched, filtered and sorted by the database. */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import {
-  booleanFilter,
-  booleanFilterValue,
-  countOption,
-  pagedQuery,
-  searchAny,
-} from '../../components/data-table'
+import { booleanFilter, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 export const PAGE_LIST_COLUMNS =
@@ -33,9 +27,10 @@ export const pageListOptions: ListStateOptions = {
 }
 
 export const fetchPageList: FetchPage<PageListRow> = async (state, range, options) => {
-  let query = supabase.from('pages').select(PAGE_LIST_COLUMNS, countOption(options))
-  if (state.q) query = query.or(searchAny(state.q, ['title', 'slug']))
-  const published = booleanFilterValue(state, 'published')
-  if (published !== null) query = query.eq('is_published', published)
-  return pagedQuery(query, state, range, options, 'sort_order')
+  const query = supabase.from('pages').select(PAGE_LIST_COLUMNS, countOption(options))
+  return listPage(query, state, range, options, {
+    defaultSort: 'sort_order',
+    search: ['title', 'slug'],
+    flags: { published: 'is_published' },
+  })
 }

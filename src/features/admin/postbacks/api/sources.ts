@@ -5,13 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import {
-  ACTIVE_FILTER,
-  booleanFilterValue,
-  countOption,
-  pagedQuery,
-  searchAny,
-} from '../../components/data-table'
+import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
 import { ConflictError } from '../../components/form'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
@@ -35,11 +29,12 @@ export const sourceListOptions: ListStateOptions = {
 }
 
 export const fetchSourcePage: FetchPage<SourceRow> = async (state, range, options) => {
-  let query = supabase.from('postback_sources').select('*', countOption(options))
-  if (state.q) query = query.or(searchAny(state.q, ['name', 'slug']))
-  const active = booleanFilterValue(state, 'active')
-  if (active !== null) query = query.eq('is_active', active)
-  return pagedQuery(query, state, range, options, 'name')
+  const query = supabase.from('postback_sources').select('*', countOption(options))
+  return listPage(query, state, range, options, {
+    defaultSort: 'name',
+    search: ['name', 'slug'],
+    flags: ACTIVE_FLAG,
+  })
 }
 
 /** Every source's id and name, for the log's filter and the test console. */
