@@ -239,15 +239,53 @@ test.describe('admin brand form', () => {
       await expectNoAxeViolations(page, `brand form, ${width} px`)
     }
 
-    // Clicks in the preview neither open the casino nor leave the form.
+    // Clicks in the preview neither open the casino nor leave the form. What must happen
+    // first: each click reaches the preview and is cancelled there. Only then is it telling
+    // that no tab was opened and the URL is still the form's.
     await page.goto('/admin/brands?edit=new')
     await page.getByLabel('Brand name').fill('Preview Palace')
     await page.getByLabel('Destination URL').fill('https://casino.example/')
+    await expect(preview(page).getByRole('link', { name: 'Get Bonus' })).toBeVisible()
     const popups: string[] = []
     page.on('popup', (popup) => popups.push(popup.url()))
+    // The card's code runs in this page's window (the frame holds a portal): a tab it opens
+    // goes through this window.open, synchronously inside the click.
+    await page.evaluate(() => {
+      const opened: string[] = []
+      const open = window.open.bind(window)
+      window.open = (...args) => {
+        opened.push(String(args[0] ?? ''))
+        return open(...args)
+      }
+      Object.assign(window, { openedTabs: opened })
+    })
+    // Each click the frame receives, read once its dispatch and default action are over.
+    await preview(page)
+      .locator('body')
+      .evaluate(() => {
+        const cancelled: boolean[] = []
+        window.addEventListener(
+          'click',
+          (event) => setTimeout(() => cancelled.push(event.defaultPrevented)),
+          true,
+        )
+        Object.assign(window, { previewClicks: cancelled })
+      })
     await preview(page).getByRole('link', { name: 'Get Bonus' }).click()
     await preview(page).getByRole('link', { name: 'Read Review' }).click()
-    await page.waitForTimeout(300)
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator('body')
+          .evaluate(() => (window as unknown as { previewClicks: boolean[] }).previewClicks),
+      )
+      .toEqual([true, true])
+    expect(
+      await page.evaluate(() => (window as unknown as { openedTabs: string[] }).openedTabs),
+    ).toEqual([])
+    expect(await page.evaluate(() => `${location.pathname}${location.search}`)).toBe(
+      '/admin/brands?edit=new',
+    )
     expect(popups).toEqual([])
     await expect(page).toHaveURL(/\/admin\/brands\?edit=new$/)
   })
