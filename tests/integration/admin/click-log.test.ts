@@ -164,11 +164,16 @@ async function insertFixture() {
      select $1, id from public.categories where slug = 'slots' on conflict do nothing`,
     [brandIds.a],
   )
+  // Each row stays on the UTC day it is meant for (daysAgo): a minute or two before now, but
+  // never before that day's midnight, so 'today' and 'yesterday' hold in the first minutes
+  // of a day too (the periods are cut by the database's clock, which a test cannot set).
   for (const [name, session] of Object.entries(SESSIONS)) {
     const [row] = await sql<{ id: string }>(
       `insert into public.visitor_sessions (session_id, user_id, entry_page, utm_source, country, device_type,
          referrer, user_agent, ip_address, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, '10.9.0.1', now() - make_interval(days => $9) - interval '2 minutes')
+       values ($1, $2, $3, $4, $5, $6, $7, $8, '10.9.0.1',
+               greatest(now() - make_interval(days => $9) - interval '2 minutes',
+                        date_trunc('day', now() - make_interval(days => $9), 'UTC')))
        returning id`,
       [
         `${tag}-${name}`,
@@ -189,7 +194,8 @@ async function insertFixture() {
       `insert into public.brand_clicks_history (
          brand_id, user_id, session_id, click_time, country, device_type, browser, os, source, medium,
          campaign, social_source, referrer, page_url, card_position, game, user_agent, click_speed_ms, ip)
-       values ($1, $2, $3, now() - make_interval(days => $4) - interval '1 minute', $5, $6, $7, $8, $9, $10,
+       values ($1, $2, $3, greatest(now() - make_interval(days => $4) - interval '1 minute',
+                                date_trunc('day', now() - make_interval(days => $4), 'UTC')), $5, $6, $7, $8, $9, $10,
                $11, $12, $13, $14, $15, $16, $17, $18, $19)
        returning id`,
       [
