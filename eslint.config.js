@@ -201,7 +201,8 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/components/**/*.{ts,tsx}'],
     extends: [
       reactHooks.configs.flat['recommended-latest'],
-      reactRefresh.configs.vite(),
+      // loadedRowForm(…) makes a section's edit form component (admin/components/form).
+      reactRefresh.configs.vite({ extraHOCs: ['loadedRowForm'] }),
       pluginQuery.configs['flat/recommended'],
     ],
     languageOptions: { globals: globals.browser },

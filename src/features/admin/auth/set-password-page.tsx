@@ -7,15 +7,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AlertCircle, LinkIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
-import { describeError } from '../components/form'
+import { describeError, FormAlert, PasswordFields } from '../components/form'
 import { StatusScreen } from '../components/status-screen'
 import { HOME_SECTION } from '../sections'
 import { updatePassword } from './api/update-password'
@@ -36,18 +34,14 @@ function linkErrorInUrl(): string | null {
 
 function SetPasswordForm() {
   const navigate = useNavigate()
-  const id = useId()
   const [serverError, setServerError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SetPasswordValues>({
+  const form = useForm<SetPasswordValues>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   })
+  const { isSubmitting } = form.formState
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     setServerError(null)
     try {
       await updatePassword(password)
@@ -60,47 +54,13 @@ function SetPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {serverError ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>New password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={`${id}-password-hint`}
-          disabled={isSubmitting}
-          {...register('password')}
-        />
-        <p
-          id={`${id}-password-hint`}
-          className={errors.password ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
-        >
-          {errors.password?.message ?? SET_PASSWORD_MESSAGES.tooShort}
-        </p>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-confirm`}>Confirm password</Label>
-        <Input
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
-          disabled={isSubmitting}
-          {...register('confirm')}
-        />
-        {errors.confirm ? (
-          <p id={`${id}-confirm-error`} className="text-sm text-destructive">
-            {errors.confirm.message}
-          </p>
-        ) : null}
-      </div>
+      {serverError ? <FormAlert message={serverError} /> : null}
+      <PasswordFields
+        form={form}
+        confirmLabel="Confirm password"
+        hint={SET_PASSWORD_MESSAGES.tooShort}
+        disabled={isSubmitting}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Set password'}
       </Button>

@@ -1,8 +1,6 @@
 /** The set-password form's rules: Auth's minimum length, typed twice alike. */
-import { z } from 'zod'
-
-/** supabase/config.toml's [auth] minimum_password_length: Auth refuses shorter ones. */
-export const PASSWORD_MIN_LENGTH = 8
+import type { z } from 'zod'
+import { PASSWORD_MIN_LENGTH, passwordPair } from '../components/form/schema-rules'
 
 export const SET_PASSWORD_MESSAGES = {
   linkUsed:
@@ -12,13 +10,9 @@ export const SET_PASSWORD_MESSAGES = {
   mismatch: 'The two passwords do not match.',
 } as const
 
-export const setPasswordSchema = z
-  .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, SET_PASSWORD_MESSAGES.tooShort),
-    confirm: z.string(),
-  })
-  .refine((value) => value.password === value.confirm, {
-    message: SET_PASSWORD_MESSAGES.mismatch,
-    path: ['confirm'],
-  })
+export const setPasswordSchema = passwordPair({
+  min: PASSWORD_MIN_LENGTH,
+  tooShort: SET_PASSWORD_MESSAGES.tooShort,
+  mismatch: SET_PASSWORD_MESSAGES.mismatch,
+})
 export type SetPasswordValues = z.infer<typeof setPasswordSchema>

@@ -3,6 +3,7 @@
  * it is read-only; the form (brand-form.tsx) owns loading, saving and the tabs.
  */
 import { Plus, X } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -13,9 +14,9 @@ import {
   CheckboxField,
   Field,
   NumberField,
+  SlugField,
   TextareaField,
   TextField,
-  useSlugProposal,
 } from '../components/form'
 import type { BrandRow } from './api/get-brand'
 import type { CategoryOption, CountryOption } from './api/get-brand-options'
@@ -37,7 +38,6 @@ export function BasicsPanel({
   row,
   countries,
 }: PanelProps & { row: BrandRow | null; countries: CountryOption[] }) {
-  useSlugProposal(form, { from: 'brand_name', slug: 'brand_slug', enabled: row === null })
   const countryError = form.getFieldState('country_id', form.formState).error?.message
   return (
     <div className="grid gap-5 md:grid-cols-2">
@@ -48,13 +48,9 @@ export function BasicsPanel({
         autoComplete="off"
         disabled={readOnly}
       />
-      <TextField
-        form={form}
+      <SlugField
         name="brand_slug"
-        label="Slug"
-        autoComplete="off"
-        spellCheck={false}
-        disabled={readOnly}
+        from="brand_name"
         description={
           row
             ? 'The review page: /reviews/{slug}. Changing it breaks links to the old address.'
@@ -235,46 +231,28 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
   const metrics = useFieldArray({ control: form.control, name: 'metrics' })
   return (
     <div className="grid gap-6">
-      <Controller
-        control={form.control}
+      <CheckboxGroup
+        form={form}
         name="trust_icons"
-        render={({ field }) => (
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium">Trust icons</legend>
-            <p className="text-xs text-muted-foreground">
-              The badges of the review page; none chosen: the automatic list.
-            </p>
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {TRUST_ICON_KEYS.map((key) => {
-                const { label, icon: Icon } = TRUST_BADGES[key]
-                const id = `trust-icon-${key}`
-                return (
-                  <div key={key} className="flex items-center gap-2">
-                    <Checkbox
-                      id={id}
-                      disabled={readOnly}
-                      checked={field.value.includes(key)}
-                      onBlur={field.onBlur}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? TRUST_ICON_KEYS.filter(
-                                (candidate) => candidate === key || field.value.includes(candidate),
-                              )
-                            : field.value.filter((candidate) => candidate !== key),
-                        )
-                      }
-                    />
-                    <Label htmlFor={id} className="inline-flex items-center gap-1.5 font-normal">
-                      <Icon aria-hidden="true" className="size-3.5 text-success" />
-                      {label}
-                    </Label>
-                  </div>
-                )
-              })}
-            </div>
-          </fieldset>
-        )}
+        legend="Trust icons"
+        hint="The badges of the review page; none chosen: the automatic list."
+        readOnly={readOnly}
+        // Kept in the badges' own order, whatever the order they were ticked in.
+        order={TRUST_ICON_KEYS}
+        options={TRUST_ICON_KEYS.map((key) => {
+          const { label, icon: Icon } = TRUST_BADGES[key]
+          return {
+            value: key,
+            id: `trust-icon-${key}`,
+            labelClassName: 'inline-flex items-center gap-1.5 font-normal',
+            label: (
+              <>
+                <Icon aria-hidden="true" className="size-3.5 text-success" />
+                {label}
+              </>
+            ),
+          }
+        })}
       />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Metrics</legend>
@@ -299,30 +277,21 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
               disabled={readOnly}
             />
             {readOnly ? null : (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
+              <RemoveButton
                 className="sm:mt-7"
-                aria-label={`Remove metric ${index + 1}`}
+                label={`Remove metric ${index + 1}`}
                 onClick={() => metrics.remove(index)}
-              >
-                <X aria-hidden="true" />
-              </Button>
+              />
             )}
           </div>
         ))}
         {readOnly ? null : (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
+          <AddButton
             disabled={metrics.fields.length >= BRAND_LIMITS.metrics}
             onClick={() => metrics.append({ label: '', value: '' })}
           >
-            <Plus aria-hidden="true" />
             Add a metric
-          </Button>
+          </AddButton>
         )}
       </fieldset>
       <div className="grid gap-5 md:grid-cols-3">
@@ -383,16 +352,11 @@ function TextListField({
             className="flex-1"
           />
           {readOnly ? null : (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+            <RemoveButton
               className="mt-7"
-              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+              label={`Remove ${singular.toLowerCase()} ${index + 1}`}
               onClick={() => list.remove(index)}
-            >
-              <X aria-hidden="true" />
-            </Button>
+            />
           )}
         </div>
       ))}
@@ -402,16 +366,9 @@ function TextListField({
         </p>
       ) : null}
       {readOnly ? null : (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={list.fields.length >= max}
-          onClick={() => list.append({ value: '' })}
-        >
-          <Plus aria-hidden="true" />
+        <AddButton disabled={list.fields.length >= max} onClick={() => list.append({ value: '' })}>
           Add a {singular.toLowerCase()}
-        </Button>
+        </AddButton>
       )}
     </fieldset>
   )
@@ -478,54 +435,136 @@ export function CategoriesPanel({
   categories,
 }: PanelProps & { categories: CategoryOption[] }) {
   return (
-    <Controller
-      control={form.control}
+    <CheckboxGroup
+      form={form}
       name="category_ids"
-      render={({ field }) => (
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Categories</legend>
-          <p className="text-xs text-muted-foreground">
-            The brand is listed on the ranking of each category ticked (the casino ranking lists
-            every brand).
-          </p>
-          {categories.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No categories yet: add them under Categories.
-            </p>
-          ) : (
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {categories.map((category) => {
-                const id = `category-${category.id}`
-                return (
-                  <div key={category.id} className="flex items-center gap-2">
-                    <Checkbox
-                      id={id}
-                      disabled={readOnly}
-                      checked={field.value.includes(category.id)}
-                      onBlur={field.onBlur}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, category.id]
-                            : field.value.filter((candidate) => candidate !== category.id),
-                        )
-                      }
-                    />
-                    <Label htmlFor={id} className="font-normal">
-                      {category.name}
-                      {category.is_active ? '' : ' (inactive)'}
-                    </Label>
-                  </div>
-                )
-              })}
-            </div>
-          )}
-        </fieldset>
-      )}
+      legend="Categories"
+      hint="The brand is listed on the ranking of each category ticked (the casino ranking lists every brand)."
+      empty="No categories yet: add them under Categories."
+      readOnly={readOnly}
+      options={categories.map((category) => ({
+        value: category.id,
+        id: `category-${category.id}`,
+        labelClassName: 'font-normal',
+        label: `${category.name}${category.is_active ? '' : ' (inactive)'}`,
+      }))}
     />
   )
 }
 
 export function LogoPanel({ form, readOnly }: PanelProps) {
   return <LogoField form={form} disabled={readOnly} />
+}
+
+/** A list row's remove button (an icon, named by `label`). */
+function RemoveButton({
+  label,
+  className,
+  onClick,
+}: {
+  label: string
+  className: string
+  onClick: () => void
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <X aria-hidden="true" />
+    </Button>
+  )
+}
+
+/** Adds a row to a list: 'Add a pro'. */
+function AddButton({
+  disabled,
+  onClick,
+  children,
+}: {
+  disabled: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onClick}>
+      <Plus aria-hidden="true" />
+      {children}
+    </Button>
+  )
+}
+
+type CheckboxOption = { value: string; id: string; label: ReactNode; labelClassName: string }
+
+/**
+ * A fieldset of checkboxes over a list field (trust icons, categories): ticking adds the
+ * value (in `order` when given, else at the end), unticking removes it.
+ */
+function CheckboxGroup({
+  form,
+  name,
+  legend,
+  hint,
+  empty,
+  readOnly,
+  options,
+  order,
+}: {
+  form: BrandForm
+  name: 'trust_icons' | 'category_ids'
+  legend: string
+  hint: string
+  /** Shown instead of the checkboxes when there are no options. */
+  empty?: string
+  readOnly: boolean
+  options: CheckboxOption[]
+  order?: readonly string[]
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const values = field.value as string[]
+        const toggle = (value: string, checked: boolean) =>
+          field.onChange(
+            !checked
+              ? values.filter((candidate) => candidate !== value)
+              : order
+                ? order.filter((candidate) => candidate === value || values.includes(candidate))
+                : [...values, value],
+          )
+        return (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium">{legend}</legend>
+            <p className="text-xs text-muted-foreground">{hint}</p>
+            {options.length === 0 && empty ? (
+              <p className="text-sm text-muted-foreground">{empty}</p>
+            ) : (
+              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {options.map((option) => (
+                  <div key={option.value} className="flex items-center gap-2">
+                    <Checkbox
+                      id={option.id}
+                      disabled={readOnly}
+                      checked={values.includes(option.value)}
+                      onBlur={field.onBlur}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                    />
+                    <Label htmlFor={option.id} className={option.labelClassName}>
+                      {option.label}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        )
+      }}
+    />
+  )
 }

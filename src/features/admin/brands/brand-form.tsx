@@ -19,7 +19,6 @@ import {
   useRowForm,
 } from '../components/form'
 import { listHref, NEW_ROW } from '../components/edit-links'
-import { RecordHistory } from '../components/history'
 import { brandQueryOptions, useBrand, type BrandWithCategories } from './api/get-brand'
 import { useBrandFormOptions, type BrandFormOptions } from './api/get-brand-options'
 import { saveBrand } from './api/save-brand'
@@ -61,14 +60,7 @@ export function BrandForm({ id, canWrite }: { id: string; canWrite: boolean }) {
   if (options.data) {
     const loaded = options.data
     return (
-      <RowFormLoader
-        id={id}
-        rowQuery={brandQueryOptions}
-        what="The brand"
-        sectionLabel={brandsSection.label}
-        loadingLabel="Loading the brand"
-        loadingRows={6}
-      >
+      <RowFormLoader id={id} rowQuery={brandQueryOptions} section={brandsSection} loadingRows={6}>
         {(row) => <BrandFormBody row={row} options={loaded} canWrite={canWrite} />}
       </RowFormLoader>
     )
@@ -137,25 +129,19 @@ function BrandFormBody({
       saveBrand({ id, updated_at: version }, input),
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.brand_name}.`,
   })
-  const { form, backToList } = rowForm
+  const { form, readOnly, backToList } = rowForm
   const counts = errorCounts(form.formState.errors)
-  const { requestDelete, dialog } = useDeleteBrand({ onDeleted: backToList })
+  const deletion = useDeleteBrand({ onDeleted: backToList })
 
-  const { readOnly } = rowForm
-  const title = row ? `Edit ${row.brand_name}` : 'New brand'
   return (
     <RowFormFrame
       rowForm={rowForm}
-      title={title}
+      rowName={row?.brand_name}
       note={readOnly ? 'You can read this brand but not change it.' : null}
-      onDelete={
-        row && canWrite ? () => void requestDelete({ id: row.id, name: row.brand_name }) : undefined
-      }
+      deletion={deletion}
       columns="stacked"
       formId={formId}
       beside={{ label: 'Card preview', content: <BrandPreview control={form.control} row={row} /> }}
-      history={row ? <RecordHistory table={brandsSection.table.name} recordId={row.id} /> : null}
-      dialog={dialog}
     >
       <Tabs value={tab} onValueChange={(value) => setTab(value as BrandTabKey)}>
         <TabsList aria-label="Brand form sections">

@@ -9,7 +9,13 @@ import { z } from 'zod'
 import type { BrandWithCategories } from './api/get-brand'
 import { TRUST_BADGES, type TrustBadgeKey } from '@/features/ranking'
 // Not the form barrel, as the other schemas: it pulls in the Supabase client, which needs the env.
-import { INT4_MAX, SLUG_PATTERN } from '../components/form/schema-rules'
+import {
+  charLength,
+  INT4_MAX,
+  optionalText,
+  requiredText,
+  slug,
+} from '../components/form/schema-rules'
 
 export const BRAND_LIMITS = {
   name: 100,
@@ -54,26 +60,6 @@ export const REVIEW_SECTIONS = [
 
 export const TRUST_ICON_KEYS = Object.keys(TRUST_BADGES) as TrustBadgeKey[]
 
-const chars = (value: string) => [...value].length
-
-const requiredText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter ${label.toLowerCase()}.`)
-    .refine((value) => chars(value) <= max, `${label} must be at most ${max} characters.`)
-
-/** Optional text: empty becomes null (the column is nullable). */
-const optionalText = (max: number | null, label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => max === null || chars(value) <= max,
-      `${label} must be at most ${max} characters.`,
-    )
-    .transform((value) => (value === '' ? null : value))
-
 /** Optional text that must match the column's pattern when given. */
 const optionalPattern = (pattern: RegExp, message: string, max?: number) =>
   z
@@ -81,7 +67,7 @@ const optionalPattern = (pattern: RegExp, message: string, max?: number) =>
     .trim()
     .refine((value) => value === '' || pattern.test(value), message)
     .refine(
-      (value) => max === undefined || chars(value) <= max,
+      (value) => max === undefined || charLength(value) <= max,
       `Must be at most ${max} characters.`,
     )
     .transform((value) => (value === '' ? null : value))
@@ -105,14 +91,7 @@ const reviewSectionFields = Object.fromEntries(
 export const brandSchema = z
   .object({
     brand_name: requiredText(BRAND_LIMITS.name, 'Brand name'),
-    brand_slug: z
-      .string()
-      .trim()
-      .min(1, 'Enter a slug.')
-      .regex(
-        SLUG_PATTERN,
-        'Use lower-case letters, digits and single hyphens (e.g. "royal-spin-casino").',
-      ),
+    brand_slug: slug({ example: '"royal-spin-casino"', max: null }),
     country_id: z.string().min(1, 'Choose a country.'),
     destination_url: optionalPattern(
       DESTINATION_PATTERN,
@@ -170,7 +149,7 @@ export const brandSchema = z
     category_ids: z.array(z.string()),
   })
   .superRefine((brand, context) => {
-    const total = REVIEW_SECTIONS.reduce((sum, { key }) => sum + chars(brand[key] ?? ''), 0)
+    const total = REVIEW_SECTIONS.reduce((sum, { key }) => sum + charLength(brand[key] ?? ''), 0)
     if (total > BRAND_LIMITS.reviewSections) {
       context.addIssue({
         code: 'custom',

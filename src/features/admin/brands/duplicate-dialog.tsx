@@ -6,19 +6,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { NativeSelect } from '@/components/ui/native-select'
 import { formHref } from '../components/edit-links'
-import { Field, fieldErrorFor, notifyError, notifySuccess, TextField } from '../components/form'
+import {
+  Field,
+  fieldErrorFor,
+  FormDialog,
+  notifyError,
+  notifySuccess,
+  TextField,
+} from '../components/form'
 import type { Choice } from './api/brand-choices'
 import { duplicateBrand } from './api/duplicate-brand'
 import type { BrandListRow } from './api/list-brands'
@@ -80,46 +77,34 @@ export function DuplicateDialog({
   const busy = form.formState.isSubmitting
   const countryError = form.formState.errors.country_id?.message
   return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>Duplicate {brand.brand_name}</DialogTitle>
-            <DialogDescription>
-              The copy gets every field and category of this brand, but not its visitors&apos;
-              votes, and comes last in the chosen country&apos;s ranking.
-            </DialogDescription>
-          </DialogHeader>
-          <Field label="Country" error={countryError}>
-            {(control) => (
-              <NativeSelect {...control} {...countryField} className="w-full">
-                {targets.map((country) => (
-                  <option key={country.id} value={country.id}>
-                    {country.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <TextField
-            form={form}
-            name="brand_slug"
-            label="Slug"
-            description="Its review page is /reviews/{slug}; every brand needs its own."
-            autoComplete="off"
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy || targets.length === 0}>
-              {busy ? 'Duplicating...' : 'Duplicate'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Duplicate ${brand.brand_name}`}
+      description="The copy gets every field and category of this brand, but not its visitors' votes, and comes last in the chosen country's ranking."
+      busy={busy}
+      submitLabel={busy ? 'Duplicating...' : 'Duplicate'}
+      submitDisabled={targets.length === 0}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      noValidate
+    >
+      <Field label="Country" error={countryError}>
+        {(control) => (
+          <NativeSelect {...control} {...countryField} className="w-full">
+            {targets.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <TextField
+        form={form}
+        name="brand_slug"
+        label="Slug"
+        description="Its review page is /reviews/{slug}; every brand needs its own."
+        autoComplete="off"
+      />
+    </FormDialog>
   )
 }

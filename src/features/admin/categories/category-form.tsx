@@ -13,15 +13,15 @@ import { DEFAULT_CATEGORY } from '@/config/paths'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
-  CheckboxField,
+  ActiveField,
+  DescriptionField,
   Field,
-  NumberField,
+  loadedRowForm,
   RowFormFrame,
-  RowFormLoader,
-  TextareaField,
+  SlugField,
+  SortOrderField,
   TextField,
   useRowForm,
-  useSlugProposal,
 } from '../components/form'
 import { categoryQueryOptions, type CategoryRow } from './api/get-category'
 import { createCategory, updateCategory } from './api/save-category'
@@ -33,37 +33,10 @@ import {
   type CategoryInput,
 } from './category-schema'
 import { categoryKeys } from './keys'
-import { RecordHistory } from '../components/history'
 import { useDeleteCategory } from './use-delete-category'
 import { categoriesSection } from './section'
 
 type CategoryForm = UseFormReturn<CategoryFormValues, unknown, CategoryInput>
-
-function toFormValues(row: CategoryRow): CategoryFormValues {
-  return {
-    name: row.name,
-    slug: row.slug,
-    description: row.description ?? '',
-    icon: row.icon ?? '',
-    sort_order: row.sort_order,
-    is_active: row.is_active,
-  }
-}
-
-export function CategoryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  return (
-    <RowFormLoader
-      id={id}
-      rowQuery={categoryQueryOptions}
-      what="The category"
-      sectionLabel={categoriesSection.label}
-      loadingLabel="Loading the category"
-      loadingRows={5}
-    >
-      {(row) => <CategoryFormBody row={row} canWrite={canWrite} />}
-    </RowFormLoader>
-  )
-}
 
 function IconField({
   form,
@@ -115,7 +88,6 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
     canWrite,
     resolver: zodResolver(categorySchema),
     emptyValues: emptyCategory,
-    toFormValues,
     section: categoriesSection,
     rowQuery: categoryQueryOptions,
     keys: categoryKeys,
@@ -124,20 +96,15 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
-  useSlugProposal(form, { from: 'name', slug: 'slug', enabled: canWrite && !row })
   const isDefault = row?.slug === DEFAULT_CATEGORY
-  const { requestDelete, checking, dialog } = useDeleteCategory({ onDeleted: backToList })
+  const deletion = useDeleteCategory({ onDeleted: backToList })
 
   return (
     <RowFormFrame
       rowForm={rowForm}
-      title={row ? `Edit ${row.name}` : 'New category'}
-      onDelete={
-        row && canWrite && !isDefault
-          ? () => void requestDelete({ id: row.id, name: row.name })
-          : undefined
-      }
-      deleteDisabled={checking}
+      rowName={row?.name}
+      deletion={deletion}
+      deletable={!isDefault}
       notice={
         isDefault ? (
           <Alert>
@@ -151,8 +118,6 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
         ) : null
       }
       className="max-w-3xl"
-      history={row ? <RecordHistory table="categories" recordId={row.id} /> : null}
-      dialog={dialog}
     >
       <TextField
         form={form}
@@ -162,13 +127,8 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
         disabled={readOnly}
         description="As visitors see it: the ranking's title and the category's card."
       />
-      <TextField
-        form={form}
-        name="slug"
-        label="Slug"
-        autoComplete="off"
-        spellCheck={false}
-        disabled={readOnly}
+      <SlugField
+        from="name"
         readOnly={isDefault}
         description={
           isDefault
@@ -176,32 +136,15 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
             : "The category's URL: /{country}/{slug}. Lower-case letters, digits and hyphens."
         }
       />
-      <TextareaField
-        form={form}
-        name="description"
-        label="Description"
-        rows={3}
-        disabled={readOnly}
-        className="md:col-span-2"
-        description="One or two sentences for the 'Other Categories' card."
-      />
+      <DescriptionField description="One or two sentences for the 'Other Categories' card." />
       <IconField form={form} storedIcon={row?.icon ?? null} disabled={readOnly} />
-      <NumberField
-        form={form}
-        name="sort_order"
-        label="Sort order"
-        step={1}
-        disabled={readOnly}
-        description="Position among the categories (ascending)."
-      />
-      <CheckboxField
-        form={form}
-        name="is_active"
-        label="Active"
-        disabled={readOnly}
-        className="self-center"
-        description="Inactive categories are hidden from visitors."
-      />
+      <SortOrderField description="Position among the categories (ascending)." />
+      <ActiveField description="Inactive categories are hidden from visitors." />
     </RowFormFrame>
   )
 }
+
+export const CategoryForm = loadedRowForm(
+  { rowQuery: categoryQueryOptions, section: categoriesSection, loadingRows: 5 },
+  CategoryFormBody,
+)

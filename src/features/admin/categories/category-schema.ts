@@ -7,46 +7,20 @@
  */
 import { z } from 'zod'
 import { isCategoryIconName } from '@/config/category-icons'
-import {
-  charLength,
-  INT4_MAX,
-  INT4_MIN,
-  optionalText,
-  SLUG_MAX,
-  SLUG_PATTERN,
-} from '../components/form/schema-rules'
+import { optionalText, requiredText, slug, sortOrder } from '../components/form/schema-rules'
 
 export const NAME_MAX = 100
 export const DESCRIPTION_MAX = 2000
 
 export const categorySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name.')
-    .refine(
-      (value) => charLength(value) <= NAME_MAX,
-      `Name must be at most ${NAME_MAX} characters.`,
-    ),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Enter a slug.')
-    .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters.`)
-    .regex(
-      SLUG_PATTERN,
-      'Use lower-case letters, digits and single hyphens (e.g. "slots" or "live-casino").',
-    ),
+  name: requiredText(NAME_MAX, 'Name', 'Enter a name.'),
+  slug: slug({ example: '"slots" or "live-casino"' }),
   description: optionalText(DESCRIPTION_MAX, 'Description'),
   icon: z
     .string()
     .refine((value) => value === '' || isCategoryIconName(value), 'Choose an icon from the list.')
     .transform((value) => (value === '' ? null : value)),
-  sort_order: z
-    .number({ error: 'Enter a whole number.' })
-    .int('Enter a whole number.')
-    .min(INT4_MIN, `Sort order must be at least ${INT4_MIN}.`)
-    .max(INT4_MAX, `Sort order must be at most ${INT4_MAX}.`),
+  sort_order: sortOrder(),
   is_active: z.boolean(),
 })
 

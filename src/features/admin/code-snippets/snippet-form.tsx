@@ -12,16 +12,16 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
-  CheckboxField,
+  ActiveField,
+  DescriptionField,
   Field,
-  NumberField,
+  loadedRowForm,
   RowFormFrame,
-  RowFormLoader,
+  SortOrderField,
   TextareaField,
   TextField,
   useRowForm,
 } from '../components/form'
-import { RecordHistory } from '../components/history'
 import { createSnippet, snippetQueryOptions, updateSnippet, type SnippetRow } from './api/snippet'
 import { snippetKeys } from './keys'
 import { emptySnippet, SNIPPET_LOCATIONS, snippetSchema, toFormValues } from './snippet-schema'
@@ -29,21 +29,6 @@ import { useDeleteSnippet } from './use-delete-snippet'
 import { codeSnippetsSection } from './section'
 
 const CodeEditor = lazy(() => import('./code-editor'))
-
-export function SnippetForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  return (
-    <RowFormLoader
-      id={id}
-      rowQuery={snippetQueryOptions}
-      what="The snippet"
-      sectionLabel={codeSnippetsSection.label}
-      loadingLabel="Loading the snippet"
-      loadingRows={6}
-    >
-      {(row) => <SnippetFormBody row={row} canWrite={canWrite} />}
-    </RowFormLoader>
-  )
-}
 
 function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: boolean }) {
   const rowForm = useRowForm({
@@ -60,20 +45,16 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
-  const { requestDelete, dialog } = useDeleteSnippet({ onDeleted: backToList })
+  const deletion = useDeleteSnippet({ onDeleted: backToList })
 
   const codeError = form.formState.errors.code?.message
   return (
     <RowFormFrame
       rowForm={rowForm}
-      title={row ? `Edit ${row.name}` : 'New snippet'}
-      onDelete={
-        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
-      }
+      rowName={row?.name}
+      deletion={deletion}
       notice={<SnippetWarning />}
       className="max-w-4xl"
-      history={row ? <RecordHistory table="code_snippets" recordId={row.id} /> : null}
-      dialog={dialog}
     >
       <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
       <Field
@@ -96,15 +77,7 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
           </NativeSelect>
         )}
       </Field>
-      <TextareaField
-        form={form}
-        name="description"
-        label="Description"
-        rows={2}
-        disabled={readOnly}
-        className="md:col-span-2"
-        description="What it is for and who asked for it."
-      />
+      <DescriptionField rows={2} description="What it is for and who asked for it." />
       <Field
         label="Code"
         className="md:col-span-2"
@@ -141,25 +114,16 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
         className="md:col-span-2 [&_textarea]:font-mono"
         description="The https origins the snippet loads from or sends to, one per line (e.g. https://www.googletagmanager.com): the site's Content-Security-Policy allows them, and nothing else."
       />
-      <NumberField
-        form={form}
-        name="sort_order"
-        label="Sort order"
-        step={1}
-        disabled={readOnly}
-        description="Order among the snippets of the same placement (ascending)."
-      />
-      <CheckboxField
-        form={form}
-        name="is_active"
-        label="Active"
-        disabled={readOnly}
-        className="self-center"
-        description="Active snippets go into the public pages at the next build."
-      />
+      <SortOrderField description="Order among the snippets of the same placement (ascending)." />
+      <ActiveField description="Active snippets go into the public pages at the next build." />
     </RowFormFrame>
   )
 }
+
+export const SnippetForm = loadedRowForm(
+  { rowQuery: snippetQueryOptions, section: codeSnippetsSection, loadingRows: 6 },
+  SnippetFormBody,
+)
 
 export function SnippetWarning() {
   return (

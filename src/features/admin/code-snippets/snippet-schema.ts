@@ -4,7 +4,7 @@
  * most 1000, code at most 20000, at most 20 allowed origins, each https://host[:port].
  */
 import { z } from 'zod'
-import { charLength, INT4_MAX, INT4_MIN, optionalText } from '../components/form/schema-rules'
+import { charLength, optionalText, requiredText, sortOrder } from '../components/form/schema-rules'
 import type { SnippetRow } from './api/snippet'
 
 export const SNIPPET_LOCATIONS = [
@@ -22,11 +22,7 @@ const origins = (value: string) =>
     .filter((origin) => origin !== '')
 
 export const snippetSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name.')
-    .refine((value) => charLength(value) <= 120, 'Name must be at most 120 characters.'),
+  name: requiredText(120, 'Name', 'Enter a name.'),
   description: optionalText(1000, 'Description'),
   location: z.enum(['head', 'body_start', 'body_end']),
   code: z
@@ -42,11 +38,7 @@ export const snippetSchema = z.object({
     )
     .transform(origins),
   is_active: z.boolean(),
-  sort_order: z
-    .number({ error: 'Enter a whole number.' })
-    .int('Enter a whole number.')
-    .min(INT4_MIN)
-    .max(INT4_MAX),
+  sort_order: sortOrder(),
 })
 
 export type SnippetFormValues = z.input<typeof snippetSchema>

@@ -6,49 +6,21 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  CheckboxField,
-  NumberField,
+  ActiveField,
+  DescriptionField,
+  loadedRowForm,
   RowFormFrame,
-  RowFormLoader,
-  TextareaField,
+  SlugField,
+  SortOrderField,
   TextField,
   useRowForm,
-  useSlugProposal,
 } from '../components/form'
 import { countryQueryOptions, type CountryRow } from './api/get-country'
 import { createCountry, updateCountry } from './api/save-country'
-import { countrySchema, emptyCountry, type CountryFormValues } from './country-schema'
+import { countrySchema, emptyCountry } from './country-schema'
 import { countryKeys } from './keys'
-import { RecordHistory } from '../components/history'
 import { useDeleteCountry } from './use-delete-country'
 import { countriesSection } from './section'
-
-function toFormValues(row: CountryRow): CountryFormValues {
-  return {
-    name: row.name,
-    slug: row.slug,
-    flag_icon: row.flag_icon ?? '',
-    language: row.language ?? '',
-    description: row.description ?? '',
-    sort_order: row.sort_order,
-    is_active: row.is_active,
-  }
-}
-
-export function CountryForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  return (
-    <RowFormLoader
-      id={id}
-      rowQuery={countryQueryOptions}
-      what="The country"
-      sectionLabel={countriesSection.label}
-      loadingLabel="Loading the country"
-      loadingRows={5}
-    >
-      {(row) => <CountryFormBody row={row} canWrite={canWrite} />}
-    </RowFormLoader>
-  )
-}
 
 function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: boolean }) {
   const rowForm = useRowForm({
@@ -56,7 +28,6 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     canWrite,
     resolver: zodResolver(countrySchema),
     emptyValues: emptyCountry,
-    toFormValues,
     section: countriesSection,
     rowQuery: countryQueryOptions,
     keys: countryKeys,
@@ -65,21 +36,10 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
-  useSlugProposal(form, { from: 'name', slug: 'slug', enabled: canWrite && !row })
-  const { requestDelete, checking, dialog } = useDeleteCountry({ onDeleted: backToList })
+  const deletion = useDeleteCountry({ onDeleted: backToList })
 
   return (
-    <RowFormFrame
-      rowForm={rowForm}
-      title={row ? `Edit ${row.name}` : 'New country'}
-      onDelete={
-        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
-      }
-      deleteDisabled={checking}
-      className="max-w-3xl"
-      history={row ? <RecordHistory table="countries" recordId={row.id} /> : null}
-      dialog={dialog}
-    >
+    <RowFormFrame rowForm={rowForm} rowName={row?.name} deletion={deletion} className="max-w-3xl">
       <TextField
         form={form}
         name="name"
@@ -88,13 +48,8 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
         disabled={readOnly}
         description="As visitors see it: the ranking's title and the landing page card."
       />
-      <TextField
-        form={form}
-        name="slug"
-        label="Slug"
-        autoComplete="off"
-        spellCheck={false}
-        disabled={readOnly}
+      <SlugField
+        from="name"
         description="The country's URL: /{slug}. Lower-case letters, digits and hyphens."
       />
       <TextField
@@ -114,31 +69,14 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
         disabled={readOnly}
         description="Language tag of the market, e.g. en-CA or de-DE."
       />
-      <TextareaField
-        form={form}
-        name="description"
-        label="Description"
-        rows={3}
-        disabled={readOnly}
-        className="md:col-span-2"
-        description="One or two sentences for the landing page card."
-      />
-      <NumberField
-        form={form}
-        name="sort_order"
-        label="Sort order"
-        step={1}
-        disabled={readOnly}
-        description="Position on the landing page (ascending)."
-      />
-      <CheckboxField
-        form={form}
-        name="is_active"
-        label="Active"
-        disabled={readOnly}
-        className="self-center"
-        description="Inactive countries are hidden from visitors."
-      />
+      <DescriptionField description="One or two sentences for the landing page card." />
+      <SortOrderField description="Position on the landing page (ascending)." />
+      <ActiveField description="Inactive countries are hidden from visitors." />
     </RowFormFrame>
   )
 }
+
+export const CountryForm = loadedRowForm(
+  { rowQuery: countryQueryOptions, section: countriesSection, loadingRows: 5 },
+  CountryFormBody,
+)

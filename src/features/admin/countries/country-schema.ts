@@ -5,14 +5,7 @@
  * PostgreSQL's char_length does (code points: a flag emoji is 2, not 4).
  */
 import { z } from 'zod'
-import {
-  charLength as chars,
-  INT4_MAX,
-  INT4_MIN,
-  optionalText,
-  SLUG_MAX,
-  SLUG_PATTERN,
-} from '../components/form/schema-rules'
+import { optionalText, requiredText, slug, sortOrder } from '../components/form/schema-rules'
 
 // The shared rules, re-exported where the country form and its tests have always found them.
 export {
@@ -30,20 +23,8 @@ export const FLAG_MAX = 200
 export const DESCRIPTION_MAX = 2000
 
 export const countrySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name.')
-    .refine((value) => chars(value) <= NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Enter a slug.')
-    .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters.`)
-    .regex(
-      SLUG_PATTERN,
-      'Use lower-case letters, digits and single hyphens (e.g. "nz" or "new-zealand").',
-    ),
+  name: requiredText(NAME_MAX, 'Name', 'Enter a name.'),
+  slug: slug({ example: '"nz" or "new-zealand"' }),
   flag_icon: optionalText(FLAG_MAX, 'Flag'),
   language: z
     .string()
@@ -54,11 +35,7 @@ export const countrySchema = z.object({
     )
     .transform((value) => (value === '' ? null : value)),
   description: optionalText(DESCRIPTION_MAX, 'Description'),
-  sort_order: z
-    .number({ error: 'Enter a whole number.' })
-    .int('Enter a whole number.')
-    .min(INT4_MIN, `Sort order must be at least ${INT4_MIN}.`)
-    .max(INT4_MAX, `Sort order must be at most ${INT4_MAX}.`),
+  sort_order: sortOrder(),
   is_active: z.boolean(),
 })
 

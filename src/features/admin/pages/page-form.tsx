@@ -11,15 +11,14 @@ import { useWatch } from 'react-hook-form'
 import {
   charLength,
   CheckboxField,
-  NumberField,
+  loadedRowForm,
   RowFormFrame,
-  RowFormLoader,
+  SlugField,
+  SortOrderField,
   TextareaField,
   TextField,
   useRowForm,
-  useSlugProposal,
 } from '../components/form'
-import { RecordHistory } from '../components/history'
 import { pageQueryOptions, type PageRow } from './api/get-page'
 import { createPage, updatePage } from './api/save-page'
 import { pageKeys } from './keys'
@@ -31,38 +30,9 @@ import {
   META_TITLE_MAX,
   META_TITLE_RECOMMENDED,
   pageSchema,
-  type PageFormValues,
 } from './page-schema'
 import { useDeletePage } from './use-delete-page'
 import { pagesSection } from './section'
-
-function toFormValues(row: PageRow): PageFormValues {
-  return {
-    title: row.title,
-    slug: row.slug,
-    content: row.content ?? '',
-    meta_title: row.meta_title ?? '',
-    meta_description: row.meta_description ?? '',
-    is_published: row.is_published,
-    show_in_footer: row.show_in_footer,
-    sort_order: row.sort_order,
-  }
-}
-
-export function PageForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  return (
-    <RowFormLoader
-      id={id}
-      rowQuery={pageQueryOptions}
-      what="The page"
-      sectionLabel={pagesSection.label}
-      loadingLabel="Loading the page"
-      loadingRows={6}
-    >
-      {(row) => <PageFormBody row={row} canWrite={canWrite} />}
-    </RowFormLoader>
-  )
-}
 
 /** What publishing (or not) means for visitors, worded as the dashboard's rebuild. */
 function publishingText(slug: string, published: boolean, wasPublished: boolean): string {
@@ -81,7 +51,6 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
     canWrite,
     resolver: zodResolver(pageSchema),
     emptyValues: emptyPage,
-    toFormValues,
     section: pagesSection,
     rowQuery: pageQueryOptions,
     keys: pageKeys,
@@ -93,25 +62,14 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
   })
   const { form, readOnly, backToList } = rowForm
-  useSlugProposal(form, { from: 'title', slug: 'slug', enabled: canWrite && !row })
   const [title, slug, content, metaTitle, metaDescription, published] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'content', 'meta_title', 'meta_description', 'is_published'],
   })
-  const { requestDelete, checking, dialog } = useDeletePage({ onDeleted: backToList })
+  const deletion = useDeletePage({ onDeleted: backToList })
 
   return (
-    <RowFormFrame
-      rowForm={rowForm}
-      title={row ? `Edit ${row.title}` : 'New page'}
-      onDelete={
-        row && canWrite ? () => void requestDelete({ id: row.id, name: row.title }) : undefined
-      }
-      deleteDisabled={checking}
-      columns="lg"
-      history={row ? <RecordHistory table="pages" recordId={row.id} /> : null}
-      dialog={dialog}
-    >
+    <RowFormFrame rowForm={rowForm} rowName={row?.title} deletion={deletion} columns="lg">
       <TextField
         form={form}
         name="title"
@@ -120,13 +78,8 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         disabled={readOnly}
         description="The page's heading."
       />
-      <TextField
-        form={form}
-        name="slug"
-        label="Slug"
-        autoComplete="off"
-        spellCheck={false}
-        disabled={readOnly}
+      <SlugField
+        from="title"
         description="The page's address: /{slug}. Lower-case letters, digits and hyphens; not a country code or a route of the site."
       />
       <TextareaField
@@ -190,14 +143,12 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         disabled={readOnly}
         description="Linked from the footer of every page while published, in sort order."
       />
-      <NumberField
-        form={form}
-        name="sort_order"
-        label="Sort order"
-        step={1}
-        disabled={readOnly}
-        description="Position among the footer's links (ascending)."
-      />
+      <SortOrderField description="Position among the footer's links (ascending)." />
     </RowFormFrame>
   )
 }
+
+export const PageForm = loadedRowForm(
+  { rowQuery: pageQueryOptions, section: pagesSection, loadingRows: 6 },
+  PageFormBody,
+)

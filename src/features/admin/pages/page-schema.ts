@@ -6,14 +6,7 @@
  */
 import { z } from 'zod'
 import { routeTakingPageSlug } from '@/config/page-slugs'
-import {
-  charLength,
-  INT4_MAX,
-  INT4_MIN,
-  optionalText,
-  SLUG_MAX,
-  SLUG_PATTERN,
-} from '../components/form/schema-rules'
+import { optionalText, requiredText, slug, sortOrder } from '../components/form/schema-rules'
 
 export const TITLE_MAX = 200
 export const CONTENT_MAX = 100000
@@ -25,37 +18,17 @@ export const META_TITLE_RECOMMENDED = 60
 export const META_DESCRIPTION_RECOMMENDED = 160
 
 export const pageSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Enter a title.')
-    .refine(
-      (value) => charLength(value) <= TITLE_MAX,
-      `Title must be at most ${TITLE_MAX} characters.`,
-    ),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Enter a slug.')
-    .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters.`)
-    .regex(
-      SLUG_PATTERN,
-      'Use lower-case letters, digits and single hyphens (e.g. "responsible-gambling").',
-    )
-    .superRefine((slug, context) => {
-      const route = routeTakingPageSlug(slug)
-      if (route) context.addIssue({ code: 'custom', message: `This slug is taken: ${route}.` })
-    }),
+  title: requiredText(TITLE_MAX, 'Title', 'Enter a title.'),
+  slug: slug({ example: '"responsible-gambling"' }).superRefine((value, context) => {
+    const route = routeTakingPageSlug(value)
+    if (route) context.addIssue({ code: 'custom', message: `This slug is taken: ${route}.` })
+  }),
   content: optionalText(CONTENT_MAX, 'Content'),
   meta_title: optionalText(META_TITLE_MAX, 'Meta title'),
   meta_description: optionalText(META_DESCRIPTION_MAX, 'Meta description'),
   is_published: z.boolean(),
   show_in_footer: z.boolean(),
-  sort_order: z
-    .number({ error: 'Enter a whole number.' })
-    .int('Enter a whole number.')
-    .min(INT4_MIN, `Sort order must be at least ${INT4_MIN}.`)
-    .max(INT4_MAX, `Sort order must be at most ${INT4_MAX}.`),
+  sort_order: sortOrder(),
 })
 
 /** What the form holds (text fields as typed). */

@@ -10,18 +10,18 @@ import { useWatch } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { NativeSelect } from '@/components/ui/native-select'
 import {
-  CheckboxField,
+  ActiveField,
+  DescriptionField,
   Field,
+  loadedRowForm,
   notifySuccess,
   RowFormFrame,
-  RowFormLoader,
+  SlugField,
   TextareaField,
   TextField,
   useRowForm,
-  useSlugProposal,
 } from '../components/form'
 import { formHref } from '../components/edit-links'
-import { RecordHistory } from '../components/history'
 import {
   createSource,
   issueSecret,
@@ -59,21 +59,6 @@ function toFormValues(row: SourceRow): SourceFormValues {
   }
 }
 
-export function SourceForm({ id, canWrite }: { id: string; canWrite: boolean }) {
-  return (
-    <RowFormLoader
-      id={id}
-      rowQuery={sourceQueryOptions}
-      what="The postback source"
-      sectionLabel={postbacksSection.label}
-      loadingLabel="Loading the postback source"
-      loadingRows={6}
-    >
-      {(row) => <SourceFormBody row={row} canWrite={canWrite} />}
-    </RowFormLoader>
-  )
-}
-
 function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: boolean }) {
   const navigate = useNavigate()
   const location = useLocation()
@@ -108,18 +93,14 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     },
   })
   const { form, readOnly, backToList } = rowForm
-  useSlugProposal(form, { from: 'name', slug: 'slug', enabled: canWrite && !row })
   const preset = useWatch({ control: form.control, name: 'preset' })
-  const { requestDelete, dialog } = useDeleteSource({ onDeleted: backToList })
+  const deletion = useDeleteSource({ onDeleted: backToList })
 
-  const title = row ? `Edit ${row.name}` : 'New postback source'
   return (
     <RowFormFrame
       rowForm={rowForm}
-      title={title}
-      onDelete={
-        row && canWrite ? () => void requestDelete({ id: row.id, name: row.name }) : undefined
-      }
+      rowName={row?.name}
+      deletion={deletion}
       aside={
         <>
           {row && canWrite ? (
@@ -140,8 +121,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         </>
       }
       className="max-w-3xl"
-      history={row ? <RecordHistory table="postback_sources" recordId={row.id} /> : null}
-      dialog={dialog}
     >
       <Field label="Preset" className="md:col-span-2" description={presetDescription(preset)}>
         {(control) => (
@@ -160,13 +139,8 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         )}
       </Field>
       <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
-      <TextField
-        form={form}
-        name="slug"
-        label="Slug"
-        autoComplete="off"
-        spellCheck={false}
-        disabled={readOnly}
+      <SlugField
+        from="name"
         description="Names the source in its postback URL: /functions/v1/postback/{slug}."
       />
       <TextField
@@ -178,14 +152,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         disabled={readOnly}
         description="Assumed when a postback names no currency (ISO 4217, e.g. EUR)."
       />
-      <CheckboxField
-        form={form}
-        name="is_active"
-        label="Active"
-        disabled={readOnly}
-        className="self-center"
-        description="Postbacks for an inactive source are refused and logged."
-      />
+      <ActiveField description="Postbacks for an inactive source are refused and logged." />
       <TextareaField
         form={form}
         name="allowed_ips"
@@ -235,17 +202,15 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         className="md:col-span-2"
         description="One “network-event = type” per line, type being registration, first_deposit, deposit, revenue or other. Common names (reg, ftd, dep, commission…) need no line."
       />
-      <TextareaField
-        form={form}
-        name="description"
-        label="Description"
-        rows={2}
-        disabled={readOnly}
-        className="md:col-span-2"
-      />
+      <DescriptionField rows={2} />
     </RowFormFrame>
   )
 }
+
+export const SourceForm = loadedRowForm(
+  { rowQuery: sourceQueryOptions, section: postbacksSection, loadingRows: 6 },
+  SourceFormBody,
+)
 
 function presetDescription(id: string): string {
   const preset = presetById(id)

@@ -6,7 +6,7 @@
  */
 import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
-import { charLength, optionalText, SLUG_MAX, SLUG_PATTERN } from '../components/form/schema-rules'
+import { optionalText, requiredText, slug } from '../components/form/schema-rules'
 import {
   EVENT_TYPES,
   POSTBACK_PARAM_FIELDS,
@@ -78,17 +78,8 @@ const paramName = z
 
 export const sourceSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Enter a name.')
-      .refine((v) => charLength(v) <= NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
-    slug: z
-      .string()
-      .trim()
-      .min(1, 'Enter a slug.')
-      .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters.`)
-      .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens.'),
+    name: requiredText(NAME_MAX, 'Name', 'Enter a name.'),
+    slug: slug(),
     description: optionalText(1000, 'Description'),
     is_active: z.boolean(),
     preset: z.string(),

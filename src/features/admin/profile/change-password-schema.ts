@@ -2,22 +2,19 @@
  * Password change rules: at least 8 characters (ASVS 5.0 6.2.1; the auth server refuses
  * shorter ones with weak_password), at most 72 (bcrypt's limit), typed twice alike.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordPair,
+} from '../components/form/schema-rules'
 
-export const MIN_PASSWORD_LENGTH = 8
-export const MAX_PASSWORD_LENGTH = 72
-
-export const changePasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string(),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: 'The passwords do not match',
-    path: ['confirmPassword'],
-  })
+export const changePasswordSchema = passwordPair({
+  min: PASSWORD_MIN_LENGTH,
+  tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
+  max: PASSWORD_MAX_LENGTH,
+  tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
+  mismatch: 'The passwords do not match',
+})
 
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>

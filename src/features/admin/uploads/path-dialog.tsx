@@ -3,18 +3,8 @@
  * (rename and move). Refuses empty parts and '..' before anything is sent.
  */
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
-import { describeError, Field } from '../components/form'
+import { describeError, Field, FormDialog } from '../components/form'
 import { cleanObjectPath } from './upload-paths'
 
 export function PathDialog({
@@ -39,53 +29,39 @@ export function PathDialog({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent>
-        <form
-          className="space-y-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const path = cleanObjectPath(value)
-            if (!path) return setError('Use letters, digits, dots or dashes, with no empty part.')
-            setBusy(true)
-            setError(null)
-            try {
-              await onSubmit(path)
-              onClose()
-            } catch (submitError) {
-              setError(describeError(submitError))
-            } finally {
-              setBusy(false)
-            }
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <Field label={label} error={error ?? undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                value={value}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setValue(event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={description}
+      busy={busy}
+      submitLabel={submitLabel}
+      onClose={onClose}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const path = cleanObjectPath(value)
+        if (!path) return setError('Use letters, digits, dots or dashes, with no empty part.')
+        setBusy(true)
+        setError(null)
+        try {
+          await onSubmit(path)
+          onClose()
+        } catch (submitError) {
+          setError(describeError(submitError))
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      <Field label={label} error={error ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            value={value}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

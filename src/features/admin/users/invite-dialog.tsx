@@ -4,11 +4,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, UserPlus } from 'lucide-react'
-import { useId, useState } from 'react'
+import { UserPlus } from 'lucide-react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -20,10 +19,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '../auth/roles'
+import { Field, FormAlert, FormDialogFooter, TextField } from '../components/form'
 import { inviteStaff } from './api/invite-staff'
 import { staffKeys } from './keys'
 import { OneTimeLink } from './one-time-link'
@@ -32,24 +30,19 @@ const inviteSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(320),
   role: z.enum(STAFF_ROLES),
 })
-type InviteValues = z.infer<typeof inviteSchema>
+type InviteValues = z.output<typeof inviteSchema>
 
 function InviteForm({ onLink }: { onLink: (link: string) => void }) {
-  const id = useId()
   const queryClient = useQueryClient()
   const [serverError, setServerError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteValues>({
+  const form = useForm<z.input<typeof inviteSchema>, unknown, InviteValues>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', role: 'editor' },
   })
-  const role = useWatch({ control, name: 'role' })
+  const { isSubmitting } = form.formState
+  const role = useWatch({ control: form.control, name: 'role' })
 
-  const onSubmit = handleSubmit(async ({ email, role }) => {
+  const onSubmit = form.handleSubmit(async ({ email, role }) => {
     setServerError(null)
     try {
       onLink(await inviteStaff(email, role))
@@ -61,58 +54,32 @@ function InviteForm({ onLink }: { onLink: (link: string) => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {serverError ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="off"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          disabled={isSubmitting}
-          {...register('email')}
-        />
-        {errors.email ? (
-          <p id={`${id}-email-error`} className="text-sm text-destructive">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-role`}>Role</Label>
-        <NativeSelect
-          id={`${id}-role`}
-          className="w-full"
-          aria-describedby={`${id}-role-hint`}
-          disabled={isSubmitting}
-          {...register('role')}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </NativeSelect>
-        <p id={`${id}-role-hint`} className="text-xs text-muted-foreground">
-          {ROLE_DESCRIPTIONS[role]}
-        </p>
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Inviting...' : 'Invite'}
-        </Button>
-      </DialogFooter>
+      {serverError ? <FormAlert message={serverError} /> : null}
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        disabled={isSubmitting}
+      />
+      <Field label="Role" description={ROLE_DESCRIPTIONS[role]}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            className="w-full"
+            disabled={isSubmitting}
+            {...form.register('role')}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <FormDialogFooter busy={isSubmitting} submitLabel={isSubmitting ? 'Inviting...' : 'Invite'} />
     </form>
   )
 }

@@ -13,7 +13,7 @@ import {
   UserRoundCheck,
   UserX,
 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -31,10 +31,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../auth/roles'
-import { ConfirmDialog, notifyError, notifySuccess } from '../components/form'
+import { ConfirmDialog, Field, FormDialog, notifyError, notifySuccess } from '../components/form'
 import { changeStaff, type StaffChange } from './api/change-staff'
 import type { StaffMember } from './api/list-staff'
 import { resetLink } from './api/reset-link'
@@ -60,55 +59,41 @@ function RoleDialog({
   onClose: () => void
   onSave: (role: StaffRole) => Promise<void>
 }) {
-  const id = useId()
   const [role, setRole] = useState<StaffRole>(member.role)
   const [busy, setBusy] = useState(false)
   return (
-    <Dialog open onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change role</DialogTitle>
-          <DialogDescription>{member.email}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            setBusy(true)
-            void onSave(role).finally(() => setBusy(false))
-          }}
-        >
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-role`}>Role</Label>
-            <NativeSelect
-              id={`${id}-role`}
-              className="w-full"
-              value={role}
-              disabled={busy}
-              onChange={(event) => {
-                if (isStaffRole(event.target.value)) setRole(event.target.value)
-              }}
-            >
-              {STAFF_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Change role"
+      description={member.email}
+      busy={busy}
+      submitLabel={busy ? 'Saving...' : 'Save'}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setBusy(true)
+        void onSave(role).finally(() => setBusy(false))
+      }}
+    >
+      <Field label="Role">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            className="w-full"
+            value={role}
+            disabled={busy}
+            onChange={(event) => {
+              if (isStaffRole(event.target.value)) setRole(event.target.value)
+            }}
+          >
+            {STAFF_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </FormDialog>
   )
 }
 

@@ -18,6 +18,35 @@ export type ControlProps = {
 }
 
 /** The frame of one field; `children` renders the control with the props it is given. */
+/** The description and the error line under a control (ids for its aria-describedby). */
+function FieldNotes({
+  description,
+  descriptionId,
+  error,
+  errorId,
+}: {
+  description?: ReactNode
+  descriptionId?: string
+  error?: string
+  errorId?: string
+}) {
+  return (
+    <>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** The frame of one field; `children` renders the control with the props it is given. */
 export function Field({
   label,
   description,
@@ -39,16 +68,12 @@ export function Field({
     <div data-slot="field" className={cn('space-y-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {description ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes
+        description={description}
+        descriptionId={descriptionId}
+        error={error}
+        errorId={errorId}
+      />
     </div>
   )
 }
@@ -86,16 +111,21 @@ function errorOf<T extends FieldValues, O extends FieldValues>(
   return form.getFieldState(name, form.formState).error?.message
 }
 
-export function TextField<T extends FieldValues, O extends FieldValues = T>({
+/**
+ * One registered control in its Field: the frame from the field's props, the control from
+ * `render`, given the frame's props and `disabled` (spread before register()'s).
+ */
+function RegisteredField<T extends FieldValues, O extends FieldValues>({
   form,
   name,
   label,
   description,
   className,
   disabled,
-  onBlur,
-  ...input
-}: FieldProps<T, O> & Omit<ComponentProps<'input'>, 'form' | 'name'>) {
+  render,
+}: FieldProps<T, O> & {
+  render: (control: ControlProps & { disabled: boolean | undefined }) => ReactNode
+}) {
   return (
     <Field
       label={label}
@@ -103,78 +133,80 @@ export function TextField<T extends FieldValues, O extends FieldValues = T>({
       error={errorOf(form, name)}
       className={className}
     >
-      {(control) => (
-        <Input
-          {...input}
-          {...control}
-          disabled={disabled}
-          {...withBlur(form.register(name), onBlur)}
-        />
-      )}
+      {(control) => render({ ...control, disabled })}
     </Field>
   )
 }
 
-/** A whole number; the empty field is `null` (the schema decides whether that is allowed). */
-export function NumberField<T extends FieldValues, O extends FieldValues = T>({
+type InputFieldProps<T extends FieldValues, O extends FieldValues> = FieldProps<T, O> &
+  Omit<ComponentProps<'input'>, 'form' | 'name'>
+
+/** A field's props split into its frame's and its control's. */
+function splitField<T extends FieldValues, O extends FieldValues, R>({
   form,
   name,
   label,
   description,
   className,
   disabled,
-  ...input
-}: FieldProps<T, O> & Omit<ComponentProps<'input'>, 'form' | 'name' | 'type'>) {
+  ...control
+}: FieldProps<T, O> & R) {
+  return [{ form, name, label, description, className, disabled }, control] as const
+}
+
+export function TextField<T extends FieldValues, O extends FieldValues = T>(
+  props: InputFieldProps<T, O>,
+) {
+  const [field, { onBlur, ...input }] = splitField(props)
   return (
-    <Field
-      label={label}
-      description={description}
-      error={errorOf(form, name)}
-      className={className}
-    >
-      {(control) => (
+    <RegisteredField
+      {...field}
+      render={(control) => (
+        <Input {...input} {...control} {...withBlur(field.form.register(field.name), onBlur)} />
+      )}
+    />
+  )
+}
+
+/** A whole number; the empty field is `null` (the schema decides whether that is allowed). */
+export function NumberField<T extends FieldValues, O extends FieldValues = T>(
+  props: Omit<InputFieldProps<T, O>, 'type'>,
+) {
+  const [field, input] = splitField(props)
+  return (
+    <RegisteredField
+      {...field}
+      render={(control) => (
         <Input
           type="number"
           inputMode="numeric"
           {...input}
           {...control}
-          disabled={disabled}
-          {...form.register(name, {
+          {...field.form.register(field.name, {
             setValueAs: (value: unknown) =>
               value === '' || value === null || value === undefined ? null : Number(value),
           })}
         />
       )}
-    </Field>
+    />
   )
 }
 
-export function TextareaField<T extends FieldValues, O extends FieldValues = T>({
-  form,
-  name,
-  label,
-  description,
-  className,
-  disabled,
-  onBlur,
-  ...textarea
-}: FieldProps<T, O> & Omit<ComponentProps<'textarea'>, 'form' | 'name'>) {
+export function TextareaField<T extends FieldValues, O extends FieldValues = T>(
+  props: FieldProps<T, O> & Omit<ComponentProps<'textarea'>, 'form' | 'name'>,
+) {
+  const [field, { onBlur, ...textarea }] = splitField(props)
   return (
-    <Field
-      label={label}
-      description={description}
-      error={errorOf(form, name)}
-      className={className}
-    >
-      {(control) => (
+    <RegisteredField
+      {...field}
+      render={(control) => (
         <Textarea
           {...textarea}
           {...control}
-          disabled={disabled}
-          {...withBlur(form.register(name), onBlur)}
+          {...withBlur(field.form.register(field.name), onBlur)}
         />
       )}
-    </Field>
+    />
   )
 }
 
@@ -202,16 +234,7 @@ export function CheckboxField<T extends FieldValues, O extends FieldValues = T>(
         />
         <Label htmlFor={id}>{label}</Label>
       </div>
-      {description ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes description={description} descriptionId={descriptionId} error={error} />
     </div>
   )
 }

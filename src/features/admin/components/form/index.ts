@@ -1,6 +1,6 @@
 /** The workbench's form parts: import from here. */
 export { CheckboxField, Field, NumberField, TextareaField, TextField } from './field'
-export { ConfirmDialog } from './confirm-dialog'
+export { ConfirmDialog, FormDialog, FormDialogFooter } from './dialogs'
 export { ConflictError, isConflictError } from './conflict'
 export {
   describeError,
@@ -15,10 +15,19 @@ export {
   INT4_MAX,
   INT4_MIN,
   optionalText,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordPair,
+  requiredText,
+  slug,
   SLUG_MAX,
   SLUG_PATTERN,
   slugify,
+  sortOrder,
 } from './schema-rules'
+export { ActiveField, DescriptionField, SlugField, SortOrderField } from './row-fields'
+export { PasswordFields, type PasswordPairValues } from './password-fields'
+export { FormAlert } from './form-alert'
 export {
   useDeleteWithUndo,
   type DeleteTarget,
@@ -33,6 +42,7 @@ export {
 } from './edit-form-chrome'
 export { useSaveFlow } from './use-save-flow'
 export { RowFormLoader } from './row-form-loader'
+export { loadedRowForm, type RowFormProps } from './loaded-row-form'
 export { useRowForm, type RowQuery, type VersionedRow } from './use-row-form'
 export { useSlugProposal } from './use-slug-proposal'
 export { RowFormFrame } from './row-form-frame'

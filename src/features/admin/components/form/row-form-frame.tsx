@@ -1,18 +1,28 @@
 /**
  * The page an edit form's fields sit in, the same in every section: the header (Back to
- * <Section>, the title, Delete), the alerts a failed save leaves, the form itself (named by
- * the title, two columns from the chosen width) ending in Save/Cancel for staff who may
- * write, then the row's history and the delete dialog. Sections add their own notes in
- * the two slots around the alerts; a form whose fields sit in tabs stacks them, and may
- * show a preview beside the form (the brand's card).
+ * <Section>, 'Edit {name}' or 'New {noun}', Delete), the alerts a failed save leaves, the
+ * form itself (named by the title, two columns from the chosen width) ending in
+ * Save/Cancel for staff who may write, then the saved row's history and the delete
+ * dialog. Sections add their own notes in the two slots around the alerts; a form whose
+ * fields sit in tabs stacks them, and may show a preview beside the form (the brand's
+ * card).
  */
 import type { BaseSyntheticEvent, ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { cn } from '@/lib/utils'
+import { RecordHistory } from '../history'
 import { EditFormHeader, FormActions, SaveAlerts } from './edit-form-chrome'
+import { RowFormContext, type RowFormContextValue } from './row-form-context'
+import type { DeleteTarget } from './use-delete-with-undo'
 
 /** What the frame needs of useRowForm's result. */
-type RowFormState = {
-  /** The row's noun in the alerts ('Reload the country'). */
+type RowFormState<Values extends FieldValues, Input> = {
+  form: UseFormReturn<Values, unknown, Input>
+  /** The stored row, or null for a new one. */
+  row: { id: string } | null
+  /** The section's table, whose history of the row is shown. */
+  table: string
+  /** The row's noun in the alerts ('Reload the country') and the title ('New country'). */
   entity: string
   /** The section's sidebar label: 'Back to Countries'. */
   sectionLabel: string
@@ -35,15 +45,22 @@ const COLUMNS = {
   stacked: { form: 'min-w-0 space-y-5', actions: 'border-t pt-4' },
 } as const
 
-type RowFormFrameProps = {
-  rowForm: RowFormState
-  /** 'Edit {name}' or 'New …': the header and the form's accessible name. */
-  title: string
+type RowFormFrameProps<Values extends FieldValues, Input> = {
+  rowForm: RowFormState<Values, Input>
+  /** The stored row's name: 'Edit {name}' is the header and the form's accessible name. */
+  rowName?: string
   /** Under the title, e.g. that the row is read-only for this role. */
   note?: ReactNode
-  /** Shows Delete (an existing row the user may delete). */
-  onDelete?: () => void
-  deleteDisabled?: boolean
+  /**
+   * The section's delete (its useDelete… hook): Delete shows for a stored row when the
+   * user may write and `deletable` is not false.
+   */
+  deletion?: {
+    requestDelete: (target: DeleteTarget) => unknown
+    checking?: boolean
+    dialog: ReactNode
+  }
+  deletable?: boolean
   /** Under the header, before the save alerts: a warning or note about the row. */
   notice?: ReactNode
   /** After the save alerts, before the form: panels about the saved row. */
@@ -55,30 +72,36 @@ type RowFormFrameProps = {
   formId?: string
   /** Beside the form from the xl width, sticky: a preview, named by `label`. */
   beside?: { label: string; content: ReactNode }
-  /** The row's history (<RecordHistory>) for a saved row. */
-  history?: ReactNode
-  /** The section's delete dialog. */
-  dialog?: ReactNode
   /** The fields. */
   children: ReactNode
 }
 
-export function RowFormFrame({
+export function RowFormFrame<Values extends FieldValues, Input>({
   rowForm,
-  title,
+  rowName,
   note,
-  onDelete,
-  deleteDisabled,
+  deletion,
+  deletable = true,
   notice,
   aside,
   className,
   columns = 'md',
   formId,
   beside,
-  history,
-  dialog,
   children,
-}: RowFormFrameProps) {
+}: RowFormFrameProps<Values, Input>) {
+  const { row } = rowForm
+  const context: RowFormContextValue = {
+    // The row fields name their own columns (slug, sort_order…): the values' type stays here.
+    form: rowForm.form as unknown as RowFormContextValue['form'],
+    readOnly: rowForm.readOnly,
+    isNew: row === null,
+  }
+  const title = row ? `Edit ${rowName}` : `New ${rowForm.entity}`
+  const onDelete =
+    row && deletion && deletable && !rowForm.readOnly
+      ? () => void deletion.requestDelete({ id: row.id, name: rowName ?? '' })
+      : undefined
   const form = (
     <form
       id={formId}
@@ -87,7 +110,7 @@ export function RowFormFrame({
       aria-label={title}
       className={cn('rounded-lg border bg-card p-4 sm:p-6', COLUMNS[columns].form)}
     >
-      {children}
+      <RowFormContext value={context}>{children}</RowFormContext>
       {rowForm.readOnly ? null : (
         <FormActions
           saving={rowForm.saving}
@@ -104,7 +127,7 @@ export function RowFormFrame({
         sectionLabel={rowForm.sectionLabel}
         title={title}
         note={note}
-        deleteDisabled={deleteDisabled}
+        deleteDisabled={deletion?.checking}
         onDelete={onDelete}
       />
       {notice}
@@ -125,8 +148,8 @@ export function RowFormFrame({
       ) : (
         form
       )}
-      {history}
-      {dialog}
+      {row ? <RecordHistory table={rowForm.table} recordId={row.id} /> : null}
+      {deletion?.dialog}
     </div>
   )
 }

@@ -11,16 +11,16 @@ import { listHref, NEW_ROW } from '../edit-links'
 import { FormLoadError, FormLoading } from './edit-form-chrome'
 import type { RowQuery } from './use-row-form'
 
-type RowFormLoaderProps<Row extends { id: string }, Key extends QueryKey> = {
+export type RowFormLoaderProps<Row extends { id: string }, Key extends QueryKey> = {
   /** The `?edit=` value: a row's id or NEW_ROW. */
   id: string
   rowQuery: RowQuery<Row, Key>
-  /** 'The country': what could not be loaded. */
-  what: string
-  /** The section's sidebar label (the way back to its list). */
-  sectionLabel: string
-  /** The skeleton's accessible label and its number of field rows. */
-  loadingLabel: string
+  /**
+   * The section: its sidebar label (the way back to its list) and its row's noun ('The
+   * country' could not be loaded, 'Loading the country').
+   */
+  section: { label: string; table: { noun: string } }
+  /** The skeleton's number of field rows. */
   loadingRows: number
   /** The form's body, for the stored row or null for a new one. */
   children: (row: Row | null) => ReactNode
@@ -29,9 +29,7 @@ type RowFormLoaderProps<Row extends { id: string }, Key extends QueryKey> = {
 export function RowFormLoader<Row extends { id: string }, Key extends QueryKey>({
   id,
   rowQuery,
-  what,
-  sectionLabel,
-  loadingLabel,
+  section,
   loadingRows,
   children,
 }: RowFormLoaderProps<Row, Key>) {
@@ -41,11 +39,13 @@ export function RowFormLoader<Row extends { id: string }, Key extends QueryKey>(
 
   if (isNew) return children(null)
   if (query.data) return <Fragment key={query.data.id}>{children(query.data)}</Fragment>
-  if (query.isPending) return <FormLoading label={loadingLabel} rows={loadingRows} />
+  if (query.isPending) {
+    return <FormLoading label={`Loading the ${section.table.noun}`} rows={loadingRows} />
+  }
   return (
     <FormLoadError
-      what={what}
-      sectionLabel={sectionLabel}
+      what={`The ${section.table.noun}`}
+      sectionLabel={section.label}
       listTo={listHref(params)}
       error={query.error}
       retry={() => void query.refetch()}

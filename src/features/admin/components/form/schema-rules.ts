@@ -17,13 +17,81 @@ export const SLUG_MAX = 60
 /** PostgreSQL's char_length. */
 export const charLength = (value: string) => [...value].length
 
-/** Optional text: empty becomes null (the column is nullable). */
-export const optionalText = (max: number, label: string) =>
+/** `{label} must be at most {max} characters.`, counted as char_length counts. */
+const atMost = (max: number, label: string) =>
+  [
+    (value: string) => charLength(value) <= max,
+    `${label} must be at most ${max} characters.`,
+  ] as const
+
+/** Required text (a name, a title): 'Enter brand name.' unless `empty` says otherwise. */
+export const requiredText = (max: number, label: string, empty = `Enter ${label.toLowerCase()}.`) =>
   z
     .string()
     .trim()
-    .refine((value) => charLength(value) <= max, `${label} must be at most ${max} characters.`)
+    .min(1, empty)
+    .refine(...atMost(max, label))
+
+/** Optional text: empty becomes null (the column is nullable); `max` null for no limit. */
+export const optionalText = (max: number | null, label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(...(max === null ? atMost(Infinity, label) : atMost(max, label)))
     .transform((value) => (value === '' ? null : value))
+
+/**
+ * A URL slug: required, at most `max` characters (null: the column has no length check),
+ * in SLUG_PATTERN; `example` ends the pattern's message: '(e.g. "nz" or "new-zealand")'.
+ */
+export const slug = ({
+  example,
+  max = SLUG_MAX,
+}: { example?: string; max?: number | null } = {}) => {
+  const required = z.string().trim().min(1, 'Enter a slug.')
+  const bounded =
+    max === null ? required : required.max(max, `Slug must be at most ${max} characters.`)
+  return bounded.regex(
+    SLUG_PATTERN,
+    `Use lower-case letters, digits and single hyphens${example ? ` (e.g. ${example})` : ''}.`,
+  )
+}
+
+/** A sort order: a PostgreSQL integer. */
+export const sortOrder = () =>
+  z
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(INT4_MIN, `Sort order must be at least ${INT4_MIN}.`)
+    .max(INT4_MAX, `Sort order must be at most ${INT4_MAX}.`)
+
+/** supabase/config.toml's [auth] minimum_password_length: Auth refuses shorter ones. */
+export const PASSWORD_MIN_LENGTH = 8
+/** bcrypt reads the first 72 bytes only. */
+export const PASSWORD_MAX_LENGTH = 72
+
+/**
+ * A new password typed twice: at least `min` characters (Auth refuses shorter ones), at
+ * most `max` when given (bcrypt reads 72 bytes), the confirmation alike.
+ */
+export function passwordPair(rules: {
+  min: number
+  tooShort: string
+  max?: number
+  tooLong?: string
+  mismatch: string
+}) {
+  const password = z.string().min(rules.min, rules.tooShort)
+  return z
+    .object({
+      password: rules.max === undefined ? password : password.max(rules.max, rules.tooLong),
+      confirm: z.string(),
+    })
+    .refine((value) => value.password === value.confirm, {
+      message: rules.mismatch,
+      path: ['confirm'],
+    })
+}
 
 /** A slug proposed from a name: "New Zealand" -> "new-zealand". */
 export function slugify(name: string, max = SLUG_MAX): string {

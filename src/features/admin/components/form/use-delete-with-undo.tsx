@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RestorableSection } from '../../section-definition'
 import type { resourceKeys } from '../resource-keys'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from './dialogs'
 import { notifyError, notifyUndoable } from './notify'
 import { restoreDeleted } from './api/restore-deleted'
 

@@ -52,7 +52,8 @@ export type RowFormOptions<
   resolver: Resolver<Values, unknown, Input>
   /** A new row's values. */
   emptyValues: Values
-  toFormValues: (row: Row) => Values
+  /** A stored row's values; by default its columns of the same names, null as the empty value. */
+  toFormValues?: (row: Row) => Values
   /**
    * The section the form edits a row of: its label ('Back to Brands'), its table (whose
    * constraint names say which field the database refused) and the row's noun ('Could not
@@ -83,6 +84,14 @@ export type RowFormOptions<
   afterCreate?: (created: Saved) => Promise<{ to: string; state?: unknown }>
 }
 
+/** The row's columns that the form has, a null column as the empty value ('' for text). */
+function columnsAsFormValues<Row, Values extends FieldValues>(row: Row, emptyValues: Values) {
+  const columns = row as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(emptyValues).map(([key, empty]) => [key, columns[key] ?? empty]),
+  ) as Values
+}
+
 export function useRowForm<
   Row extends VersionedRow,
   Values extends FieldValues,
@@ -94,7 +103,7 @@ export function useRowForm<
   canWrite,
   resolver,
   emptyValues,
-  toFormValues,
+  toFormValues = (stored) => columnsAsFormValues(stored, emptyValues),
   section,
   columns,
   revealErrors,
@@ -173,7 +182,11 @@ export function useRowForm<
 
   return {
     form,
+    /** The stored row, or null for a new one. */
+    row,
     entity,
+    /** The section's table: the row's history is read from it. */
+    table: section.table.name,
     sectionLabel: section.label,
     /** Read-only for staff who may read the section but not write it. */
     readOnly: !canWrite,
