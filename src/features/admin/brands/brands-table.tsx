@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button'
 import { BrandLogo } from '@/features/ranking'
 import {
   activeColumn,
+  numberColumn,
   pageRange,
   SectionTable,
   updatedColumn,
@@ -105,19 +106,13 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         value: (row) => row.country.name,
         table: !filteredCountry,
       },
-      {
-        id: 'editor_score',
-        label: 'Editor score',
-        value: (row) => row.editor_score,
-        className: 'text-right tabular-nums',
-      },
-      {
-        id: 'user_rating',
-        label: 'Rating',
-        value: (row) => row.user_rating,
-        className: 'text-right tabular-nums',
-        cell: (row) => row.user_rating?.toFixed(2) ?? '—',
-      },
+      numberColumn('editor_score', 'Editor score', (row) => row.editor_score),
+      numberColumn(
+        'user_rating',
+        'Rating',
+        (row) => row.user_rating,
+        (row) => row.user_rating?.toFixed(2) ?? '—',
+      ),
       activeColumn(),
       {
         id: 'is_editors_choice',

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import {
   activeColumn,
   nameColumn,
+  numberColumn,
   slugColumn,
   SectionTable,
   sortOrderColumn,
@@ -38,12 +39,7 @@ const categoriesList: SectionList<CategoryListRow> = {
       className: 'w-12',
       cell: (row) => <CategoryIcon name={row.icon} labelled />,
     },
-    {
-      id: 'brand_count',
-      label: 'Brands',
-      value: (row) => row.brand_count,
-      className: 'text-right tabular-nums',
-    },
+    numberColumn('brand_count', 'Brands', (row) => row.brand_count),
     activeColumn(),
     sortOrderColumn(),
     updatedColumn(),

@@ -2,6 +2,7 @@
 import {
   activeColumn,
   nameColumn,
+  numberColumn,
   slugColumn,
   SectionTable,
   sortOrderColumn,
@@ -32,12 +33,7 @@ const countriesList: SectionList<CountryListRow> = {
       value: (row) => row.language,
       cell: (row) => row.language ?? '—',
     },
-    {
-      id: 'brand_count',
-      label: 'Brands',
-      value: (row) => row.brand_count,
-      className: 'text-right tabular-nums',
-    },
+    numberColumn('brand_count', 'Brands', (row) => row.brand_count),
     activeColumn(),
     sortOrderColumn(),
   ],

@@ -42,20 +42,13 @@ const SORT_COLUMNS = [
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const acceptsSlug = (value: string) => value.length <= 100 && SLUG.test(value)
 
-/** Boolean filters: URL key and column. */
-const FLAG_FILTERS = {
-  active: 'is_active',
-  editors_choice: 'is_editors_choice',
-  trending: 'is_trending',
-} as const
-
 const filters: FilterDefinition[] = [
   // Options come from the database (BrandsTable's filterOptions).
   { key: 'country', label: 'Country', options: [], accepts: acceptsSlug },
   { key: 'category', label: 'Category', options: [], accepts: acceptsSlug },
   ACTIVE_FILTER,
-  booleanFilter('editors_choice', "Editor's choice", 'Yes', 'No'),
-  booleanFilter('trending', 'Trending', 'Yes', 'No'),
+  booleanFilter('editors_choice', "Editor's choice", 'Yes', 'No', 'is_editors_choice'),
+  booleanFilter('trending', 'Trending', 'Yes', 'No', 'is_trending'),
 ]
 
 export const brandListOptions: ListStateOptions = {
@@ -71,9 +64,8 @@ export const fetchBrandPage: FetchPage<BrandListRow> = async (state, range, opti
   if (state.filters.country) query = query.eq('country.slug', state.filters.country)
   if (category) query = query.eq('categories.slug', category)
   const { rows, total } = await listPage(query, state, range, options, {
-    defaultSort: POSITION_SORT,
+    list: brandListOptions,
     search: ['brand_name', 'brand_slug'],
-    flags: FLAG_FILTERS,
   })
   return {
     rows: (rows as unknown as (BrandListRow & { categories?: unknown })[]).map(

@@ -3,7 +3,7 @@
  * with the number of brands tagged with each category (an embedded count).
  */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 export const CATEGORY_LIST_COLUMNS =
@@ -31,9 +31,8 @@ export const categoryListOptions: ListStateOptions = {
 export const fetchCategoryPage: FetchPage<CategoryListRow> = async (state, range, options) => {
   const query = supabase.from('categories').select(CATEGORY_LIST_COLUMNS, countOption(options))
   const { rows, total } = await listPage(query, state, range, options, {
-    defaultSort: 'sort_order',
+    list: categoryListOptions,
     search: ['name', 'slug'],
-    flags: ACTIVE_FLAG,
   })
   return {
     rows: rows.map(({ brand_categories, ...row }) => ({

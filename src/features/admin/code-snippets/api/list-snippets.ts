@@ -1,6 +1,6 @@
 /** One page of the admin's code snippet list, searched, filtered and sorted by the database. */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 export const SNIPPET_LIST_COLUMNS =
@@ -28,8 +28,7 @@ export const snippetListOptions: ListStateOptions = {
 export const fetchSnippetPage: FetchPage<SnippetListRow> = async (state, range, options) => {
   const query = supabase.from('code_snippets').select(SNIPPET_LIST_COLUMNS, countOption(options))
   return listPage(query, state, range, options, {
-    defaultSort: 'sort_order',
+    list: snippetListOptions,
     search: ['name', 'description'],
-    flags: ACTIVE_FLAG,
   })
 }

@@ -18,6 +18,7 @@ export { rowActionsColumn } from './common-columns'
 export {
   activeColumn,
   nameColumn,
+  numberColumn,
   slugColumn,
   sortOrderColumn,
   updatedColumn,
@@ -25,11 +26,5 @@ export {
 } from './list-columns'
 export { SectionTable, type SectionList } from './section-table'
 export { RowEditLink } from './row-parts'
-export {
-  ACTIVE_FILTER,
-  ACTIVE_FLAG,
-  booleanFilter,
-  booleanFilterValue,
-  searchAny,
-} from './list-filters'
+export { ACTIVE_FILTER, booleanFilter, booleanFilterValue, searchAny } from './list-filters'
 export { countOption, listPage, pagedQuery } from './paged-query'

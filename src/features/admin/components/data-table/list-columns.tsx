@@ -123,14 +123,19 @@ export function activeColumn<Row extends { is_active: boolean }>(): ListColumn<R
   }
 }
 
+/** A number, right-aligned in figures of one width; `cell` formats it. */
+export function numberColumn<Row>(
+  id: string,
+  label: string,
+  value: (row: Row) => number | null,
+  cell?: (row: Row) => ReactNode,
+): ListColumn<Row> {
+  return { id, label, value, cell, className: 'text-right tabular-nums' }
+}
+
 /** 'Sort order', a number. */
 export function sortOrderColumn<Row extends { sort_order: number }>(): ListColumn<Row> {
-  return {
-    id: 'sort_order',
-    label: 'Sort order',
-    value: (row) => row.sort_order,
-    className: 'text-right tabular-nums',
-  }
+  return numberColumn('sort_order', 'Sort order', (row) => row.sort_order)
 }
 
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })

@@ -4,16 +4,21 @@
  */
 import { ilikeContains, type FilterDefinition, type ListState } from './list-state'
 
-/** A filter with two options: `yes` ('true') and `no` ('false'). */
+/**
+ * A filter with two options: `yes` ('true') and `no` ('false'); with `column`, listPage
+ * narrows the rows by it.
+ */
 export function booleanFilter(
   key: string,
   label: string,
   yes: string,
   no: string,
+  column?: string,
 ): FilterDefinition {
   return {
     key,
     label,
+    column,
     options: [
       { value: 'true', label: yes },
       { value: 'false', label: no },
@@ -21,11 +26,8 @@ export function booleanFilter(
   }
 }
 
-/** The 'Active' filter of a table with is_active (read it with booleanFilterValue). */
-export const ACTIVE_FILTER = booleanFilter('active', 'Active', 'Active', 'Inactive')
-
-/** The 'Active' filter's column, for listPage's `flags`. */
-export const ACTIVE_FLAG = { active: 'is_active' } as const
+/** The 'Active' filter of a table with is_active. */
+export const ACTIVE_FILTER = booleanFilter('active', 'Active', 'Active', 'Inactive', 'is_active')
 
 /** A yes/no filter's value, or null when it is not set. */
 export function booleanFilterValue(state: ListState, key: string): boolean | null {

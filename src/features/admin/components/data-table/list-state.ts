@@ -42,6 +42,8 @@ export type FilterDefinition = {
    * or one whose option has not loaded): 'Position 3' rather than '3'. Default: the value.
    */
   valueLabel?: (value: string) => string
+  /** A yes/no filter's column ('true'/'false' in the URL): listPage narrows by it. */
+  column?: string
 }
 
 export type ListStateOptions = {

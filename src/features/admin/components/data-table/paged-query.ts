@@ -6,7 +6,7 @@
  */
 import { unwrap, type ErrorLike } from '@/lib/result'
 import { booleanFilterValue, searchAny } from './list-filters'
-import type { ListState } from './list-state'
+import type { ListState, ListStateOptions } from './list-state'
 import type { FetchPage } from './types'
 
 type FetchOptions = Parameters<FetchPage<unknown>>[2]
@@ -49,28 +49,22 @@ type FilterableQuery<Self> = ListQuery<Self> & {
   filter(column: string, operator: string, value: unknown): Self
 }
 
-export type ListQueryShape = {
-  /** The column sorted by when the URL names none (the list's default sort). */
-  defaultSort: string
-  /** The columns the search looks in. */
-  search: readonly string[]
-  /** The yes/no filters (booleanFilter): the URL key and the column it sets. */
-  flags?: Readonly<Record<string, string>>
-}
-
-/** pagedQuery of the rows matching the list's search and its yes/no filters. */
+/**
+ * pagedQuery of the rows matching the list's search (in any of `search`) and its yes/no
+ * filters (those with a column), in the list's default order unless the URL names one.
+ */
 export function listPage<Query extends FilterableQuery<Query>>(
   query: Query,
   state: ListState,
   range: { from: number; to: number },
   options: FetchOptions,
-  { defaultSort, search, flags = {} }: ListQueryShape,
+  { list, search }: { list: ListStateOptions; search: readonly string[] },
 ) {
   let narrowed = query
   if (state.q) narrowed = narrowed.or(searchAny(state.q, search))
-  for (const [key, column] of Object.entries(flags)) {
-    const value = booleanFilterValue(state, key)
-    if (value !== null) narrowed = narrowed.filter(column, 'eq', value)
+  for (const { key, column } of list.filters ?? []) {
+    const value = column ? booleanFilterValue(state, key) : null
+    if (column && value !== null) narrowed = narrowed.filter(column, 'eq', value)
   }
-  return pagedQuery(narrowed, state, range, options, defaultSort)
+  return pagedQuery(narrowed, state, range, options, list.defaultSort?.sort ?? 'id')
 }

@@ -3,7 +3,7 @@
  * with each country's number of brands (an embedded count).
  */
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
 import { supabase } from '@/lib/supabase'
 
 export const COUNTRY_LIST_COLUMNS =
@@ -32,9 +32,8 @@ export const countryListOptions: ListStateOptions = {
 export const fetchCountryPage: FetchPage<CountryListRow> = async (state, range, options) => {
   const query = supabase.from('countries').select(COUNTRY_LIST_COLUMNS, countOption(options))
   const { rows, total } = await listPage(query, state, range, options, {
-    defaultSort: 'sort_order',
+    list: countryListOptions,
     search: ['name', 'slug'],
-    flags: ACTIVE_FLAG,
   })
   return {
     rows: rows.map(({ brands, ...row }) => ({ ...row, brand_count: brands[0]?.count ?? 0 })),

@@ -16,7 +16,13 @@ export type PageListRow = {
   updated_at: string
 }
 
-export const PUBLISHED_FILTER = booleanFilter('published', 'Published', 'Published', 'Draft')
+export const PUBLISHED_FILTER = booleanFilter(
+  'published',
+  'Published',
+  'Published',
+  'Draft',
+  'is_published',
+)
 
 const SORT_COLUMNS = ['sort_order', 'title', 'slug', 'is_published', 'updated_at'] as const
 
@@ -29,8 +35,7 @@ export const pageListOptions: ListStateOptions = {
 export const fetchPageList: FetchPage<PageListRow> = async (state, range, options) => {
   const query = supabase.from('pages').select(PAGE_LIST_COLUMNS, countOption(options))
   return listPage(query, state, range, options, {
-    defaultSort: 'sort_order',
+    list: pageListOptions,
     search: ['title', 'slug'],
-    flags: { published: 'is_published' },
   })
 }

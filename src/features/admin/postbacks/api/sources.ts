@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, ACTIVE_FLAG, countOption, listPage } from '../../components/data-table'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
 import { ConflictError } from '../../components/form'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
@@ -31,9 +31,8 @@ export const sourceListOptions: ListStateOptions = {
 export const fetchSourcePage: FetchPage<SourceRow> = async (state, range, options) => {
   const query = supabase.from('postback_sources').select('*', countOption(options))
   return listPage(query, state, range, options, {
-    defaultSort: 'name',
+    list: sourceListOptions,
     search: ['name', 'slug'],
-    flags: ACTIVE_FLAG,
   })
 }
 
