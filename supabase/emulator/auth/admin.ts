@@ -3,23 +3,16 @@
  * update and delete users, with GoTrue's pagination headers and errors.
  */
 import { randomBytes } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type pg from 'pg'
+import type { z } from 'zod'
 import type { ServiceContext } from '../context.ts'
 import { asSystem } from '../db.ts'
 import { badRequest, notFound, unprocessable } from './errors.ts'
 import { requireAdmin } from './guards.ts'
 import { checkPasswordStrength, hashPassword } from './passwords.ts'
-import {
-  booleanField,
-  isUuid,
-  objectField,
-  optionalStringField,
-  readJsonObject,
-  readOptionalJsonObject,
-  stringField,
-  type JsonObject,
-} from './request.ts'
+import { bodyObject, goBoolean, goString, jsonBody, jsonObject, optionalString } from './body.ts'
+import { isUuid } from './request.ts'
 import { logout } from './sessions.ts'
 import {
   DEFAULT_AUD,
@@ -148,20 +141,40 @@ async function listUsers(c: Context, ctx: ServiceContext): Promise<Response> {
   return c.json({ users, aud }, 200)
 }
 
-async function createUser(c: Context, ctx: ServiceContext): Promise<Response> {
-  const body = await readJsonObject(c)
-  const rawEmail = stringField(body, 'email')
-  const rawPhone = stringField(body, 'phone')
-  const password = optionalStringField(body, 'password')
-  const passwordHashParam = stringField(body, 'password_hash')
-  const id = stringField(body, 'id')
-  const aud = stringField(body, 'aud') || DEFAULT_AUD
-  const role = stringField(body, 'role') || 'authenticated'
-  const banDuration = stringField(body, 'ban_duration')
-  const userMetadata = objectField(body, 'user_metadata') ?? {}
-  const appMetadata = objectField(body, 'app_metadata')
-  const emailConfirm = booleanField(body, 'email_confirm')
-  const phoneConfirm = booleanField(body, 'phone_confirm')
+const createUserBody = bodyObject({
+  email: goString(),
+  phone: goString(),
+  password: optionalString(),
+  password_hash: goString(),
+  id: goString(),
+  aud: goString(),
+  role: goString(),
+  ban_duration: goString(),
+  user_metadata: jsonObject(),
+  app_metadata: jsonObject(),
+  email_confirm: goBoolean(),
+  phone_confirm: goBoolean(),
+})
+
+async function createUser(
+  c: Context,
+  ctx: ServiceContext,
+  body: z.output<typeof createUserBody>,
+): Promise<Response> {
+  const {
+    email: rawEmail,
+    phone: rawPhone,
+    password,
+    password_hash: passwordHashParam,
+    id,
+    ban_duration: banDuration,
+    user_metadata: userMetadata = {},
+    app_metadata: appMetadata,
+    email_confirm: emailConfirm,
+    phone_confirm: phoneConfirm,
+  } = body
+  const aud = body.aud || DEFAULT_AUD
+  const role = body.role || 'authenticated'
 
   if (rawEmail === '' && rawPhone === '') {
     throw badRequest('validation_failed', 'Cannot create a user without either an email or phone')
@@ -230,17 +243,35 @@ async function createUser(c: Context, ctx: ServiceContext): Promise<Response> {
   return c.json(json, 200)
 }
 
-async function updateUserById(c: Context, ctx: ServiceContext, id: string): Promise<Response> {
-  const body = await readJsonObject(c)
-  const rawEmail = stringField(body, 'email')
-  const rawPhone = stringField(body, 'phone')
-  const password = optionalStringField(body, 'password')
-  const role = stringField(body, 'role')
-  const banDuration = stringField(body, 'ban_duration')
-  const userMetadata = objectField(body, 'user_metadata')
-  const appMetadata = objectField(body, 'app_metadata')
-  const emailConfirm = booleanField(body, 'email_confirm')
-  const phoneConfirm = booleanField(body, 'phone_confirm')
+const updateUserBody = bodyObject({
+  email: goString(),
+  phone: goString(),
+  password: optionalString(),
+  role: goString(),
+  ban_duration: goString(),
+  user_metadata: jsonObject(),
+  app_metadata: jsonObject(),
+  email_confirm: goBoolean(),
+  phone_confirm: goBoolean(),
+})
+
+async function updateUserById(
+  c: Context,
+  ctx: ServiceContext,
+  id: string,
+  body: z.output<typeof updateUserBody>,
+): Promise<Response> {
+  const {
+    email: rawEmail,
+    phone: rawPhone,
+    password,
+    role,
+    ban_duration: banDuration,
+    user_metadata: userMetadata,
+    app_metadata: appMetadata,
+    email_confirm: emailConfirm,
+    phone_confirm: phoneConfirm,
+  } = body
 
   const email = rawEmail !== '' ? validateEmail(rawEmail) : ''
   const phone = rawPhone !== '' ? validatePhone(rawPhone) : ''
@@ -316,9 +347,14 @@ async function updateUserById(c: Context, ctx: ServiceContext, id: string): Prom
   return c.json(json, 200)
 }
 
-async function deleteUser(c: Context, ctx: ServiceContext, id: string): Promise<Response> {
-  const body: JsonObject = await readOptionalJsonObject(c)
-  const soft = booleanField(body, 'should_soft_delete')
+const deleteUserBody = bodyObject({ should_soft_delete: goBoolean() })
+
+async function deleteUser(
+  c: Context,
+  ctx: ServiceContext,
+  id: string,
+  { should_soft_delete: soft }: z.output<typeof deleteUserBody>,
+): Promise<Response> {
   await asSystem(ctx.pool, async (db) => {
     await lockUser(db, id)
     if (!soft) {
@@ -356,8 +392,14 @@ export function registerAdminRoutes(app: Hono, ctx: ServiceContext) {
     await next()
   })
 
+  // The id is checked before the body is read, as GoTrue's loadUser runs first.
+  const validUserId: MiddlewareHandler = async (c, next) => {
+    checkUserId(c.req.param('id') ?? '')
+    await next()
+  }
+
   app.get('/admin/users', (c) => listUsers(c, ctx))
-  app.post('/admin/users', (c) => createUser(c, ctx))
+  app.post('/admin/users', jsonBody(createUserBody), (c) => createUser(c, ctx, c.req.valid('json')))
 
   app.get('/admin/users/:id', async (c) => {
     const id = c.req.param('id')
@@ -370,15 +412,15 @@ export function registerAdminRoutes(app: Hono, ctx: ServiceContext) {
     return c.json(json, 200)
   })
 
-  app.put('/admin/users/:id', (c) => {
-    const id = c.req.param('id')
-    checkUserId(id)
-    return updateUserById(c, ctx, id)
-  })
+  app.put('/admin/users/:id', validUserId, jsonBody(updateUserBody), (c) =>
+    updateUserById(c, ctx, c.req.param('id'), c.req.valid('json')),
+  )
 
-  app.delete('/admin/users/:id', (c) => {
-    const id = c.req.param('id')
-    checkUserId(id)
-    return deleteUser(c, ctx, id)
-  })
+  // GoTrue reads no body here as {}: a hard delete.
+  app.delete(
+    '/admin/users/:id',
+    validUserId,
+    jsonBody(deleteUserBody, { emptyIsObject: true }),
+    (c) => deleteUser(c, ctx, c.req.param('id'), c.req.valid('json')),
+  )
 }

@@ -4,6 +4,7 @@
  * service_role JWT.
  */
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { ServiceContext } from '../context.ts'
 import { identify } from '../context.ts'
 import { asSystem } from '../db.ts'
@@ -64,3 +65,14 @@ export async function requireAdmin(c: Context): Promise<Record<string, unknown>>
   if (claims.role !== 'service_role') throw forbidden('not_admin', 'User not allowed')
   return claims
 }
+
+/**
+ * requireUser as a route's first middleware, for routes that read a body:
+ * GoTrue checks the caller before it parses anything. The handler reads the
+ * result as `c.var.caller`.
+ */
+export const userRequired = (ctx: ServiceContext) =>
+  createMiddleware<{ Variables: { caller: Authenticated } }>(async (c, next) => {
+    c.set('caller', await requireUser(c, ctx))
+    await next()
+  })

@@ -8,19 +8,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type pg from 'pg'
+import type { z } from 'zod'
 import { projectConfig } from '../project-config.ts'
 import type { ServiceContext } from '../context.ts'
 import { asSystem } from '../db.ts'
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts'
 import { hashPassword } from './passwords.ts'
-import {
-  clientInet,
-  objectField,
-  readJsonObject,
-  stringField,
-  userAgent,
-  type JsonObject,
-} from './request.ts'
+import { bodyObject, goString, jsonBody, jsonObject } from './body.ts'
+import { clientInet, userAgent, type JsonObject } from './request.ts'
 import { issueSession } from './sessions.ts'
 import {
   findUserByEmail,
@@ -86,15 +81,18 @@ function newOtp(email: string): { otp: string; hashed: string } {
   }
 }
 
-async function generateLink(c: Context, ctx: ServiceContext): Promise<Response> {
-  const body = await readJsonObject(c)
-  const type = stringField(body, 'type')
+const generateLinkBody = bodyObject({ type: goString(), email: goString(), data: jsonObject() })
+
+async function generateLink(
+  c: Context,
+  ctx: ServiceContext,
+  { type, email: rawEmail, data = {} }: z.output<typeof generateLinkBody>,
+): Promise<Response> {
   if (!LINK_TYPES.has(type)) {
     throw badRequest('validation_failed', 'Invalid email action link type requested')
   }
   const linkType = type as LinkType
-  const email = validateEmail(stringField(body, 'email'))
-  const data = objectField(body, 'data') ?? {}
+  const email = validateEmail(rawEmail)
   const redirectTo = allowedRedirect(c.req.query('redirect_to'))
 
   const { user, otp, hashed } = await asSystem(ctx.pool, async (db) => {
@@ -221,23 +219,33 @@ async function verifyRedirect(c: Context, ctx: ServiceContext): Promise<Response
   return c.redirect(`${redirectTo.split('#')[0]}#${fragment.toString()}`, 303)
 }
 
+const verifyBody = bodyObject({
+  token_hash: goString(),
+  email: goString(),
+  phone: goString(),
+  redirect_to: goString(),
+  type: goString(),
+})
+
 /** POST /verify with `token_hash`: the session as JSON (auth-js verifyOtp). */
-async function verifyPost(c: Context, ctx: ServiceContext): Promise<Response> {
-  const body = await readJsonObject(c)
-  const tokenHash = stringField(body, 'token_hash')
-  if (tokenHash === '') {
+async function verifyPost(
+  c: Context,
+  ctx: ServiceContext,
+  body: z.output<typeof verifyBody>,
+): Promise<Response> {
+  if (body.token_hash === '') {
     throw badRequest('validation_failed', 'Only the token_hash verification is supported here')
   }
-  for (const field of ['email', 'phone', 'redirect_to']) {
-    if (stringField(body, field) !== '') {
-      throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
-    }
+  if (body.email !== '' || body.phone !== '' || body.redirect_to !== '') {
+    throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
   }
-  return c.json(await consumeLink(c, ctx, stringField(body, 'type'), tokenHash), 200)
+  return c.json(await consumeLink(c, ctx, body.type, body.token_hash), 200)
 }
 
 export function registerLinkRoutes(app: Hono, ctx: ServiceContext) {
-  app.post('/admin/generate_link', (c) => generateLink(c, ctx))
+  app.post('/admin/generate_link', jsonBody(generateLinkBody), (c) =>
+    generateLink(c, ctx, c.req.valid('json')),
+  )
   app.get('/verify', (c) => verifyRedirect(c, ctx))
-  app.post('/verify', (c) => verifyPost(c, ctx))
+  app.post('/verify', jsonBody(verifyBody), (c) => verifyPost(c, ctx, c.req.valid('json')))
 }

@@ -3,25 +3,31 @@
  * GoTrue's 422 signup_disabled); when on, email sign-ups are confirmed at once
  * (no mail is sent locally, like `mailer_autoconfirm`) and get a session.
  */
-import type { Hono } from 'hono'
+import type { Hono, MiddlewareHandler } from 'hono'
 import type { ServiceContext } from '../context.ts'
 import { asSystem } from '../db.ts'
 import { unprocessable } from './errors.ts'
 import { checkPasswordStrength, hashPassword } from './passwords.ts'
-import { clientInet, objectField, readJsonObject, stringField, userAgent } from './request.ts'
+import { bodyObject, goString, jsonBody, jsonObject } from './body.ts'
+import { clientInet, userAgent } from './request.ts'
 import { issueSession } from './sessions.ts'
 import { emailTaken, insertUser, validateEmail } from './users.ts'
 
+const signupBody = jsonBody(
+  bodyObject({ email: goString(), phone: goString(), password: goString(), data: jsonObject() }),
+)
+
 export function registerSignupRoutes(app: Hono, ctx: ServiceContext) {
-  app.post('/signup', async (c) => {
+  const signupEnabled: MiddlewareHandler = async (_c, next) => {
+    // Before the body: a disabled sign-up refuses whatever was sent.
     if (!ctx.options.enableSignup) {
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
     }
-    const body = await readJsonObject(c)
-    const rawEmail = stringField(body, 'email')
-    const phone = stringField(body, 'phone')
-    const password = stringField(body, 'password')
-    const data = objectField(body, 'data') ?? {}
+    await next()
+  }
+
+  app.post('/signup', signupEnabled, signupBody, async (c) => {
+    const { email: rawEmail, phone, password, data = {} } = c.req.valid('json')
 
     if (rawEmail === '' && phone === '' && password === '') {
       // auth-js signInAnonymously() posts here with only `data`.

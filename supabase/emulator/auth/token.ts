@@ -3,13 +3,15 @@
  * limit. Unknown email and wrong password get the same answer, after the same
  * bcrypt work, so neither the reply nor its timing tells which accounts exist.
  */
-import type { Context, Hono } from 'hono'
+import type { Context, Env, Hono, Input, MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
 import type { ServiceContext } from '../context.ts'
 import { asSystem } from '../db.ts'
 import { AuthError, OAuthError, badRequest } from './errors.ts'
 import { verifyPassword, weakPasswordNotice } from './passwords.ts'
 import type { SlidingWindowLimiter } from './rate-limit.ts'
-import { clientInet, clientIp, readJsonObject, stringField, userAgent } from './request.ts'
+import { bodyObject, goString, jsonBody } from './body.ts'
+import { clientInet, clientIp, userAgent } from './request.ts'
 import { issueSession, refreshSession } from './sessions.ts'
 import { findUserByEmail, findUserByPhone, formatPhone, isBanned, type UserRow } from './users.ts'
 
@@ -47,12 +49,15 @@ function logAttempt(c: Context, ctx: ServiceContext, login: string, outcome: str
   )
 }
 
-async function passwordGrant(c: Context, ctx: ServiceContext): Promise<Response> {
-  const body = await readJsonObject(c)
-  const email = stringField(body, 'email')
-  const phone = stringField(body, 'phone')
-  const password = stringField(body, 'password')
+/** Each grant reads its own fields only, as GoTrue unmarshals each into its own params. */
+const passwordGrantBody = bodyObject({ email: goString(), phone: goString(), password: goString() })
+const refreshGrantBody = bodyObject({ refresh_token: goString() })
 
+async function passwordGrant(
+  c: Context,
+  ctx: ServiceContext,
+  { email, phone, password }: z.output<typeof passwordGrantBody>,
+): Promise<Response> {
   if (email !== '' && phone !== '') {
     throw badRequest(
       'validation_failed',
@@ -93,9 +98,11 @@ async function passwordGrant(c: Context, ctx: ServiceContext): Promise<Response>
   return c.json(session, 200)
 }
 
-async function refreshTokenGrant(c: Context, ctx: ServiceContext): Promise<Response> {
-  const body = await readJsonObject(c)
-  const refreshToken = stringField(body, 'refresh_token')
+async function refreshTokenGrant(
+  c: Context,
+  ctx: ServiceContext,
+  { refresh_token: refreshToken }: z.output<typeof refreshGrantBody>,
+): Promise<Response> {
   if (refreshToken === '') throw new OAuthError('invalid_request', 'refresh_token required')
   const session = await refreshSession(ctx, refreshToken, {
     ip: clientInet(c),
@@ -104,16 +111,43 @@ async function refreshTokenGrant(c: Context, ctx: ServiceContext): Promise<Respo
   return c.json(session, 200)
 }
 
+/** A grant's body validator and handler as one middleware, so the grant_type can pick it. */
+function grantRoute<I extends Input>(
+  validate: MiddlewareHandler<Env, string, I>,
+  handle: (c: Context<Env, string, I>) => Promise<Response>,
+): MiddlewareHandler {
+  return async (c) => {
+    let response: Response | undefined
+    const refused = await validate(c, async () => {
+      response = await handle(c)
+    })
+    return refused ?? response
+  }
+}
+
 export function registerTokenRoutes(app: Hono, ctx: ServiceContext, limiter: SlidingWindowLimiter) {
-  app.post('/token', async (c) => {
+  // The grant is in the query, which Hono's router does not see: each grant's
+  // body validator and handler run as one middleware, chosen below.
+  const grants = new Map<string, MiddlewareHandler>([
+    [
+      'password',
+      grantRoute(jsonBody(passwordGrantBody), (c) => passwordGrant(c, ctx, c.req.valid('json'))),
+    ],
+    [
+      'refresh_token',
+      grantRoute(jsonBody(refreshGrantBody), (c) => refreshTokenGrant(c, ctx, c.req.valid('json'))),
+    ],
+  ])
+
+  app.post('/token', async (c, next) => {
     const grantType = c.req.query('grant_type') ?? ''
     switch (grantType) {
       case 'password':
         enforceRateLimit(c, ctx, limiter, 'sign-in')
-        return passwordGrant(c, ctx)
+        break
       case 'refresh_token':
         enforceRateLimit(c, ctx, limiter, 'refresh')
-        return refreshTokenGrant(c, ctx)
+        break
       case 'pkce':
         enforceRateLimit(c, ctx, limiter, 'sign-in')
         // No OAuth or magic-link flow runs here, so no flow state can exist.
@@ -130,9 +164,10 @@ export function registerTokenRoutes(app: Hono, ctx: ServiceContext, limiter: Sli
         )
       case 'web3':
         throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled')
-      default:
-        // GoTrue's answer for an unknown or missing grant_type.
-        throw badRequest('invalid_credentials', 'unsupported_grant_type')
     }
+    const grant = grants.get(grantType)
+    // GoTrue's answer for an unknown or missing grant_type.
+    if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type')
+    return grant(c, next)
   })
 }

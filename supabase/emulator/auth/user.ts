@@ -4,12 +4,13 @@
  * email change applies at once: no mail can confirm it locally.
  */
 import type { Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { ServiceContext } from '../context.ts'
 import { asSystem } from '../db.ts'
 import { badRequest, forbidden, unprocessable } from './errors.ts'
-import { requireUser } from './guards.ts'
+import { bodyObject, goString, jsonBody, jsonObject, optionalString } from './body.ts'
+import { requireUser, userRequired, type Authenticated } from './guards.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts'
-import { objectField, optionalStringField, readJsonObject, stringField } from './request.ts'
 import { logout, type LogoutScope } from './sessions.ts'
 import {
   DEFAULT_AUD,
@@ -36,14 +37,22 @@ function tokenAudience(claims: Record<string, unknown>): string | undefined {
   return undefined
 }
 
-async function updateUser(c: Context, ctx: ServiceContext): Promise<Response> {
-  const { user, session } = await requireUser(c, ctx)
-  const body = await readJsonObject(c)
-  const rawEmail = stringField(body, 'email')
-  const password = optionalStringField(body, 'password')
-  const data = objectField(body, 'data')
-  const phone = stringField(body, 'phone')
+const updateUserBody = bodyObject({
+  email: goString(),
+  password: optionalString(),
+  data: jsonObject(),
+  phone: goString(),
+  // Any type: only its presence matters (users may not set it).
+  app_metadata: z.unknown().optional(),
+})
 
+async function updateUser(
+  c: Context,
+  ctx: ServiceContext,
+  { user, session }: Authenticated,
+  body: z.output<typeof updateUserBody>,
+): Promise<Response> {
+  const { email: rawEmail, password, data, phone } = body
   const email = rawEmail !== '' ? validateEmail(rawEmail) : ''
   if (password !== undefined) checkPasswordStrength(password)
   if (body.app_metadata !== undefined && body.app_metadata !== null) {
@@ -140,7 +149,9 @@ export function registerUserRoutes(app: Hono, ctx: ServiceContext) {
     return c.json(json, 200)
   })
 
-  app.put('/user', (c) => updateUser(c, ctx))
+  app.put('/user', userRequired(ctx), jsonBody(updateUserBody), (c) =>
+    updateUser(c, ctx, c.var.caller, c.req.valid('json')),
+  )
 
   app.post('/logout', async (c) => {
     const scope = parseScope(c.req.query('scope'))
