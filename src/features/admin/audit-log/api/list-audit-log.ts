@@ -6,8 +6,8 @@
 import type { Database, Tables } from '@/integrations/supabase/types'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { searchAny } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
+import { searchAny } from '../../components/data-table/query'
 import { EDIT_PARAM } from '../../components/edit-links'
 import type { AdminSection, AuditedTable } from '../../sections'
 

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
-import type { FilterOption } from '../../components/data-table'
+import type { FilterOption } from '../../components/data-table/query'
 import { auditKeys } from '../keys'
 
 export async function listPeople(signal: AbortSignal): Promise<FilterOption[]> {

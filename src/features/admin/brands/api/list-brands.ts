@@ -3,8 +3,17 @@
  * country and category filters are slugs (readable links); a category keeps the brands
  * tagged with it through an inner embed of brand_categories' categories.
  */
-import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, booleanFilter, countOption, listPage } from '../../components/data-table'
+import type {
+  FetchPage,
+  FilterDefinition,
+  ListStateOptions,
+} from '../../components/data-table/query'
+import {
+  ACTIVE_FILTER,
+  booleanFilter,
+  countOption,
+  listPage,
+} from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
 
 const LIST_COLUMNS =

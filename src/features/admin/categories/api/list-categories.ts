@@ -2,8 +2,8 @@
  * One page of the admin's category list, searched, filtered and sorted by the database,
  * with the number of brands tagged with each category (an embedded count).
  */
-import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
 
 export const CATEGORY_LIST_COLUMNS =

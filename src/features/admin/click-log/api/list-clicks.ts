@@ -11,7 +11,7 @@ import {
   type FetchPage,
   type FilterDefinition,
   type ListStateOptions,
-} from '../../components/data-table'
+} from '../../components/data-table/query'
 import { periodRequest } from '../../components/traffic/filters'
 import {
   CONTRACT_FILTERS,

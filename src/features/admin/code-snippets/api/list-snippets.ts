@@ -1,6 +1,6 @@
 /** One page of the admin's code snippet list, searched, filtered and sorted by the database. */
-import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
 
 export const SNIPPET_LIST_COLUMNS =

@@ -1,18 +1,9 @@
-/** The workbench's list: import from here. */
+/** The workbench's list: import from here (api/ modules from ./query, which loads no UI). */
 export { DataTable, DataTableRowCells, type DataTableProps } from './data-table'
 export { DataTableColumnHeader } from './data-table-column-header'
 export { selectionColumn } from './selection-column'
 export { type CsvColumn, yesNo } from './csv'
-export {
-  ilikeContains,
-  pageRange,
-  type FilterDefinition,
-  type FilterOption,
-  type ListState,
-  type ListStateOptions,
-  type SortOrder,
-} from './list-state'
-export type { FetchPage, PageResult } from './types'
+export * from './query'
 export { useListState } from './use-list-state'
 export { rowActionsColumn } from './common-columns'
 export {
@@ -26,5 +17,3 @@ export {
 } from './list-columns'
 export { SectionTable, type SectionList } from './section-table'
 export { RowEditLink } from './row-parts'
-export { ACTIVE_FILTER, booleanFilter, booleanFilterValue, searchAny } from './list-filters'
-export { countOption, listPage, pagedQuery } from './paged-query'

@@ -2,8 +2,8 @@
  * One page of the admin's country list, searched, filtered and sorted by the database,
  * with each country's number of brands (an embedded count).
  */
-import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
 
 export const COUNTRY_LIST_COLUMNS =

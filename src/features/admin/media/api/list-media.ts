@@ -1,6 +1,10 @@
 /** One page of the media library, searched, filtered by type and sorted by the database. */
-import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
-import { countOption, pagedQuery, searchAny } from '../../components/data-table'
+import type {
+  FetchPage,
+  FilterDefinition,
+  ListStateOptions,
+} from '../../components/data-table/query'
+import { countOption, pagedQuery, searchAny } from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
 import { MEDIA_BUCKET, MEDIA_COLUMNS, MEDIA_TYPES, type MediaRow } from '../media-row'
 

@@ -1,6 +1,6 @@
 /** One page of the admin's page list, searched, filtered and sorted by the database. */
-import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { booleanFilter, countOption, listPage } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
+import { booleanFilter, countOption, listPage } from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
 
 export const PAGE_LIST_COLUMNS =

@@ -3,14 +3,18 @@
  * it is linked to (brand, session). Filters: status, event type, source, brand, currency,
  * test or real; the search finds a transaction id, click id or IP.
  */
-import type { FetchPage, FilterDefinition, ListStateOptions } from '../../components/data-table'
+import type {
+  FetchPage,
+  FilterDefinition,
+  ListStateOptions,
+} from '../../components/data-table/query'
 import {
   booleanFilter,
   booleanFilterValue,
   countOption,
   pagedQuery,
   searchAny,
-} from '../../components/data-table'
+} from '../../components/data-table/query'
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'

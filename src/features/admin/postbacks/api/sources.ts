@@ -4,8 +4,8 @@
  * staff read back only when it was issued and until when the previous one still works.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { FetchPage, ListStateOptions } from '../../components/data-table'
-import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
+import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table/query'
 import { ConflictError } from '../../components/form'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'

@@ -1,5 +1,5 @@
 /** One folder of the uploads bucket, through Storage's own list: its subfolders, then its files. */
-import type { FetchPage, ListStateOptions } from '../../components/data-table'
+import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
 import { unwrap } from '@/lib/result'
 import { supabase } from '@/lib/supabase'
 import { UPLOADS_BUCKET, type UploadEntry } from '../upload-paths'
