@@ -41,13 +41,7 @@ export function BasicsPanel({
   const countryError = form.getFieldState('country_id', form.formState).error?.message
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <TextField
-        form={form}
-        name="brand_name"
-        label="Brand name"
-        autoComplete="off"
-        disabled={readOnly}
-      />
+      <TextField form={form} name="brand_name" label="Brand name" autoComplete="off" />
       <SlugField
         name="brand_slug"
         from="brand_name"
@@ -87,7 +81,6 @@ export function BasicsPanel({
         name="label_tag"
         label="Label tag"
         autoComplete="off"
-        disabled={readOnly}
         description="Optional badge, e.g. Fast Payouts (shown upper-cased below rank 1)."
       />
       <TextField
@@ -97,7 +90,6 @@ export function BasicsPanel({
         type="url"
         autoComplete="off"
         spellCheck={false}
-        disabled={readOnly}
         className="md:col-span-2"
         description={
           <>
@@ -114,7 +106,6 @@ export function BasicsPanel({
         label="Sub-id parameter"
         autoComplete="off"
         spellCheck={false}
-        disabled={readOnly}
         description="The query parameter that carries the click id when the URL has no {click_id}: subid, clickref, btag..."
       />
       <div className="grid content-start gap-3 sm:grid-cols-3 md:col-span-2">
@@ -122,22 +113,16 @@ export function BasicsPanel({
           form={form}
           name="is_active"
           label="Active"
-          disabled={readOnly}
           description="Inactive brands are hidden from visitors."
         />
-        <CheckboxField
-          form={form}
-          name="is_editors_choice"
-          label="Editor's choice"
-          disabled={readOnly}
-        />
-        <CheckboxField form={form} name="is_trending" label="Trending" disabled={readOnly} />
+        <CheckboxField form={form} name="is_editors_choice" label="Editor's choice" />
+        <CheckboxField form={form} name="is_trending" label="Trending" />
       </div>
     </div>
   )
 }
 
-export function OfferPanel({ form, readOnly }: PanelProps) {
+export function OfferPanel({ form }: PanelProps) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <TextareaField
@@ -145,7 +130,6 @@ export function OfferPanel({ form, readOnly }: PanelProps) {
         name="bonus_text"
         label="Bonus text"
         rows={2}
-        disabled={readOnly}
         className="md:col-span-2"
         description={`The card's welcome bonus line (at most ${BRAND_LIMITS.bonusText} characters). Empty: "Special Bonus Available".`}
       />
@@ -154,7 +138,6 @@ export function OfferPanel({ form, readOnly }: PanelProps) {
         name="hover_bonus_text"
         label="Hover bonus text"
         rows={2}
-        disabled={readOnly}
         className="md:col-span-2"
         description="Shown instead while the pointer is over the card."
       />
@@ -163,14 +146,13 @@ export function OfferPanel({ form, readOnly }: PanelProps) {
         name="cta_button_text"
         label="CTA button text"
         autoComplete="off"
-        disabled={readOnly}
         description={'The review page\'s button. Empty: "Play Now".'}
       />
     </div>
   )
 }
 
-export function ScoresPanel({ form, readOnly, row }: PanelProps & { row: BrandRow | null }) {
+export function ScoresPanel({ form, row }: PanelProps & { row: BrandRow | null }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <NumberField
@@ -180,7 +162,6 @@ export function ScoresPanel({ form, readOnly, row }: PanelProps & { row: BrandRo
         min={0}
         max={100}
         step={1}
-        disabled={readOnly}
         description="Out of 100: the score bubble (review stars are this divided by 20)."
       />
       <NumberField
@@ -189,7 +170,6 @@ export function ScoresPanel({ form, readOnly, row }: PanelProps & { row: BrandRo
         label="Picked today"
         min={0}
         step={1}
-        disabled={readOnly}
         description='Shown as the "Picked Today" metric when above 50.'
       />
       <NumberField
@@ -200,7 +180,6 @@ export function ScoresPanel({ form, readOnly, row }: PanelProps & { row: BrandRo
         max={5}
         step={0.01}
         inputMode="decimal"
-        disabled={readOnly}
         description="Star rating from before on-site voting (1 to 5, two decimals); empty for none."
       />
       <NumberField
@@ -209,7 +188,6 @@ export function ScoresPanel({ form, readOnly, row }: PanelProps & { row: BrandRo
         label="Baseline votes"
         min={0}
         step={1}
-        disabled={readOnly}
         description="How many votes the baseline stands for."
       />
       <div className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm md:col-span-2">
@@ -267,14 +245,12 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
               name={`metrics.${index}.label`}
               label={`Metric ${index + 1} label`}
               autoComplete="off"
-              disabled={readOnly}
             />
             <TextField
               form={form}
               name={`metrics.${index}.value`}
               label={`Metric ${index + 1} value`}
               autoComplete="off"
-              disabled={readOnly}
             />
             {readOnly ? null : (
               <RemoveButton
@@ -300,7 +276,6 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
           name="payout_speed"
           label="Payout speed"
           autoComplete="off"
-          disabled={readOnly}
           description="e.g. Within 24 hours"
         />
         <TextField
@@ -308,7 +283,6 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
           name="license"
           label="Licence"
           autoComplete="off"
-          disabled={readOnly}
           description="Authority and reference"
         />
         <TextField
@@ -316,7 +290,6 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
           name="min_deposit"
           label="Minimum deposit"
           autoComplete="off"
-          disabled={readOnly}
           description="With currency, e.g. C$10"
         />
       </div>
@@ -348,7 +321,6 @@ function TextListField({
             name={`${name}.${index}.value`}
             label={`${singular} ${index + 1}`}
             autoComplete="off"
-            disabled={readOnly}
             className="flex-1"
           />
           {readOnly ? null : (
@@ -382,7 +354,6 @@ export function ReviewPanel({ form, readOnly }: PanelProps) {
         name="short_description"
         label="Short description"
         rows={3}
-        disabled={readOnly}
         description={`At most ${BRAND_LIMITS.shortDescription} characters.`}
       />
       <TextareaField
@@ -390,7 +361,6 @@ export function ReviewPanel({ form, readOnly }: PanelProps) {
         name="full_description"
         label="Full description"
         rows={6}
-        disabled={readOnly}
         description={`At most ${BRAND_LIMITS.fullDescription} characters.`}
       />
       <div className="grid gap-6 md:grid-cols-2">
@@ -411,14 +381,7 @@ export function ReviewPanel({ form, readOnly }: PanelProps) {
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         {REVIEW_SECTIONS.map(({ key, label }) => (
-          <TextareaField
-            key={key}
-            form={form}
-            name={key}
-            label={label}
-            rows={4}
-            disabled={readOnly}
-          />
+          <TextareaField key={key} form={form} name={key} label={label} rows={4} />
         ))}
       </div>
       <p className="text-xs text-muted-foreground">

@@ -124,7 +124,6 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
         name="name"
         label="Name"
         autoComplete="off"
-        disabled={readOnly}
         description="As visitors see it: the ranking's title and the category's card."
       />
       <SlugField

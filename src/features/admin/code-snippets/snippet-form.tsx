@@ -56,7 +56,7 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
       notice={<SnippetWarning />}
       className="max-w-4xl"
     >
-      <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
+      <TextField form={form} name="name" label="Name" autoComplete="off" />
       <Field
         label="Placement"
         description="Where in every page: inside <head>, right after <body>, or before </body>."
@@ -110,7 +110,6 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
         label="Allowed origins"
         rows={3}
         spellCheck={false}
-        disabled={readOnly}
         className="md:col-span-2 [&_textarea]:font-mono"
         description="The https origins the snippet loads from or sends to, one per line (e.g. https://www.googletagmanager.com): the site's Content-Security-Policy allows them, and nothing else."
       />

@@ -35,7 +35,7 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     update: updateCountry,
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
-  const { form, readOnly, backToList } = rowForm
+  const { form, backToList } = rowForm
   const deletion = useDeleteCountry({ onDeleted: backToList })
 
   return (
@@ -45,7 +45,6 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
         name="name"
         label="Name"
         autoComplete="off"
-        disabled={readOnly}
         description="As visitors see it: the ranking's title and the landing page card."
       />
       <SlugField
@@ -57,7 +56,6 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
         name="flag_icon"
         label="Flag"
         autoComplete="off"
-        disabled={readOnly}
         description="A flag emoji (🇨🇦) or an image URL."
       />
       <TextField
@@ -66,7 +64,6 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
         label="Language"
         autoComplete="off"
         spellCheck={false}
-        disabled={readOnly}
         description="Language tag of the market, e.g. en-CA or de-DE."
       />
       <DescriptionField description="One or two sentences for the landing page card." />

@@ -61,7 +61,7 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         ? `${created ? 'Created' : 'Saved'} ${saved.title}: visitors see it at /${saved.slug} now.`
         : `${created ? 'Created' : 'Saved'} ${saved.title} (draft).`,
   })
-  const { form, readOnly, backToList } = rowForm
+  const { form, backToList } = rowForm
   const [title, slug, content, metaTitle, metaDescription, published] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'content', 'meta_title', 'meta_description', 'is_published'],
@@ -75,7 +75,6 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         name="title"
         label="Title"
         autoComplete="off"
-        disabled={readOnly}
         description="The page's heading."
       />
       <SlugField
@@ -88,7 +87,6 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         label="Content"
         rows={18}
         spellCheck
-        disabled={readOnly}
         className="min-w-0 [&_textarea]:font-mono [&_textarea]:text-sm"
         description="Markdown: ## for a heading, **bold**, - for a list, [text](/path) for a link. HTML is shown as text."
       />
@@ -99,7 +97,6 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
           name="meta_title"
           label="Meta title"
           autoComplete="off"
-          disabled={readOnly}
           description={
             <LengthCounter
               length={charLength(metaTitle ?? '')}
@@ -113,7 +110,6 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
           name="meta_description"
           label="Meta description"
           rows={3}
-          disabled={readOnly}
           description={
             <LengthCounter
               length={charLength(metaDescription ?? '')}
@@ -133,14 +129,12 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         form={form}
         name="is_published"
         label="Published"
-        disabled={readOnly}
         description={publishingText(slug, published, row?.is_published ?? false)}
       />
       <CheckboxField
         form={form}
         name="show_in_footer"
         label="Show in footer"
-        disabled={readOnly}
         description="Linked from the footer of every page while published, in sort order."
       />
       <SortOrderField description="Position among the footer's links (ascending)." />

@@ -138,7 +138,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
           </NativeSelect>
         )}
       </Field>
-      <TextField form={form} name="name" label="Name" autoComplete="off" disabled={readOnly} />
+      <TextField form={form} name="name" label="Name" autoComplete="off" />
       <SlugField
         from="name"
         description="Names the source in its postback URL: /functions/v1/postback/{slug}."
@@ -149,7 +149,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         label="Default currency"
         autoComplete="off"
         spellCheck={false}
-        disabled={readOnly}
         description="Assumed when a postback names no currency (ISO 4217, e.g. EUR)."
       />
       <ActiveField description="Postbacks for an inactive source are refused and logged." />
@@ -159,7 +158,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         label="Allowed IPs"
         rows={3}
         spellCheck={false}
-        disabled={readOnly}
         className="md:col-span-2"
         description="One IPv4 or IPv6 address or CIDR range per line (e.g. 203.0.113.0/24, 2001:db8:1:2::/64). Empty: any address."
       />
@@ -179,7 +177,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
             placeholder={field}
             autoComplete="off"
             spellCheck={false}
-            disabled={readOnly}
           />
         ))}
         <TextField
@@ -189,7 +186,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
           placeholder="token"
           autoComplete="off"
           spellCheck={false}
-          disabled={readOnly}
         />
       </fieldset>
       <TextareaField
@@ -198,7 +194,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
         label="Event map"
         rows={3}
         spellCheck={false}
-        disabled={readOnly}
         className="md:col-span-2"
         description="One “network-event = type” per line, type being registration, first_deposit, deposit, revenue or other. Common names (reg, ftd, dep, commission…) need no line."
       />

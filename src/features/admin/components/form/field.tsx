@@ -3,13 +3,14 @@
  * description, an error line under the control, and `aria-invalid` plus
  * `aria-describedby` on the control so screen readers announce both.
  */
-import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react'
+import { useContext, useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
+import { RowFormContext } from './row-form-context'
 
 export type ControlProps = {
   id: string
@@ -85,7 +86,14 @@ type FieldProps<T extends FieldValues, O extends FieldValues> = {
   label: string
   description?: ReactNode
   className?: string
+  /** In an edit form's frame (RowFormFrame), disabled by default when the form is read-only. */
   disabled?: boolean
+}
+
+/** The field's `disabled`, else the edit form's read-only state. */
+function useDisabled(disabled: boolean | undefined) {
+  const rowForm = useContext(RowFormContext)
+  return disabled ?? rowForm?.readOnly
 }
 
 /** register()'s props with the caller's onBlur run after react-hook-form's own. */
@@ -126,6 +134,7 @@ function RegisteredField<T extends FieldValues, O extends FieldValues>({
 }: FieldProps<T, O> & {
   render: (control: ControlProps & { disabled: boolean | undefined }) => ReactNode
 }) {
+  const isDisabled = useDisabled(disabled)
   return (
     <Field
       label={label}
@@ -133,7 +142,7 @@ function RegisteredField<T extends FieldValues, O extends FieldValues>({
       error={errorOf(form, name)}
       className={className}
     >
-      {(control) => render({ ...control, disabled })}
+      {(control) => render({ ...control, disabled: isDisabled })}
     </Field>
   )
 }
@@ -221,13 +230,14 @@ export function CheckboxField<T extends FieldValues, O extends FieldValues = T>(
 }: FieldProps<T, O>) {
   const id = useId()
   const error = errorOf(form, name)
+  const isDisabled = useDisabled(disabled)
   const descriptionId = description ? `${id}-description` : undefined
   return (
     <div data-slot="field" className={cn('space-y-1', className)}>
       <div className="flex items-center gap-2">
         <Checkbox
           id={id}
-          disabled={disabled}
+          disabled={isDisabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={descriptionId}
           {...form.register(name)}

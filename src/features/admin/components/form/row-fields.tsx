@@ -33,7 +33,6 @@ export function SlugField({
       label="Slug"
       autoComplete="off"
       spellCheck={false}
-      disabled={disabled}
       readOnly={readOnly}
       description={description}
     />
@@ -48,14 +47,13 @@ export function DescriptionField({
   rows?: number
   description?: string
 }) {
-  const { form, readOnly } = useRowFormContext()
+  const { form } = useRowFormContext()
   return (
     <TextareaField
       form={form}
       name="description"
       label="Description"
       rows={rows}
-      disabled={readOnly}
       className="md:col-span-2"
       description={description}
     />
@@ -64,14 +62,13 @@ export function DescriptionField({
 
 /** 'Sort order': a whole number, ascending. */
 export function SortOrderField({ description }: { description: string }) {
-  const { form, readOnly } = useRowFormContext()
+  const { form } = useRowFormContext()
   return (
     <NumberField
       form={form}
       name="sort_order"
       label="Sort order"
       step={1}
-      disabled={readOnly}
       description={description}
     />
   )
@@ -79,13 +76,12 @@ export function SortOrderField({ description }: { description: string }) {
 
 /** 'Active': what an inactive row means for visitors is the description. */
 export function ActiveField({ description }: { description: string }) {
-  const { form, readOnly } = useRowFormContext()
+  const { form } = useRowFormContext()
   return (
     <CheckboxField
       form={form}
       name="is_active"
       label="Active"
-      disabled={readOnly}
       className="self-center"
       description={description}
     />
