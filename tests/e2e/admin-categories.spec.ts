@@ -227,9 +227,14 @@ test.describe('admin categories', () => {
     await page.getByRole('searchbox', { name: 'Search' }).focus()
     await page.keyboard.type('black')
     await expect(page).toHaveURL(/q=black/)
+    // Each key waits for the list to show its rows: a row or header re-rendered by the
+    // refetch loses the focus given to it before.
+    await expect(nameLink(page, 'Slots')).toHaveCount(0)
+    await expect(categoriesTable(page)).not.toHaveAttribute('aria-busy', 'true')
     await page.getByRole('button', { name: /^Name/ }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/sort=name/)
+    await expect(categoriesTable(page)).not.toHaveAttribute('aria-busy', 'true')
     await nameLink(page, 'Blackjack').focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'Edit Blackjack' })).toBeVisible()

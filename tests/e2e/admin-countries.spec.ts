@@ -178,6 +178,7 @@ test.describe('admin countries', () => {
     await page.getByRole('button', { name: /^Name/ }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/sort=name&order=asc|sort=name/)
+    await expect(countriesTable(page)).not.toHaveAttribute('aria-busy', 'true')
     await countriesTable(page).getByRole('link', { name: 'Sweden' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'Edit Sweden' })).toBeVisible()
