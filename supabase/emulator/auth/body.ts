@@ -9,9 +9,8 @@
  * const signupBody = jsonBody(bodyObject({ email: goString(), data: jsonObject() }))
  * app.post('/signup', signupBody, (c) => c.req.valid('json').email)
  */
-import { zValidator } from '@hono/zod-validator'
-import type { Context } from 'hono'
 import { z } from 'zod'
+import { isJsonObject, validatedJson } from '../json-body.ts'
 import { AuthError } from './errors.ts'
 import type { JsonObject } from './request.ts'
 
@@ -39,9 +38,6 @@ export const goBoolean = () =>
     .nullish()
     .transform((value) => value ?? false)
 
-const isJsonObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
  * An object (metadata); absent or null gives undefined. A check rather than
  * z.record, so the object passes on as sent (a copy would turn a "__proto__"
@@ -58,13 +54,9 @@ export const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object(shape, { error: 'expected a JSON object' })
 
 /** The first issue as bad_json; the schemas above carry the wording ("field "x" must be a string"). */
-function failAsGoTrue(
-  result: { success: true } | { success: false; error: z.core.$ZodError },
-): void {
-  if (result.success) return
-  const issue = result.error.issues[0]
+function failAsGoTrue(issue: z.core.$ZodIssue | undefined): AuthError {
   const field = issue?.path[0]
-  throw badJson(
+  return badJson(
     field === undefined
       ? (issue?.message ?? 'invalid body')
       : `field "${String(field)}" ${issue?.message}`,
@@ -77,40 +69,20 @@ export interface JsonBodyOptions {
 }
 
 /**
- * GoTrue parses every body as JSON whatever its Content-Type (fetch labels a
- * string text/plain, curl -d labels it form data); Hono's json validator reads
- * only bodies labelled JSON. So the text is parsed here first, failing with
- * JSON.parse's reason as GoTrue fails with Go's, and the request is handed on
- * labelled as JSON.
- */
-async function presentAsJson(c: Context, options: JsonBodyOptions): Promise<void> {
-  const text = await c.req.text()
-  const empty = text.trim() === ''
-  const body = empty && options.emptyIsObject ? '{}' : text
-  try {
-    JSON.parse(body)
-  } catch (error) {
-    throw badJson(empty ? 'unexpected end of JSON input' : (error as Error).message)
-  }
-  const headers = new Headers(c.req.raw.headers)
-  headers.set('content-type', 'application/json')
-  // The body may differ from the one sent ('' read as '{}'): its length is the new Request's own.
-  headers.delete('content-length')
-  headers.delete('transfer-encoding')
-  c.req.raw = new Request(c.req.url, { method: c.req.method, headers, body })
-  c.req.bodyCache = {}
-}
-
-/**
  * The validator middleware for a route's JSON body; the handler then reads
  * the typed body with `c.req.valid('json')`. Put it after the route's guards:
- * GoTrue checks the caller before it reads the body.
+ * GoTrue checks the caller before it reads the body. GoTrue parses every body
+ * as JSON whatever its Content-Type (fetch labels a string text/plain, curl -d
+ * labels it form data), failing with Go's reason where JSON.parse gives its own.
  */
 export function jsonBody<Schema extends z.ZodType>(schema: Schema, options: JsonBodyOptions = {}) {
-  const validate = zValidator('json', schema, failAsGoTrue)
-  const middleware: typeof validate = async (c, next) => {
-    await presentAsJson(c, options)
-    return validate(c, next)
-  }
-  return middleware
+  return validatedJson(schema, {
+    read: async (c) => {
+      const text = await c.req.text()
+      return options.emptyIsObject && text.trim() === '' ? '{}' : text
+    },
+    malformed: (text, reason) =>
+      badJson(text.trim() === '' ? 'unexpected end of JSON input' : reason),
+    invalid: failAsGoTrue,
+  })
 }

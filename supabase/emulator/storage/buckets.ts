@@ -4,8 +4,19 @@
  * no policy, anon and authenticated users see and create no buckets).
  */
 import type { Context, Hono } from 'hono'
-import { asRole, asSystem } from '../db.ts'
-import { ownerOf, requireCaller } from './caller.ts'
+import { z } from 'zod'
+import { asRole, asSystem, type RequestIdentity } from '../db.ts'
+import {
+  bodyObject,
+  jsonBody,
+  oneOf,
+  optionalBoolean,
+  optionalInteger,
+  optionalString,
+  parseFields,
+  requiredString,
+} from './body.ts'
+import { callerRequired, ownerOf, requireCaller } from './caller.ts'
 import { ERRORS } from './errors.ts'
 import { assertValidBucketName, parseAllowedMimeTypes, parseFileSizeLimit } from './limits.ts'
 import { removeFiles, type StorageDeps } from './objects.ts'
@@ -19,14 +30,16 @@ import {
   updateBucket,
   type BucketRow,
 } from './queries.ts'
-import { readJson } from './request-body.ts'
-import { oneOf, optionalBoolean, optionalInteger, optionalString } from './validate.ts'
 
 export function registerBucketRoutes(app: Hono, deps: StorageDeps): void {
   app.get('/bucket', (c) => list(c, deps))
-  app.post('/bucket', (c) => create(c, deps))
+  app.post('/bucket', callerRequired(), jsonBody(createBody), (c) =>
+    create(c, deps, c.var.identity, c.req.valid('json')),
+  )
   app.get('/bucket/:id', (c) => get(c, deps))
-  app.put('/bucket/:id', (c) => update(c, deps))
+  app.put('/bucket/:id', callerRequired(bucketId), jsonBody(updateBody), (c) =>
+    update(c, deps, bucketId(c), c.var.identity, c.req.valid('json')),
+  )
   app.delete('/bucket/:id', (c) => remove(c, deps))
   app.post('/bucket/:id/empty', (c) => empty(c, deps))
 }
@@ -51,20 +64,19 @@ function bucketId(c: Context): string {
   return id
 }
 
+const listQuery = z.object({
+  limit: optionalInteger({ min: 1 }),
+  offset: optionalInteger({ min: 0 }),
+  sortColumn: oneOf(['id', 'name', 'created_at', 'updated_at']),
+  sortOrder: oneOf(['asc', 'desc']),
+})
+
 async function list(c: Context, deps: StorageDeps): Promise<Response> {
   const identity = await requireCaller(c)
   const query = c.req.query()
   const options = {
-    limit: optionalInteger(query, 'limit', { min: 1 }, 'querystring'),
-    offset: optionalInteger(query, 'offset', { min: 0 }, 'querystring'),
+    ...parseFields(listQuery, query, 'querystring'),
     search: query.search || undefined,
-    sortColumn: oneOf(
-      query.sortColumn,
-      ['id', 'name', 'created_at', 'updated_at'] as const,
-      'sortColumn',
-      'querystring',
-    ),
-    sortOrder: oneOf(query.sortOrder, ['asc', 'desc'] as const, 'sortOrder', 'querystring'),
   }
   const rows = await asRole(deps.pool, identity, (db) => listBuckets(db, options))
   return c.json(rows.map(bucketJson))
@@ -78,36 +90,54 @@ async function get(c: Context, deps: StorageDeps): Promise<Response> {
   return c.json(bucketJson(row))
 }
 
-async function create(c: Context, deps: StorageDeps): Promise<Response> {
-  const identity = await requireCaller(c)
-  const body = await readJson(c.req.raw)
-  const name = optionalString(body, 'name')
-  if (name === undefined) throw ERRORS.invalidParameter("body must have required property 'name'")
-  const id = optionalString(body, 'id') || name
+// The size limit and MIME list pass as sent: limits.ts reads them after the schema and
+// refuses them with InvalidRequest, as storage-api's handler does, not as schema errors.
+const bucketFields = {
+  public: optionalBoolean(),
+  file_size_limit: z.unknown().optional(),
+  allowed_mime_types: z.unknown().optional(),
+  avif_autodetection: optionalBoolean(),
+}
+
+const createBody = bodyObject({ name: requiredString(), id: optionalString(), ...bucketFields })
+
+async function create(
+  c: Context,
+  deps: StorageDeps,
+  identity: RequestIdentity,
+  body: z.output<typeof createBody>,
+): Promise<Response> {
+  const { name } = body
+  const id = body.id || name
   assertValidBucketName(name)
   assertValidBucketName(id)
   const bucket = {
     id,
     name,
     ...ownerOf(identity),
-    isPublic: optionalBoolean(body, 'public') ?? false,
+    isPublic: body.public ?? false,
     fileSizeLimit: parseFileSizeLimit(body.file_size_limit) ?? null,
     allowedMimeTypes: parseAllowedMimeTypes(body.allowed_mime_types) ?? null,
-    avifAutodetection: optionalBoolean(body, 'avif_autodetection') ?? false,
+    avifAutodetection: body.avif_autodetection ?? false,
   }
   await asRole(deps.pool, identity, (db) => insertBucket(db, bucket))
   return c.json({ name: id })
 }
 
-async function update(c: Context, deps: StorageDeps): Promise<Response> {
-  const id = bucketId(c)
-  const identity = await requireCaller(c)
-  const body = await readJson(c.req.raw)
+const updateBody = bodyObject(bucketFields)
+
+async function update(
+  c: Context,
+  deps: StorageDeps,
+  id: string,
+  identity: RequestIdentity,
+  body: z.output<typeof updateBody>,
+): Promise<Response> {
   const changes = {
-    isPublic: optionalBoolean(body, 'public'),
+    isPublic: body.public,
     fileSizeLimit: parseFileSizeLimit(body.file_size_limit),
     allowedMimeTypes: parseAllowedMimeTypes(body.allowed_mime_types),
-    avifAutodetection: optionalBoolean(body, 'avif_autodetection'),
+    avifAutodetection: body.avif_autodetection,
   }
   const updated = await asRole(deps.pool, identity, (db) => updateBucket(db, id, changes))
   if (!updated) throw ERRORS.noSuchBucket()

@@ -5,6 +5,7 @@
  * statusCode "403" and the verification message.
  */
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { identify } from '../context.ts'
 import type { RequestIdentity } from '../db.ts'
 import { ERRORS } from './errors.ts'
@@ -20,6 +21,19 @@ export async function requireCaller(c: Context): Promise<RequestIdentity> {
   if (!result.ok) throw ERRORS.accessDenied(REASONS[result.reason])
   return result.identity
 }
+
+/**
+ * A body-reading route's checks as middleware ahead of its body's validator,
+ * in the order its handler ran them: the names in its path (`checkPath`),
+ * then the caller's JWT; the body is read only after both. The handler reads
+ * the caller as `c.var.identity`.
+ */
+export const callerRequired = (checkPath?: (c: Context) => unknown) =>
+  createMiddleware<{ Variables: { identity: RequestIdentity } }>(async (c, next) => {
+    checkPath?.(c)
+    c.set('identity', await requireCaller(c))
+    await next()
+  })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -8,14 +8,22 @@
  */
 import type { Context, Hono } from 'hono'
 import type pg from 'pg'
-import { asRole } from '../db.ts'
-import { requireCaller } from './caller.ts'
+import type { z } from 'zod'
+import { asRole, type RequestIdentity } from '../db.ts'
+import {
+  bodyObject,
+  jsonBody,
+  oneOf,
+  optionalBoolean,
+  optionalInteger,
+  optionalObject,
+  optionalString,
+} from './body.ts'
+import { callerRequired } from './caller.ts'
 import { ERRORS } from './errors.ts'
-import { assertValidBucketName } from './limits.ts'
+import { bucketParam } from './lookup.ts'
 import type { StorageDeps } from './objects.ts'
 import type { ObjectMetadata } from './queries.ts'
-import { readJson } from './request-body.ts'
-import { oneOf, optionalBoolean, optionalInteger, optionalString } from './validate.ts'
 
 /** storage-api answers at most this many entries a page, and this many when not told. */
 const MAX_KEYS = 1000
@@ -41,7 +49,9 @@ interface Page {
 }
 
 export function registerListV2Route(app: Hono, deps: StorageDeps): void {
-  app.post('/object/list-v2/:bucket', (c) => listV2(c, deps))
+  app.post('/object/list-v2/:bucket', callerRequired(bucketParam), jsonBody(listV2Body), (c) =>
+    listV2(c, deps, bucketParam(c), c.var.identity, c.req.valid('json')),
+  )
 }
 
 /**
@@ -65,17 +75,22 @@ function decodeCursor(cursor: string | undefined): number {
   throw ERRORS.invalidParameter('body/cursor is not a cursor this server gave')
 }
 
-function readPage(body: Record<string, unknown>): Page {
-  const sortBy = (body.sortBy ?? {}) as Record<string, unknown>
-  if (typeof sortBy !== 'object' || Array.isArray(sortBy))
-    throw ERRORS.invalidParameter('body/sortBy must be object')
+const listV2Body = bodyObject({
+  prefix: optionalString(),
+  with_delimiter: optionalBoolean(),
+  limit: optionalInteger({ min: 1 }),
+  cursor: optionalString(),
+  sortBy: optionalObject({ column: oneOf(SORT_COLUMNS), order: oneOf(['asc', 'desc']) }),
+})
+
+function readPage(body: z.output<typeof listV2Body>): Page {
   return {
-    prefix: optionalString(body, 'prefix') ?? '',
-    delimited: optionalBoolean(body, 'with_delimiter') ?? false,
-    limit: Math.min(optionalInteger(body, 'limit', { min: 1 }) ?? MAX_KEYS, MAX_KEYS),
-    offset: decodeCursor(optionalString(body, 'cursor')),
-    column: oneOf(sortBy.column, SORT_COLUMNS, 'sortBy/column') ?? 'name',
-    order: oneOf(sortBy.order, ['asc', 'desc'] as const, 'sortBy/order') ?? 'asc',
+    prefix: body.prefix ?? '',
+    delimited: body.with_delimiter ?? false,
+    limit: Math.min(body.limit ?? MAX_KEYS, MAX_KEYS),
+    offset: decodeCursor(body.cursor),
+    column: body.sortBy?.column ?? 'name',
+    order: body.sortBy?.order ?? 'asc',
   }
 }
 
@@ -108,11 +123,14 @@ async function selectPage(db: pg.PoolClient, bucketId: string, page: Page): Prom
   return result.rows
 }
 
-async function listV2(c: Context, deps: StorageDeps): Promise<Response> {
-  const bucketId = c.req.param('bucket')
-  assertValidBucketName(bucketId)
-  const identity = await requireCaller(c)
-  const page = readPage(await readJson(c.req.raw))
+async function listV2(
+  c: Context,
+  deps: StorageDeps,
+  bucketId: string,
+  identity: RequestIdentity,
+  body: z.output<typeof listV2Body>,
+): Promise<Response> {
+  const page = readPage(body)
   const rows = await asRole(deps.pool, identity, (db) => selectPage(db, bucketId, page))
   const hasNext = rows.length > page.limit
   const shown = rows.slice(0, page.limit)

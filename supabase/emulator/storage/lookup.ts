@@ -11,6 +11,13 @@ import { ERRORS } from './errors.ts'
 import { assertValidBucketName, assertValidObjectName } from './limits.ts'
 import { findBucket, findObject, type BucketRow, type ObjectRow } from './queries.ts'
 
+/** The bucket id of a `/:bucket` route, validated. */
+export function bucketParam(c: Context): string {
+  const bucketId = c.req.param('bucket')
+  assertValidBucketName(bucketId)
+  return bucketId
+}
+
 /** The bucket id and object name of a `/:bucket/:path{.+}` route, validated. */
 export function objectParams(c: Context): { bucketId: string; name: string } {
   const bucketId = c.req.param('bucket')

@@ -8,8 +8,22 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type pg from 'pg'
-import { asRole } from '../db.ts'
-import { ownerOf, requireCaller, type Owner } from './caller.ts'
+import { z } from 'zod'
+import { asRole, type RequestIdentity } from '../db.ts'
+import {
+  bodyObject,
+  jsonBody,
+  jsonObject,
+  oneOf,
+  optionalBoolean,
+  optionalInteger,
+  optionalObject,
+  optionalString,
+  requiredInteger,
+  requiredString,
+  stringList,
+} from './body.ts'
+import { callerRequired, ownerOf, requireCaller, type Owner } from './caller.ts'
 import { ERRORS } from './errors.ts'
 import type { FileStore } from './file-store.ts'
 import {
@@ -19,6 +33,7 @@ import {
   effectiveSizeLimit,
 } from './limits.ts'
 import {
+  bucketParam,
   findBucketAsSystem,
   findObjectAsSystem,
   findPublicObject,
@@ -41,17 +56,9 @@ import {
   type ObjectMetadata,
   type ObjectRow,
 } from './queries.ts'
-import { drainingOnError, readJson, readUpload, type IncomingFile } from './request-body.ts'
+import { drainingOnError, readUpload, type IncomingFile } from './request-body.ts'
 import { sendObject } from './send-object.ts'
 import { transformationsFromBody } from './transform.ts'
-import {
-  oneOf,
-  optionalBoolean,
-  optionalInteger,
-  optionalString,
-  requiredString,
-  stringList,
-} from './validate.ts'
 
 export interface StorageDeps {
   pool: pg.Pool
@@ -62,11 +69,24 @@ const OBJECT = '/object/:bucket/:path{.+}'
 
 export function registerObjectRoutes(app: Hono, deps: StorageDeps): void {
   // Fixed prefixes first: `/object/:bucket/...` would match them too.
-  app.post('/object/list/:bucket', (c) => listObjects(c, deps))
-  app.post('/object/move', (c) => moveObject(c, deps))
-  app.post('/object/copy', (c) => copyObject(c, deps))
-  app.post('/object/sign/:bucket/:path{.+}', (c) => signUrl(c, deps))
-  app.post('/object/sign/:bucket', (c) => signUrls(c, deps))
+  app.post('/object/list/:bucket', callerRequired(bucketParam), jsonBody(listBody), (c) =>
+    listObjects(c, deps, bucketParam(c), c.var.identity, c.req.valid('json')),
+  )
+  app.post('/object/move', callerRequired(), jsonBody(moveBody), (c) =>
+    moveObject(c, deps, c.var.identity, c.req.valid('json')),
+  )
+  app.post('/object/copy', callerRequired(), jsonBody(copyBody), (c) =>
+    copyObject(c, deps, c.var.identity, c.req.valid('json')),
+  )
+  app.post(
+    '/object/sign/:bucket/:path{.+}',
+    callerRequired(objectParams),
+    jsonBody(signBody),
+    (c) => signUrl(c, deps, objectParams(c), c.var.identity, c.req.valid('json')),
+  )
+  app.post('/object/sign/:bucket', callerRequired(bucketParam), jsonBody(signManyBody), (c) =>
+    signUrls(c, deps, bucketParam(c), c.var.identity, c.req.valid('json')),
+  )
   app.get('/object/sign/:bucket/:path{.+}', (c) => downloadSigned(c, deps))
   app.get('/object/public/:bucket/:path{.+}', (c) => downloadPublic(c, deps))
   app.get('/object/authenticated/:bucket/:path{.+}', (c) => download(c, deps))
@@ -77,7 +97,9 @@ export function registerObjectRoutes(app: Hono, deps: StorageDeps): void {
   app.post(OBJECT, (c) => writeObject(c, deps, 'create'))
   app.put(OBJECT, (c) => writeObject(c, deps, 'update'))
   app.delete(OBJECT, (c) => removeObject(c, deps))
-  app.delete('/object/:bucket', (c) => removeObjects(c, deps))
+  app.delete('/object/:bucket', callerRequired(bucketParam), jsonBody(removeBody), (c) =>
+    removeObjects(c, deps, bucketParam(c), c.var.identity, c.req.valid('json')),
+  )
 }
 
 function describe(file: IncomingFile): ObjectMetadata {
@@ -257,36 +279,53 @@ async function infoPublic(c: Context, deps: StorageDeps): Promise<Response> {
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
 
-async function listObjects(c: Context, deps: StorageDeps): Promise<Response> {
-  const bucketId = c.req.param('bucket')
-  assertValidBucketName(bucketId)
-  const identity = await requireCaller(c)
-  const body = await readJson(c.req.raw)
-  let prefix = optionalString(body, 'prefix') ?? ''
+const listBody = bodyObject({
+  prefix: optionalString(),
+  search: optionalString(),
+  limit: optionalInteger({ min: 1 }),
+  offset: optionalInteger({ min: 0 }),
+  sortBy: optionalObject({
+    column: oneOf(SORT_COLUMNS),
+    // storage-js sends the order as given; 'DESC' counts.
+    order: z.preprocess(
+      (order) => (typeof order === 'string' ? order.toLowerCase() : order),
+      oneOf(['asc', 'desc']),
+    ),
+  }),
+})
+
+async function listObjects(
+  c: Context,
+  deps: StorageDeps,
+  bucketId: string,
+  identity: RequestIdentity,
+  body: z.output<typeof listBody>,
+): Promise<Response> {
+  let prefix = body.prefix ?? ''
   // A prefix names a folder.
   if (prefix !== '' && !prefix.endsWith('/')) prefix = `${prefix}/`
-  const sortBy = (body.sortBy ?? {}) as Record<string, unknown>
-  if (typeof sortBy !== 'object' || Array.isArray(sortBy))
-    throw ERRORS.invalidParameter('body/sortBy must be object')
-  const order = typeof sortBy.order === 'string' ? sortBy.order.toLowerCase() : sortBy.order
   const rows = await asRole(deps.pool, identity, (db) =>
     listFolder(db, bucketId, {
       prefix,
-      search: optionalString(body, 'search') ?? '',
-      limit: optionalInteger(body, 'limit', { min: 1 }) ?? 100,
-      offset: optionalInteger(body, 'offset', { min: 0 }) ?? 0,
-      sortColumn: oneOf(sortBy.column, SORT_COLUMNS, 'sortBy/column') ?? 'name',
-      sortOrder: oneOf(order, ['asc', 'desc'] as const, 'sortBy/order') ?? 'asc',
+      search: body.search ?? '',
+      limit: body.limit ?? 100,
+      offset: body.offset ?? 0,
+      sortColumn: body.sortBy?.column ?? 'name',
+      sortOrder: body.sortBy?.order ?? 'asc',
     }),
   )
   return c.json(rows)
 }
 
-async function removeObjects(c: Context, deps: StorageDeps): Promise<Response> {
-  const bucketId = c.req.param('bucket')
-  assertValidBucketName(bucketId)
-  const identity = await requireCaller(c)
-  const prefixes = stringList(await readJson(c.req.raw), 'prefixes')
+const removeBody = bodyObject({ prefixes: stringList() })
+
+async function removeObjects(
+  c: Context,
+  deps: StorageDeps,
+  bucketId: string,
+  identity: RequestIdentity,
+  { prefixes }: z.output<typeof removeBody>,
+): Promise<Response> {
   const removed = await asRole(deps.pool, identity, (db) => deleteObjects(db, bucketId, prefixes))
   await removeFiles(
     deps.store,
@@ -318,11 +357,17 @@ export async function removeFiles(
   }
 }
 
-function transferBody(body: Record<string, unknown>) {
-  const bucketId = requiredString(body, 'bucketId')
-  const sourceKey = requiredString(body, 'sourceKey')
-  const destinationKey = requiredString(body, 'destinationKey')
-  const destinationBucket = optionalString(body, 'destinationBucket') || bucketId
+const moveBody = bodyObject({
+  bucketId: requiredString(),
+  sourceKey: requiredString(),
+  destinationKey: requiredString(),
+  destinationBucket: optionalString(),
+})
+
+/** The names a move or copy reads, checked; the destination bucket defaults to the source's. */
+function transferNames(body: z.output<typeof moveBody>) {
+  const { bucketId, sourceKey, destinationKey } = body
+  const destinationBucket = body.destinationBucket || bucketId
   assertValidBucketName(bucketId)
   assertValidBucketName(destinationBucket)
   assertValidObjectName(sourceKey)
@@ -331,11 +376,13 @@ function transferBody(body: Record<string, unknown>) {
 }
 
 /** Move needs SELECT and UPDATE policies on the object, as on Supabase. */
-async function moveObject(c: Context, deps: StorageDeps): Promise<Response> {
-  const identity = await requireCaller(c)
-  const { bucketId, sourceKey, destinationKey, destinationBucket } = transferBody(
-    await readJson(c.req.raw),
-  )
+async function moveObject(
+  c: Context,
+  deps: StorageDeps,
+  identity: RequestIdentity,
+  body: z.output<typeof moveBody>,
+): Promise<Response> {
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = transferNames(body)
   if (bucketId === destinationBucket && sourceKey === destinationKey) {
     return c.json({ message: 'Successfully moved' })
   }
@@ -365,19 +412,21 @@ async function moveObject(c: Context, deps: StorageDeps): Promise<Response> {
   return c.json({ message: 'Successfully moved' })
 }
 
+const copyBody = bodyObject({
+  ...moveBody.shape,
+  copyMetadata: optionalBoolean(),
+  metadata: jsonObject(),
+})
+
 /** Copy needs SELECT on the source and INSERT (with x-upsert, also UPDATE) on the copy. */
-async function copyObject(c: Context, deps: StorageDeps): Promise<Response> {
-  const identity = await requireCaller(c)
-  const body = await readJson(c.req.raw)
-  const { bucketId, sourceKey, destinationKey, destinationBucket } = transferBody(body)
-  const copyMetadata = optionalBoolean(body, 'copyMetadata') ?? true
-  const newMetadata = body.metadata
-  if (
-    newMetadata !== undefined &&
-    (newMetadata === null || typeof newMetadata !== 'object' || Array.isArray(newMetadata))
-  ) {
-    throw ERRORS.invalidParameter('body/metadata must be object')
-  }
+async function copyObject(
+  c: Context,
+  deps: StorageDeps,
+  identity: RequestIdentity,
+  body: z.output<typeof copyBody>,
+): Promise<Response> {
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = transferNames(body)
+  const copyMetadata = body.copyMetadata ?? true
   const upsert = c.req.header('x-upsert') === 'true'
   const target = await findBucketAsSystem(deps.pool, destinationBucket)
   const id = await asRole(deps.pool, identity, async (db) => {
@@ -394,9 +443,7 @@ async function copyObject(c: Context, deps: StorageDeps): Promise<Response> {
       name: destinationKey,
       ...ownerOf(identity),
       metadata: { ...(source.metadata as ObjectMetadata), lastModified: new Date().toISOString() },
-      userMetadata: copyMetadata
-        ? source.user_metadata
-        : ((newMetadata as Record<string, unknown> | undefined) ?? null),
+      userMetadata: copyMetadata ? source.user_metadata : (body.metadata ?? null),
       version: randomUUID(),
     }
     const written = upsert ? await upsertObject(db, object) : await insertObject(db, object)
@@ -406,13 +453,20 @@ async function copyObject(c: Context, deps: StorageDeps): Promise<Response> {
   return c.json({ Id: id, Key: `${destinationBucket}/${destinationKey}` })
 }
 
-async function signUrl(c: Context, deps: StorageDeps): Promise<Response> {
-  const { bucketId, name } = objectParams(c)
-  const identity = await requireCaller(c)
-  const body = await readJson(c.req.raw)
-  const expiresIn = optionalInteger(body, 'expiresIn', { min: 1 })
-  if (expiresIn === undefined)
-    throw ERRORS.invalidParameter("body must have required property 'expiresIn'")
+// `transform` is read by transform.ts, as the render routes read their query.
+const signBody = bodyObject({
+  expiresIn: requiredInteger({ min: 1 }),
+  transform: z.unknown().optional(),
+})
+
+async function signUrl(
+  c: Context,
+  deps: StorageDeps,
+  { bucketId, name }: { bucketId: string; name: string },
+  identity: RequestIdentity,
+  body: z.output<typeof signBody>,
+): Promise<Response> {
+  const { expiresIn } = body
   const transformations = transformationsFromBody(body.transform)
   await findVisibleObject(deps.pool, identity, bucketId, name)
   const url = `${bucketId}/${name}`
@@ -424,15 +478,15 @@ async function signUrl(c: Context, deps: StorageDeps): Promise<Response> {
   return c.json({ signedURL: `/${route}/sign/${url}?token=${token}` })
 }
 
-async function signUrls(c: Context, deps: StorageDeps): Promise<Response> {
-  const bucketId = c.req.param('bucket')
-  assertValidBucketName(bucketId)
-  const identity = await requireCaller(c)
-  const body = await readJson(c.req.raw)
-  const expiresIn = optionalInteger(body, 'expiresIn', { min: 1 })
-  if (expiresIn === undefined)
-    throw ERRORS.invalidParameter("body must have required property 'expiresIn'")
-  const paths = stringList(body, 'paths')
+const signManyBody = bodyObject({ expiresIn: requiredInteger({ min: 1 }), paths: stringList() })
+
+async function signUrls(
+  c: Context,
+  deps: StorageDeps,
+  bucketId: string,
+  identity: RequestIdentity,
+  { expiresIn, paths }: z.output<typeof signManyBody>,
+): Promise<Response> {
   const visible = await asRole(deps.pool, identity, (db) => findObjectNames(db, bucketId, paths))
   const results = await Promise.all(
     paths.map(async (path) => {

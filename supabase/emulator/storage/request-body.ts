@@ -1,11 +1,11 @@
 /**
  * Reading request bodies with a cap: uploads (multipart from a browser File or
- * a raw body with its content type, as storage-js sends them) and the JSON
- * bodies of the other endpoints. A body over its cap is refused without
- * holding more than the cap in memory.
+ * a raw body with its content type, as storage-js sends them) here, the JSON
+ * bodies of the other endpoints through body.ts. A body over its cap is
+ * refused without holding more than the cap in memory.
  */
+import { isJsonObject } from '../json-body.ts'
 import { ERRORS, type StorageError } from './errors.ts'
-import { MAX_JSON_BYTES } from './limits.ts'
 
 /** Past the cap, the rest of a body is read and dropped up to this much, so the client gets the reply. */
 const DRAIN_LIMIT = 64 * 1024 * 1024
@@ -133,24 +133,9 @@ export async function readUpload(request: Request, sizeLimit: number): Promise<I
 function parseMetadata(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text)
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      return value as Record<string, unknown>
+    if (isJsonObject(value)) return value
   } catch {
     // fall through
   }
   throw ERRORS.invalidParameter('metadata must be a JSON object')
-}
-
-/** The JSON body of a non-upload endpoint; an empty body reads as `{}`. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const raw = await readLimited(request, MAX_JSON_BYTES, ERRORS.entityTooLarge)
-  if (raw.byteLength === 0) return {}
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw).toString('utf8'))
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      return value as Record<string, unknown>
-  } catch {
-    // fall through
-  }
-  throw ERRORS.invalidParameter('Body must be a JSON object')
 }

@@ -7,8 +7,10 @@
  * original; there is no `format=webp`.
  */
 import sharp, { type Metadata } from 'sharp'
+import { z } from 'zod'
+import { isJsonObject } from '../json-body.ts'
+import { oneOf, optionalInteger, parseFields } from './body.ts'
 import { ERRORS } from './errors.ts'
-import { oneOf, optionalInteger } from './validate.ts'
 
 export const MAX_DIMENSION = 2500
 /** Larger sources are refused, as imgproxy's max_src_resolution does. */
@@ -25,20 +27,26 @@ export interface TransformOptions {
   format?: (typeof FORMATS)[number]
 }
 
-type Where = 'querystring' | 'body'
+/** 0 or absent leaves a side free; larger than MAX_DIMENSION is cut down to it. */
+const dimension = () =>
+  optionalInteger({ min: 0 }).transform((value) =>
+    value ? Math.min(value, MAX_DIMENSION) : undefined,
+  )
 
-function parseOptions(source: Record<string, unknown>, where: Where): TransformOptions {
-  const dimension = (key: string) => {
-    const value = optionalInteger(source, key, { min: 0 }, where)
-    return value ? Math.min(value, MAX_DIMENSION) : undefined
-  }
-  return {
-    width: dimension('width'),
-    height: dimension('height'),
-    resize: oneOf(source.resize, RESIZE_MODES, 'resize', where) ?? 'cover',
-    quality: optionalInteger(source, 'quality', { min: 20, max: 100 }, where) ?? 80,
-    format: oneOf(source.format, FORMATS, 'format', where),
-  }
+const transformFields = z.object({
+  width: dimension(),
+  height: dimension(),
+  resize: oneOf(RESIZE_MODES),
+  quality: optionalInteger({ min: 20, max: 100 }),
+  format: oneOf(FORMATS),
+})
+
+function parseOptions(
+  source: Record<string, unknown>,
+  where: 'querystring' | 'body',
+): TransformOptions {
+  const fields = parseFields(transformFields, source, where)
+  return { ...fields, resize: fields.resize ?? 'cover', quality: fields.quality ?? 80 }
 }
 
 export function transformFromQuery(query: Record<string, string>): TransformOptions {
@@ -48,11 +56,10 @@ export function transformFromQuery(query: Record<string, string>): TransformOpti
 /** A signed URL's `transform` option as the string its token carries, or undefined for none. */
 export function transformationsFromBody(transform: unknown): string | undefined {
   if (transform === undefined || transform === null) return undefined
-  if (typeof transform !== 'object' || Array.isArray(transform)) {
-    throw ERRORS.invalidParameter('body/transform must be object')
-  }
+  if (!isJsonObject(transform)) throw ERRORS.invalidParameter('body/transform must be object')
   if (Object.keys(transform).length === 0) return undefined
-  return describeTransform(parseOptions(transform as Record<string, unknown>, 'body')).join(',')
+  // Checked on its own, so a refusal names `body/width` (not `body/transform/width`) as it always has.
+  return describeTransform(parseOptions(transform, 'body')).join(',')
 }
 
 /** Reads back what `transformationsFromBody` wrote; the token was signed by us. */
