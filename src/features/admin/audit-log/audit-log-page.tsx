@@ -6,12 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { createColumnHelper } from '@tanstack/react-table'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { AdminPage } from '../components/admin-page'
-import { DataTable, DataTableColumnHeader, type CsvColumn } from '../components/data-table'
+import { ListTable, type ListColumn } from '../components/data-table'
 import { FieldChanges } from '../components/history/entry-parts'
 import { ACTION_LABELS, actorOf, shownFields } from '../components/history/entry-text'
 import { fieldLabel } from '../components/history/format-value'
@@ -21,8 +20,6 @@ import { auditListOptions, fetchAuditPage, type AuditEntry } from './api/list-au
 import { peopleQueryOptions } from './api/list-people'
 import { auditKeys } from './keys'
 import { auditLogSection } from './section'
-
-const column = createColumnHelper<AuditEntry>()
 
 const ACTION_VARIANT: Record<string, 'success' | 'secondary' | 'destructive'> = {
   insert: 'success',
@@ -37,16 +34,6 @@ const labelsOf =
   (tables: readonly AuditedTable[]): TableLabel =>
   (name) =>
     tables.find((table) => table.name === name)?.label ?? name
-
-// The export names fields only: values may hold secrets and long texts.
-const csvColumnsFor = (tableLabel: TableLabel): CsvColumn<AuditEntry>[] => [
-  { header: 'When', value: (row) => row.occurred_at },
-  { header: 'Who', value: (row) => actorOf(row) },
-  { header: 'Action', value: (row) => ACTION_LABELS[row.action] ?? row.action },
-  { header: 'Section', value: (row) => tableLabel(row.table_name) },
-  { header: 'Record', value: (row) => row.record_id ?? '' },
-  { header: 'Changed fields', value: (row) => (row.changed_fields ?? []).join(' ') },
-]
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const fields = shownFields(entry)
@@ -70,82 +57,89 @@ function Changes({ entry }: { entry: AuditEntry }) {
   )
 }
 
-const columnsFor = (tableLabel: TableLabel) => [
-  column.accessor('occurred_at', {
-    header: ({ column: c }) => <DataTableColumnHeader column={c} title="When" />,
-    enableHiding: false,
-    meta: { label: 'When', className: 'whitespace-nowrap align-top' },
-    cell: (info) => (
-      <time dateTime={info.getValue()} title={exactTime(info.getValue())}>
-        {timeAgo(info.getValue())}
+// The export names fields only: values may hold secrets and long texts.
+const columnsFor = (tableLabel: TableLabel): ListColumn<AuditEntry>[] => [
+  {
+    id: 'occurred_at',
+    label: 'When',
+    value: (row) => row.occurred_at,
+    alwaysShown: true,
+    className: 'whitespace-nowrap align-top',
+    cell: (row) => (
+      <time dateTime={row.occurred_at} title={exactTime(row.occurred_at)}>
+        {timeAgo(row.occurred_at)}
       </time>
     ),
-  }),
-  column.display({
+  },
+  {
     id: 'who',
-    header: 'Who',
-    meta: { label: 'Who', className: 'align-top' },
-    cell: ({ row }) => <span className="break-words">{actorOf(row.original)}</span>,
-  }),
-  column.accessor('action', {
-    header: 'Action',
-    enableSorting: false,
-    meta: { label: 'Action', className: 'align-top' },
-    cell: (info) => (
-      <Badge variant={ACTION_VARIANT[info.getValue()] ?? 'secondary'}>
-        {ACTION_LABELS[info.getValue()] ?? info.getValue()}
+    label: 'Who',
+    value: actorOf,
+    className: 'align-top',
+    cell: (row) => <span className="break-words">{actorOf(row)}</span>,
+  },
+  {
+    id: 'action',
+    label: 'Action',
+    value: (row) => ACTION_LABELS[row.action] ?? row.action,
+    className: 'align-top',
+    cell: (row) => (
+      <Badge variant={ACTION_VARIANT[row.action] ?? 'secondary'}>
+        {ACTION_LABELS[row.action] ?? row.action}
       </Badge>
     ),
-  }),
-  column.display({
+  },
+  {
     id: 'record',
-    header: 'Section and row',
-    meta: { label: 'Section and row', className: 'align-top' },
-    cell: ({ row }) => {
-      const entry = row.original
-      return (
-        <div className="space-y-0.5">
-          <p>{tableLabel(entry.table_name)}</p>
-          {entry.editHref ? (
-            <Link
-              to={entry.editHref}
-              className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline"
-            >
-              Open the row
-              <ExternalLink className="size-3" aria-hidden="true" />
-            </Link>
-          ) : (
-            // Ids are long: cut to the column, whole on hover and for screen readers.
-            <p
-              title={entry.record_id ?? undefined}
-              className="max-w-40 truncate font-mono text-xs text-muted-foreground"
-            >
-              {entry.record_id ?? ''}
-            </p>
-          )}
-        </div>
-      )
-    },
-  }),
-  column.display({
+    label: 'Section and row',
+    value: (row) => tableLabel(row.table_name),
+    // The section here; the row's id in the next column.
+    csv: { header: 'Section' },
+    className: 'align-top',
+    cell: (entry) => (
+      <div className="space-y-0.5">
+        <p>{tableLabel(entry.table_name)}</p>
+        {entry.editHref ? (
+          <Link
+            to={entry.editHref}
+            className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline"
+          >
+            Open the row
+            <ExternalLink className="size-3" aria-hidden="true" />
+          </Link>
+        ) : (
+          // Ids are long: cut to the column, whole on hover and for screen readers.
+          <p
+            title={entry.record_id ?? undefined}
+            className="max-w-40 truncate font-mono text-xs text-muted-foreground"
+          >
+            {entry.record_id ?? ''}
+          </p>
+        )}
+      </div>
+    ),
+  },
+  { id: 'record_id', label: 'Record', value: (row) => row.record_id, table: false },
+  {
     id: 'changes',
-    header: 'Changes',
-    meta: { label: 'Changes', className: 'align-top min-w-64' },
-    cell: ({ row }) => <Changes entry={row.original} />,
-  }),
+    label: 'Changes',
+    value: (row) => (row.changed_fields ?? []).join(' '),
+    csv: { header: 'Changed fields' },
+    className: 'align-top min-w-64',
+    cell: (entry) => <Changes entry={entry} />,
+  },
 ]
 
 export function AuditLogPage() {
   const people = useQuery(peopleQueryOptions())
   const sections = useAdminSections()
-  const { listOptions, fetchPage, columns, csvColumns } = useMemo(() => {
+  const { listOptions, fetchPage, columns } = useMemo(() => {
     const tables = auditedTables(sections)
     const tableLabel = labelsOf(tables)
     return {
       listOptions: auditListOptions(tables),
       fetchPage: fetchAuditPage(tables),
       columns: columnsFor(tableLabel),
-      csvColumns: csvColumnsFor(tableLabel),
     }
   }, [sections])
   return (
@@ -153,7 +147,7 @@ export function AuditLogPage() {
       title={auditLogSection.label}
       description="Every change made in the back office: who, when, and each field before and after. Secrets are never shown."
     >
-      <DataTable
+      <ListTable
         name="audit-log"
         label="Audit log"
         columns={columns}
@@ -161,7 +155,6 @@ export function AuditLogPage() {
         queryKey={auditKeys.list}
         fetchPage={fetchPage}
         getRowId={(row) => String(row.id)}
-        csv={{ columns: csvColumns }}
         filterOptions={{ person: people.data ?? [] }}
         empty={{
           title: 'No changes recorded yet',

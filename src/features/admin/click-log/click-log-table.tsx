@@ -3,21 +3,13 @@
  * country, device, quality band, suspicious, bot-filtered, session link, conversion and the
  * rest of Analytics' contract); a row's time opens its detail panel (`?click=<id>`).
  */
-import { createColumnHelper } from '@tanstack/react-table'
 import { Radio } from 'lucide-react'
-import { useMemo, useState } from 'react'
-import { Badge } from '@/components/ui/badge'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { DataTable, yesNo, type CsvColumn } from '../components/data-table'
-import {
-  deviceColumn,
-  placeColumn,
-  sourceColumn,
-  timeColumn,
-} from '../components/traffic-log/columns'
+import type { ListColumn } from '../components/data-table'
+import { convertedColumn, visitColumns } from '../components/traffic-log/columns'
+import { TrafficLogTable, type TrafficLog } from '../components/traffic-log/log-table'
 import { QualityBadge } from '../components/traffic-log/quality-badge'
-import { useDetailParam } from '../components/traffic-log/use-detail-param'
-import { useLogFilterOptions } from '../components/traffic-log/api/get-log-filter-options'
 import { fetchClickPage } from './api/fetch-click-page'
 import type { ClickListRow } from '../components/traffic-log/click-row'
 import { clickListOptions } from './api/list-clicks'
@@ -25,37 +17,84 @@ import { ClickDetailSheet } from './click-detail'
 import { clickKeys } from './keys'
 import { useLiveClicks, type LiveStatus } from './use-live-clicks'
 
-const column = createColumnHelper<ClickListRow>()
-
 /** Where the visitor came from, in one word: the social network, the referring host, UTM or direct. */
 function clickSource(row: Pick<ClickListRow, 'social_source' | 'referrer_host' | 'source'>) {
   return row.social_source ?? row.referrer_host ?? row.source ?? 'Direct'
 }
 
-const csvColumns: CsvColumn<ClickListRow>[] = [
-  { header: 'Time', value: (row) => row.click_time },
-  { header: 'Click id', value: (row) => row.click_id },
-  { header: 'Brand', value: (row) => row.brand_name },
-  { header: 'Brand slug', value: (row) => row.brand_slug },
-  { header: 'Country', value: (row) => row.country },
-  { header: 'City', value: (row) => row.city },
-  { header: 'Device', value: (row) => row.device_type },
-  { header: 'Browser', value: (row) => row.browser },
-  { header: 'OS', value: (row) => row.os },
-  { header: 'Referrer host', value: (row) => row.referrer_host },
-  { header: 'Social', value: (row) => row.social_source },
-  { header: 'UTM source', value: (row) => row.source },
-  { header: 'UTM medium', value: (row) => row.medium },
-  { header: 'UTM campaign', value: (row) => row.campaign },
-  { header: 'Page', value: (row) => row.page_url },
-  { header: 'Landing page', value: (row) => row.landing_page },
-  { header: 'Position', value: (row) => row.card_position },
-  { header: 'Quality score', value: (row) => row.traffic_quality_score },
-  { header: 'Suspicious', value: (row) => yesNo(row.is_suspicious) },
-  { header: 'Bot-filtered', value: (row) => yesNo(row.is_bot_filtered) },
-  { header: 'Linked to session', value: (row) => yesNo(row.is_linked) },
-  { header: 'Converted', value: (row) => yesNo(row.converted) },
+const columns: ListColumn<ClickListRow>[] = [
+  { id: 'click_id', label: 'Click id', value: (row) => row.click_id, table: false },
+  {
+    id: 'brand_name',
+    label: 'Brand',
+    value: (row) => row.brand_name,
+    alwaysShown: true,
+    blank: '—',
+  },
+  { id: 'brand_slug', label: 'Brand slug', value: (row) => row.brand_slug, table: false },
+  ...visitColumns<ClickListRow>(clickSource),
+  { id: 'social_source', label: 'Social', value: (row) => row.social_source, table: false },
+  { id: 'utm_source', label: 'UTM source', value: (row) => row.source, table: false },
+  { id: 'medium', label: 'UTM medium', value: (row) => row.medium, table: false },
+  { id: 'campaign', label: 'UTM campaign', value: (row) => row.campaign, table: false },
+  {
+    id: 'page',
+    label: 'Page',
+    value: (row) => row.page_path,
+    blank: '—',
+    // The widest optional columns show only where the sidebar leaves room for them.
+    className: 'hidden 2xl:table-cell',
+    csv: { value: (row) => row.page_url },
+  },
+  { id: 'landing_page', label: 'Landing page', value: (row) => row.landing_page, table: false },
+  {
+    id: 'card_position',
+    label: 'Position',
+    value: (row) => row.card_position,
+    blank: '—',
+    className: 'hidden text-right tabular-nums 2xl:table-cell',
+  },
+  {
+    id: 'traffic_quality_score',
+    label: 'Quality',
+    value: (row) => row.traffic_quality_score,
+    csv: { header: 'Quality score' },
+    cell: (row) => <QualityBadge score={row.traffic_quality_score} />,
+  },
+  { id: 'is_suspicious', label: 'Suspicious', value: (row) => row.is_suspicious, table: false },
+  {
+    id: 'is_bot_filtered',
+    label: 'Bot-filtered',
+    value: (row) => row.is_bot_filtered,
+    table: false,
+  },
+  {
+    id: 'is_linked',
+    label: 'Session',
+    value: (row) => row.is_linked,
+    className: 'hidden 2xl:table-cell',
+    csv: { header: 'Linked to session' },
+    cell: (row) => (row.is_linked ? 'Linked' : 'Not linked'),
+  },
+  convertedColumn(),
 ]
+
+const clickLog: TrafficLog<ClickListRow> = {
+  name: 'click-log',
+  label: 'Outgoing clicks',
+  detailParam: 'click',
+  time: { id: 'click_time', label: 'Time', value: (row) => row.click_time },
+  columns,
+  options: clickListOptions,
+  keys: clickKeys,
+  fetchPage: fetchClickPage,
+  filterKeys: ['country', 'brand'],
+  empty: {
+    title: 'No clicks yet',
+    description: 'Clicks on Get Bonus and the brand cards of the public site appear here.',
+  },
+  detail: ClickDetailSheet,
+}
 
 const LIVE_TEXT: Record<LiveStatus, string> = {
   off: '',
@@ -86,84 +125,5 @@ function LiveToggle() {
 }
 
 export function ClickLogTable() {
-  const detail = useDetailParam('click')
-  const { hrefFor } = detail
-  const options = useLogFilterOptions()
-  const filterOptions = useMemo(
-    () => (options.data ? { country: options.data.country, brand: options.data.brand } : undefined),
-    [options.data],
-  )
-
-  const columns = useMemo(
-    () => [
-      timeColumn<ClickListRow>('click_time', 'Time', (row) => row.click_time, hrefFor),
-      column.accessor('brand_name', {
-        header: 'Brand',
-        enableSorting: false,
-        enableHiding: false,
-        meta: { label: 'Brand' },
-        cell: (info) => info.getValue() ?? '—',
-      }),
-      placeColumn<ClickListRow>(),
-      deviceColumn<ClickListRow>(),
-      sourceColumn<ClickListRow>(clickSource),
-      column.accessor('page_path', {
-        id: 'page',
-        header: 'Page',
-        enableSorting: false,
-        // The widest optional columns show only where the sidebar leaves room for them.
-        meta: { label: 'Page', className: 'hidden 2xl:table-cell' },
-        cell: (info) => info.getValue() ?? '—',
-      }),
-      column.accessor('card_position', {
-        header: 'Position',
-        enableSorting: false,
-        meta: { label: 'Position', className: 'hidden text-right tabular-nums 2xl:table-cell' },
-        cell: (info) => info.getValue() ?? '—',
-      }),
-      column.accessor('traffic_quality_score', {
-        header: 'Quality',
-        enableSorting: false,
-        meta: { label: 'Quality' },
-        cell: (info) => <QualityBadge score={info.getValue()} />,
-      }),
-      column.accessor('is_linked', {
-        header: 'Session',
-        enableSorting: false,
-        meta: { label: 'Session', className: 'hidden 2xl:table-cell' },
-        cell: (info) => (info.getValue() ? 'Linked' : 'Not linked'),
-      }),
-      column.accessor('converted', {
-        header: 'Converted',
-        enableSorting: false,
-        meta: { label: 'Converted' },
-        cell: (info) =>
-          info.getValue() ? <Badge variant="success">Converted</Badge> : <span>No</span>,
-      }),
-    ],
-    [hrefFor],
-  )
-
-  return (
-    <>
-      <DataTable
-        name="click-log"
-        label="Outgoing clicks"
-        columns={columns}
-        listOptions={clickListOptions}
-        queryKey={clickKeys.list}
-        fetchPage={fetchClickPage}
-        getRowId={(row) => row.id}
-        countMode="estimated"
-        csv={{ columns: csvColumns }}
-        filterOptions={filterOptions}
-        actions={<LiveToggle />}
-        empty={{
-          title: 'No clicks yet',
-          description: 'Clicks on Get Bonus and the brand cards of the public site appear here.',
-        }}
-      />
-      <ClickDetailSheet id={detail.id} onClose={detail.close} />
-    </>
-  )
+  return <TrafficLogTable log={clickLog} actions={<LiveToggle />} />
 }

@@ -5,19 +5,13 @@
  * a file's details open as a dialog (`?edit=<id>`).
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { createColumnHelper, type Row as TableRowModel } from '@tanstack/react-table'
+import type { Row as TableRowModel } from '@tanstack/react-table'
 import { ImageOff, LayoutGrid, List } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { TableCell, TableRow } from '@/components/ui/table'
-import {
-  DataTable,
-  DataTableColumnHeader,
-  RowEditLink,
-  type CsvColumn,
-} from '../components/data-table'
+import { ListTable, numberColumn, RowTitleLink, type ListColumn } from '../components/data-table'
 import { EDIT_PARAM, formHref } from '../components/edit-links'
 import { timeAgo } from '../components/time-ago'
 import { fetchMediaPage, mediaListOptions } from './api/list-media'
@@ -29,27 +23,16 @@ import { formatBytes } from '../components/upload/bucket-rules'
 import { UploadDropzone, UploadQueue } from '../components/upload/upload-panel'
 import { useUploadQueue } from '../components/upload/use-upload-queue'
 
-const column = createColumnHelper<MediaRow>()
 const VIEW_PARAM = 'view'
 const GRID_COLUMNS = ['file_name', 'size_bytes', 'created_at']
+/** The grid keeps only the sortable headings: they are its sort controls. */
+const inGrid = (column: ListColumn<MediaRow>) => GRID_COLUMNS.includes(column.id)
 
 const typeLabel = (type: string | null) =>
   MEDIA_TYPES.find((option) => option.value === type)?.label ?? type ?? '—'
 
 const dimensions = (row: MediaRow) =>
   row.width && row.height ? `${row.width} × ${row.height}` : '—'
-
-const csvColumns: CsvColumn<MediaRow>[] = [
-  { header: 'File name', value: (row) => row.file_name },
-  { header: 'Path', value: (row) => row.path },
-  { header: 'Type', value: (row) => row.mime_type },
-  { header: 'Size (bytes)', value: (row) => row.size_bytes },
-  { header: 'Width', value: (row) => row.width },
-  { header: 'Height', value: (row) => row.height },
-  { header: 'Alt text', value: (row) => row.alt_text },
-  { header: 'Uploaded', value: (row) => row.created_at },
-  { header: 'URL', value: (row) => publicUrl(MEDIA_BUCKET, row.path) },
-]
 
 function Thumbnail({ row, className }: { row: MediaRow; className: string }) {
   return (row.mime_type ?? '').startsWith('image/') ? (
@@ -95,6 +78,77 @@ function MediaGrid({ rows, colSpan }: { rows: TableRowModel<MediaRow>[]; colSpan
   )
 }
 
+const columns: ListColumn<MediaRow>[] = [
+  {
+    id: 'preview',
+    label: 'Preview',
+    value: (row) => row.path,
+    className: 'w-16',
+    csv: false,
+    cell: (row) => (
+      <span className="flex size-12 items-center justify-center rounded bg-muted/50">
+        <Thumbnail row={row} className="max-h-12 max-w-12" />
+      </span>
+    ),
+  },
+  {
+    id: 'file_name',
+    label: 'Name',
+    value: (row) => row.file_name,
+    title: true,
+    csv: { header: 'File name' },
+    cell: (row) => <RowTitleLink id={row.id}>{row.file_name}</RowTitleLink>,
+  },
+  { id: 'path', label: 'Path', value: (row) => row.path, table: false },
+  {
+    id: 'mime_type',
+    label: 'Type',
+    value: (row) => row.mime_type,
+    cell: (row) => typeLabel(row.mime_type),
+  },
+  {
+    ...numberColumn<MediaRow>(
+      'size_bytes',
+      'Size',
+      (row) => row.size_bytes,
+      (row) => formatBytes(row.size_bytes ?? 0),
+    ),
+    csv: { header: 'Size (bytes)' },
+  },
+  {
+    id: 'dimensions',
+    label: 'Dimensions',
+    value: dimensions,
+    className: 'tabular-nums',
+    csv: false,
+  },
+  { id: 'width', label: 'Width', value: (row) => row.width, table: false },
+  { id: 'height', label: 'Height', value: (row) => row.height, table: false },
+  {
+    id: 'alt_text',
+    label: 'Alt text',
+    value: (row) => row.alt_text,
+    cell: (row) =>
+      needsAltText(row) ? (
+        <Badge variant="outline">Missing</Badge>
+      ) : (
+        <span className="line-clamp-2">{row.alt_text ?? '—'}</span>
+      ),
+  },
+  {
+    id: 'created_at',
+    label: 'Uploaded',
+    value: (row) => row.created_at,
+    cell: (row) => timeAgo(row.created_at),
+  },
+  {
+    id: 'url',
+    label: 'URL',
+    value: (row) => publicUrl(MEDIA_BUCKET, row.path),
+    table: false,
+  },
+]
+
 export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
   const [params, setParams] = useSearchParams()
   const queryClient = useQueryClient()
@@ -104,67 +158,6 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
     bucket: MEDIA_BUCKET,
     onUploaded: () => void queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   })
-
-  const columns = useMemo(() => {
-    const all = [
-      column.display({
-        id: 'preview',
-        header: 'Preview',
-        meta: { label: 'Preview', className: 'w-16' },
-        cell: ({ row }) => (
-          <span className="flex size-12 items-center justify-center rounded bg-muted/50">
-            <Thumbnail row={row.original} className="max-h-12 max-w-12" />
-          </span>
-        ),
-      }),
-      column.accessor('file_name', {
-        id: 'file_name',
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
-        enableHiding: false,
-        meta: { label: 'Name' },
-        cell: (info) => (
-          <RowEditLink to={formHref(params, info.row.original.id)}>{info.getValue()}</RowEditLink>
-        ),
-      }),
-      column.accessor('mime_type', {
-        header: 'Type',
-        enableSorting: false,
-        meta: { label: 'Type' },
-        cell: (info) => typeLabel(info.getValue()),
-      }),
-      column.accessor('size_bytes', {
-        id: 'size_bytes',
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Size" />,
-        meta: { label: 'Size', className: 'text-right tabular-nums' },
-        cell: (info) => formatBytes(info.getValue() ?? 0),
-      }),
-      column.display({
-        id: 'dimensions',
-        header: 'Dimensions',
-        meta: { label: 'Dimensions', className: 'tabular-nums' },
-        cell: ({ row }) => dimensions(row.original),
-      }),
-      column.accessor('alt_text', {
-        header: 'Alt text',
-        enableSorting: false,
-        meta: { label: 'Alt text' },
-        cell: (info) =>
-          needsAltText(info.row.original) ? (
-            <Badge variant="outline">Missing</Badge>
-          ) : (
-            <span className="line-clamp-2">{info.getValue() ?? '—'}</span>
-          ),
-      }),
-      column.accessor('created_at', {
-        id: 'created_at',
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Uploaded" />,
-        meta: { label: 'Uploaded' },
-        cell: (info) => timeAgo(info.getValue()),
-      }),
-    ]
-    // The grid keeps only the sortable headings: they are its sort controls.
-    return grid ? all.filter((c) => GRID_COLUMNS.includes(c.id ?? '')) : all
-  }, [params, grid])
 
   function setView(view: 'grid' | 'list') {
     setParams((current) => {
@@ -187,15 +180,15 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
           <UploadQueue items={queue.items} onClear={queue.clearFinished} />
         </div>
       ) : null}
-      <DataTable
+      <ListTable
         name="media"
         label="Media files"
         columns={columns}
+        shown={grid ? inGrid : undefined}
         listOptions={mediaListOptions}
         queryKey={mediaKeys.list}
         fetchPage={fetchMediaPage}
         getRowId={(row) => row.id}
-        csv={{ columns: csvColumns }}
         actions={
           <div role="group" aria-label="View" className="flex rounded-md border">
             <Button

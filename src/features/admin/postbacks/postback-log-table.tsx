@@ -4,12 +4,12 @@
  * filters on each, 'Export CSV', and 'Details' opening the raw request beside the list.
  */
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { DataTable, DataTableColumnHeader, type CsvColumn } from '../components/data-table'
+import { ListTable, numberColumn, type ListColumn } from '../components/data-table'
 import { exactTime, timeAgo } from '../components/time-ago'
 import { sourceChoicesQueryOptions } from './api/sources'
 import {
@@ -25,28 +25,115 @@ import { formatMoney } from '../components/reporting/format'
 import { repeatedText } from './postback-format'
 import { PostbackStatusBadge } from './postback-status'
 
-const column = createColumnHelper<PostbackLogRow>()
-
 /** Currencies offered even before a rate is set for them. */
 const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD']
 
-const csvColumns: CsvColumn<PostbackLogRow>[] = [
-  { header: 'Received', value: (row) => row.received_at },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Reason', value: (row) => row.status_reason },
-  { header: 'Times received', value: (row) => row.repeat_count },
-  { header: 'Last received', value: (row) => row.last_received_at },
-  { header: 'Event', value: (row) => row.event },
-  { header: 'Event type', value: (row) => row.event_type },
-  { header: 'Payout', value: (row) => row.payout },
-  { header: 'Currency', value: (row) => row.currency },
-  { header: 'Payout (reporting)', value: (row) => row.payout_reporting },
-  { header: 'Transaction id', value: (row) => row.transaction_id },
-  { header: 'Click id', value: (row) => row.click_id },
-  { header: 'Brand', value: (row) => row.brand_clicks_history?.brand_name ?? null },
-  { header: 'Source', value: (row) => row.postback_sources?.name ?? null },
-  { header: 'IP', value: (row) => row.ip },
-  { header: 'Test', value: (row) => (row.is_test ? 'yes' : 'no') },
+const columns: ListColumn<PostbackLogRow>[] = [
+  {
+    id: 'received_at',
+    label: 'Time',
+    value: (row) => row.received_at,
+    alwaysShown: true,
+    csv: { header: 'Received' },
+    cell: (row) => (
+      <time dateTime={row.received_at} title={exactTime(row.received_at)}>
+        {timeAgo(row.received_at)}
+      </time>
+    ),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    value: (row) => row.status,
+    cell: (row) => (
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-center gap-1">
+          <PostbackStatusBadge status={row.status} />
+          {row.is_test ? <Badge variant="outline">test</Badge> : null}
+        </div>
+        {row.status_reason ? (
+          <p className="max-w-56 text-xs text-muted-foreground">{row.status_reason}</p>
+        ) : null}
+        {row.repeat_count > 1 ? (
+          <p className="text-xs text-muted-foreground">{repeatedText(row)}</p>
+        ) : null}
+      </div>
+    ),
+  },
+  { id: 'status_reason', label: 'Reason', value: (row) => row.status_reason, table: false },
+  { id: 'repeat_count', label: 'Times received', value: (row) => row.repeat_count, table: false },
+  {
+    id: 'last_received_at',
+    label: 'Last received',
+    value: (row) => row.last_received_at,
+    table: false,
+  },
+  { id: 'event', label: 'Event', value: (row) => row.event, table: false },
+  {
+    id: 'event_type',
+    label: 'Event',
+    value: (row) => row.event_type,
+    csv: { header: 'Event type' },
+    cell: (row) =>
+      row.event_type ? (
+        <span title={row.event ?? undefined}>
+          {EVENT_TYPE_LABELS[row.event_type as EventType] ?? row.event_type}
+        </span>
+      ) : (
+        '—'
+      ),
+  },
+  { id: 'payout', label: 'Payout', value: (row) => row.payout, table: false },
+  { id: 'currency', label: 'Currency', value: (row) => row.currency, table: false },
+  {
+    ...numberColumn<PostbackLogRow>(
+      'payout_reporting',
+      'Payout',
+      (row) => row.payout_reporting,
+      (row) => formatMoney(row.payout, row.currency),
+    ),
+    csv: { header: 'Payout (reporting)' },
+  },
+  {
+    id: 'transaction_id',
+    label: 'Transaction id',
+    value: (row) => row.transaction_id,
+    cell: (row) => <code className="break-all text-xs">{row.transaction_id ?? '—'}</code>,
+  },
+  {
+    id: 'click_id',
+    label: 'Click id',
+    value: (row) => row.click_id,
+    cell: (row) => {
+      const linked = row.brand_clicks_history?.click_id
+      return linked ? (
+        <Link to={clickHref(linked)} className="break-all text-xs text-primary underline">
+          {linked}
+        </Link>
+      ) : (
+        <code className="break-all text-xs">{row.click_id ?? '—'}</code>
+      )
+    },
+  },
+  {
+    id: 'brand',
+    label: 'Brand',
+    value: (row) => row.brand_clicks_history?.brand_name ?? null,
+    blank: '—',
+  },
+  {
+    id: 'source',
+    label: 'Source',
+    value: (row) => row.postback_sources?.name ?? null,
+    blank: '—',
+  },
+  {
+    id: 'ip',
+    label: 'IP',
+    value: (row) => row.ip,
+    cell: (row) => <code className="break-all text-xs">{row.ip ?? '—'}</code>,
+  },
+  { id: 'is_test', label: 'Test', value: (row) => row.is_test, table: false },
 ]
 
 export function PostbackLogTable() {
@@ -64,128 +151,42 @@ export function PostbackLogTable() {
     [sources.data, choices.data],
   )
 
-  const columns = useMemo(() => {
+  const details = useMemo((): ColumnDef<PostbackLogRow>[] => {
     const detailHref = (id: string) => {
       const next = new URLSearchParams(params)
       next.set(DETAIL_PARAM, id)
       return `?${next.toString()}`
     }
     return [
-      column.accessor('received_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Time" />,
-        enableHiding: false,
-        meta: { label: 'Time' },
-        cell: (info) => (
-          <time dateTime={info.getValue()} title={exactTime(info.getValue())}>
-            {timeAgo(info.getValue())}
-          </time>
-        ),
-      }),
-      column.accessor('status', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Status" />,
-        meta: { label: 'Status' },
-        cell: (info) => (
-          <div className="space-y-1">
-            <div className="flex flex-wrap items-center gap-1">
-              <PostbackStatusBadge status={info.getValue()} />
-              {info.row.original.is_test ? <Badge variant="outline">test</Badge> : null}
-            </div>
-            {info.row.original.status_reason ? (
-              <p className="max-w-56 text-xs text-muted-foreground">
-                {info.row.original.status_reason}
-              </p>
-            ) : null}
-            {info.row.original.repeat_count > 1 ? (
-              <p className="text-xs text-muted-foreground">{repeatedText(info.row.original)}</p>
-            ) : null}
-          </div>
-        ),
-      }),
-      column.accessor('event_type', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Event" />,
-        meta: { label: 'Event' },
-        cell: (info) =>
-          info.getValue() ? (
-            <span title={info.row.original.event ?? undefined}>
-              {EVENT_TYPE_LABELS[info.getValue() as EventType] ?? info.getValue()}
-            </span>
-          ) : (
-            '—'
-          ),
-      }),
-      column.accessor('payout_reporting', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Payout" />,
-        meta: { label: 'Payout', className: 'text-right tabular-nums' },
-        cell: (info) => formatMoney(info.row.original.payout, info.row.original.currency),
-      }),
-      column.accessor('transaction_id', {
-        header: 'Transaction id',
-        enableSorting: false,
-        meta: { label: 'Transaction id' },
-        cell: (info) => <code className="break-all text-xs">{info.getValue() ?? '—'}</code>,
-      }),
-      column.accessor('click_id', {
-        header: 'Click id',
-        enableSorting: false,
-        meta: { label: 'Click id' },
-        cell: (info) => {
-          const linked = info.row.original.brand_clicks_history?.click_id
-          return linked ? (
-            <Link to={clickHref(linked)} className="break-all text-xs text-primary underline">
-              {linked}
-            </Link>
-          ) : (
-            <code className="break-all text-xs">{info.getValue() ?? '—'}</code>
-          )
-        },
-      }),
-      column.display({
-        id: 'brand',
-        header: 'Brand',
-        meta: { label: 'Brand' },
-        cell: (info) => info.row.original.brand_clicks_history?.brand_name ?? '—',
-      }),
-      column.display({
-        id: 'source',
-        header: 'Source',
-        meta: { label: 'Source' },
-        cell: (info) => info.row.original.postback_sources?.name ?? '—',
-      }),
-      column.accessor('ip', {
-        header: 'IP',
-        enableSorting: false,
-        meta: { label: 'IP' },
-        cell: (info) => <code className="break-all text-xs">{info.getValue() ?? '—'}</code>,
-      }),
-      column.display({
+      {
         id: 'details',
         header: () => <span className="sr-only">Details</span>,
         enableHiding: false,
         meta: { label: 'Details' },
-        cell: (info) => (
+        cell: ({ row }) => (
           <Link
-            to={detailHref(info.row.original.id)}
+            to={detailHref(row.original.id)}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`Details of the postback received ${exactTime(info.row.original.received_at)}`}
+            aria-label={`Details of the postback received ${exactTime(row.original.received_at)}`}
           >
             Details
           </Link>
         ),
-      }),
+      },
     ]
   }, [params])
 
   return (
-    <DataTable
+    <ListTable
       name="postbacks"
       label="Postback log"
       columns={columns}
+      after={details}
       listOptions={postbackLogOptions}
       queryKey={postbackLogKeys.list}
       fetchPage={fetchPostbackPage}
       getRowId={(row) => row.id}
       countMode="estimated"
-      csv={{ columns: csvColumns }}
       filterOptions={filterOptions}
       empty={{
         title: 'No postbacks yet',

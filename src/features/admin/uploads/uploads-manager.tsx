@@ -7,17 +7,16 @@
  * with every file in them.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { FileText, Folder, FolderPlus, Pencil, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '../components/copy-button'
 import {
-  DataTable,
-  DataTableColumnHeader,
+  ListTable,
+  numberColumn,
   rowActionsColumn,
-  type CsvColumn,
+  type ListColumn,
 } from '../components/data-table'
 import { ConfirmDialog, notifyError, notifySuccess } from '../components/form'
 import { timeAgo } from '../components/time-ago'
@@ -35,17 +34,7 @@ import { folderTrail, UPLOADS_BUCKET, type UploadEntry } from './upload-paths'
 import { PathDialog } from './path-dialog'
 
 const PATH_PARAM = 'path'
-const column = createColumnHelper<UploadEntry>()
 const filesCount = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
-
-const csvColumns: CsvColumn<UploadEntry>[] = [
-  { header: 'Path', value: (row) => row.path },
-  { header: 'Kind', value: (row) => row.kind },
-  { header: 'Type', value: (row) => row.mimeType },
-  { header: 'Size (bytes)', value: (row) => row.size },
-  { header: 'Updated', value: (row) => row.updatedAt },
-  { header: 'URL', value: (row) => (row.kind === 'file' ? uploadUrl(row.path) : null) },
-]
 
 /** The link to a folder, keeping nothing of the previous folder's search or page. */
 function folderHref(folder: string): string {
@@ -87,6 +76,65 @@ function Breadcrumbs({ folder }: { folder: string }) {
   )
 }
 
+const columns: ListColumn<UploadEntry>[] = [
+  {
+    id: 'name',
+    label: 'Name',
+    value: (row) => row.name,
+    title: true,
+    csv: false,
+    cell: (row) =>
+      row.kind === 'folder' ? (
+        <Link
+          to={folderHref(row.path)}
+          className="inline-flex items-center gap-2 font-medium underline-offset-2 hover:underline"
+        >
+          <Folder aria-hidden="true" className="size-4 text-muted-foreground" />
+          {row.name}
+        </Link>
+      ) : (
+        <a
+          href={uploadUrl(row.path)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-2 break-all underline-offset-2 hover:underline"
+        >
+          <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          {row.name}
+        </a>
+      ),
+  },
+  { id: 'path', label: 'Path', value: (row) => row.path, table: false },
+  { id: 'kind', label: 'Kind', value: (row) => row.kind, table: false },
+  {
+    id: 'mimeType',
+    label: 'Type',
+    value: (row) => row.mimeType,
+    cell: (row) => (row.kind === 'folder' ? 'Folder' : (row.mimeType ?? '—')),
+  },
+  {
+    ...numberColumn<UploadEntry>(
+      'size',
+      'Size',
+      (row) => row.size,
+      (row) => (row.size === null ? '—' : formatBytes(row.size)),
+    ),
+    csv: { header: 'Size (bytes)' },
+  },
+  {
+    id: 'updated_at',
+    label: 'Updated',
+    value: (row) => row.updatedAt,
+    cell: (row) => (row.updatedAt ? timeAgo(row.updatedAt) : '—'),
+  },
+  {
+    id: 'url',
+    label: 'URL',
+    value: (row) => (row.kind === 'file' ? uploadUrl(row.path) : null),
+    table: false,
+  },
+]
+
 type Pending =
   | { kind: 'folder' }
   | { kind: 'rename'; entry: UploadEntry }
@@ -103,58 +151,8 @@ export function UploadsManager({ canWrite }: { canWrite: boolean }) {
   const queue = useUploadQueue({ bucket: UPLOADS_BUCKET, onUploaded: () => void refresh() })
   const fetchPage = useMemo(() => fetchUploadsPage(folder), [folder])
 
-  const columns = useMemo(
+  const actions = useMemo(
     () => [
-      column.accessor('name', {
-        id: 'name',
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
-        enableHiding: false,
-        meta: { label: 'Name' },
-        cell: ({ row }) =>
-          row.original.kind === 'folder' ? (
-            <Link
-              to={folderHref(row.original.path)}
-              className="inline-flex items-center gap-2 font-medium underline-offset-2 hover:underline"
-            >
-              <Folder aria-hidden="true" className="size-4 text-muted-foreground" />
-              {row.original.name}
-            </Link>
-          ) : (
-            <a
-              href={uploadUrl(row.original.path)}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-2 break-all underline-offset-2 hover:underline"
-            >
-              <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              {row.original.name}
-            </a>
-          ),
-      }),
-      column.accessor('mimeType', {
-        header: 'Type',
-        enableSorting: false,
-        meta: { label: 'Type' },
-        cell: (info) => (info.row.original.kind === 'folder' ? 'Folder' : (info.getValue() ?? '—')),
-      }),
-      column.accessor('size', {
-        header: 'Size',
-        enableSorting: false,
-        meta: { label: 'Size', className: 'text-right tabular-nums' },
-        cell: (info) => {
-          const size = info.getValue()
-          return size === null ? '—' : formatBytes(size)
-        },
-      }),
-      column.accessor('updatedAt', {
-        id: 'updated_at',
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Updated" />,
-        meta: { label: 'Updated' },
-        cell: (info) => {
-          const value = info.getValue()
-          return value ? timeAgo(value) : '—'
-        },
-      }),
       rowActionsColumn<UploadEntry>(
         (entry) =>
           entry.kind === 'folder' && !canWrite ? null : (
@@ -211,16 +209,16 @@ export function UploadsManager({ canWrite }: { canWrite: boolean }) {
           <UploadQueue items={queue.items} onClear={queue.clearFinished} />
         </div>
       ) : null}
-      <DataTable
+      <ListTable
         key={folder}
         name="uploads"
         label="Uploaded files"
         columns={columns}
+        after={actions}
         listOptions={uploadListOptions}
         queryKey={uploadKeys.folder(folder)}
         fetchPage={fetchPage}
         getRowId={(row) => `${row.kind}:${row.path}`}
-        csv={{ columns: csvColumns }}
         actions={
           canWrite ? (
             <Button type="button" size="sm" onClick={() => setPending({ kind: 'folder' })}>

@@ -3,18 +3,16 @@
  * creation; 'Invite user' and each row's actions go through the admin-users function.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { useAuth } from '../auth/auth-context'
 import { ROLE_LABELS } from '../auth/roles'
 import { AdminPage } from '../components/admin-page'
 import {
-  DataTable,
-  DataTableColumnHeader,
+  ListTable,
   rowActionsColumn,
-  type CsvColumn,
   type FetchPage,
+  type ListColumn,
 } from '../components/data-table'
 import { exactTime, timeAgo } from '../components/time-ago'
 import { adminSections } from '../sections'
@@ -24,21 +22,11 @@ import { InviteDialog } from './invite-dialog'
 import { StaffActions } from './staff-actions'
 import { STATUS_LABELS, staffListOptions, staffPage } from './staff-list'
 
-const column = createColumnHelper<StaffMember>()
-
 const STATUS_VARIANT: Record<StaffStatus, 'success' | 'secondary' | 'destructive'> = {
   active: 'success',
   invited: 'secondary',
   disabled: 'destructive',
 }
-
-const csvColumns: CsvColumn<StaffMember>[] = [
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Role', value: (row) => ROLE_LABELS[row.role] },
-  { header: 'Status', value: (row) => STATUS_LABELS[row.status] },
-  { header: 'Last sign-in', value: (row) => row.last_sign_in_at ?? '' },
-  { header: 'Created', value: (row) => row.created_at },
-]
 
 function Time({ value }: { value: string | null }) {
   if (!value) return <span className="text-muted-foreground">Never</span>
@@ -49,6 +37,52 @@ function Time({ value }: { value: string | null }) {
   )
 }
 
+/** The staff's columns; `you` marks the signed-in member's row. */
+const staffColumns = (you: string | undefined): ListColumn<StaffMember>[] => [
+  {
+    id: 'email',
+    label: 'Email',
+    value: (row) => row.email,
+    title: true,
+    cell: (row) => (
+      <span className="font-medium">
+        {row.email}
+        {row.id === you ? (
+          <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    id: 'role',
+    label: 'Role',
+    value: (row) => ROLE_LABELS[row.role],
+    cell: (row) => <Badge variant="outline">{ROLE_LABELS[row.role]}</Badge>,
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    value: (row) => STATUS_LABELS[row.status],
+    cell: (row) => <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABELS[row.status]}</Badge>,
+  },
+  {
+    id: 'last_sign_in_at',
+    label: 'Last sign-in',
+    value: (row) => row.last_sign_in_at,
+    className: 'whitespace-nowrap',
+    cell: (row) => <Time value={row.last_sign_in_at} />,
+  },
+  {
+    id: 'created_at',
+    label: 'Created',
+    value: (row) => row.created_at,
+    className: 'whitespace-nowrap',
+    cell: (row) => <Time value={row.created_at} />,
+  },
+]
+
+const ACTIONS = [rowActionsColumn<StaffMember>((member) => <StaffActions member={member} />)]
+
 function StaffTable() {
   const queryClient = useQueryClient()
   const { user } = useAuth()
@@ -57,58 +91,18 @@ function StaffTable() {
   const fetchPage: FetchPage<StaffMember> = async (state, range) =>
     staffPage(await queryClient.fetchQuery(staffQueryOptions()), state, range)
 
-  const columns = useMemo(
-    () => [
-      column.accessor('email', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Email" />,
-        enableHiding: false,
-        meta: { label: 'Email' },
-        cell: (info) => (
-          <span className="font-medium">
-            {info.getValue()}
-            {info.row.original.id === user?.id ? (
-              <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span>
-            ) : null}
-          </span>
-        ),
-      }),
-      column.accessor('role', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Role" />,
-        meta: { label: 'Role' },
-        cell: (info) => <Badge variant="outline">{ROLE_LABELS[info.getValue()]}</Badge>,
-      }),
-      column.accessor('status', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Status" />,
-        meta: { label: 'Status' },
-        cell: (info) => (
-          <Badge variant={STATUS_VARIANT[info.getValue()]}>{STATUS_LABELS[info.getValue()]}</Badge>
-        ),
-      }),
-      column.accessor('last_sign_in_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Last sign-in" />,
-        meta: { label: 'Last sign-in', className: 'whitespace-nowrap' },
-        cell: (info) => <Time value={info.getValue()} />,
-      }),
-      column.accessor('created_at', {
-        header: ({ column: c }) => <DataTableColumnHeader column={c} title="Created" />,
-        meta: { label: 'Created', className: 'whitespace-nowrap' },
-        cell: (info) => <Time value={info.getValue()} />,
-      }),
-      rowActionsColumn<StaffMember>((member) => <StaffActions member={member} />),
-    ],
-    [user?.id],
-  )
+  const columns = useMemo(() => staffColumns(user?.id), [user?.id])
 
   return (
-    <DataTable
+    <ListTable
       name="staff"
       label="Staff"
       columns={columns}
+      after={ACTIONS}
       listOptions={staffListOptions}
       queryKey={staffKeys.list}
       fetchPage={fetchPage}
       getRowId={(row) => row.id}
-      csv={{ columns: csvColumns }}
       actions={<InviteDialog />}
       empty={{
         title: 'No staff yet',

@@ -2,7 +2,6 @@
 export { DataTable, DataTableRowCells, type DataTableProps } from './data-table'
 export { DataTableColumnHeader } from './data-table-column-header'
 export { selectionColumn } from './selection-column'
-export { type CsvColumn, yesNo } from './csv'
 export * from './query'
 export { useListState } from './use-list-state'
 export { rowActionsColumn } from './common-columns'
@@ -15,5 +14,6 @@ export {
   updatedColumn,
   type ListColumn,
 } from './list-columns'
+export { ListTable, type ListTableProps } from './list-table'
 export { SectionTable, type SectionList } from './section-table'
-export { RowEditLink } from './row-parts'
+export { RowEditLink, RowTitleLink } from './row-parts'

@@ -1,8 +1,9 @@
 /**
- * A section list's columns, each declared once with its CSV shape: the table's column
- * (TanStack's ColumnDef) and the export's column are both derived from the declaration,
- * so a column cannot be renamed or dropped in one and not the other. Also the columns
- * many lists share ('Name', 'Slug', 'Active', 'Sort order', 'Updated').
+ * A list's columns, each declared once with its CSV shape: the table's column (TanStack's
+ * ColumnDef) and the export's column are both derived from the declaration, so a column
+ * cannot be renamed or dropped in one and not the other (section-table.tsx and
+ * list-table.tsx put them together). Also the columns many lists share ('Name', 'Slug',
+ * 'Active', 'Sort order', 'Updated').
  */
 import type { CellContext, ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
@@ -20,16 +21,23 @@ export type ListColumn<Row> = {
   value: (row: Row) => unknown
   /** The cell when it is more than the value as text. */
   cell?: (row: Row, context: CellContext<Row, unknown>) => ReactNode
+  /** Without `cell`: the cell's text when the value is null ('—'). */
+  blank?: string
   /** The heading when shorter than the label ('Currency' for 'Default currency'). */
   heading?: string
   /** Extra classes for the column's cells (widths, alignment). */
   className?: string
   /**
-   * The row's name: it links to the row's form, cannot be hidden, and names the row's
-   * checkbox and buttons ('Select Poker', 'Delete Poker'). One per list.
+   * The row's name: it cannot be hidden, and in a section's list it links to the row's form
+   * and names the row's checkbox and buttons ('Select Poker', 'Delete Poker'). One per list.
    */
   title?: boolean
-  /** Before every other column in the table (an icon or a flag); the CSV keeps the declared order. */
+  /** Shown whatever the column menu says (the menu does not offer it), like the title. */
+  alwaysShown?: boolean
+  /**
+   * Before every other column in the table (an icon, a flag, what a log leads with); the
+   * CSV keeps the declared order.
+   */
   leading?: boolean
   /** In the CSV under another header or value; false: not exported (a logo). */
   csv?: false | { header?: string; value?: (row: Row) => unknown }
@@ -40,6 +48,11 @@ export type ListColumn<Row> = {
 /** The value as a CSV cell: a flag reads yes/no. */
 function csvValue(value: unknown): unknown {
   return typeof value === 'boolean' ? yesNo(value) : value
+}
+
+/** The value as the cell's text, `blank` for none. */
+function textOr(value: unknown, blank: string): ReactNode {
+  return value === null || value === undefined ? blank : String(value)
 }
 
 /** The export's columns, in the declared order. */
@@ -56,12 +69,12 @@ export function listCsvColumns<Row>(columns: readonly ListColumn<Row>[]): CsvCol
 /**
  * The table's columns: the leading ones first, then the others as declared. A column is
  * sortable when the list's state accepts its id as a sort key (the database sorts).
- * `titleCell` renders the title column's cell (the link to the row's form).
+ * `titleCell`, when given, renders the title column's cell (the link to the row's form).
  */
 export function listTableColumns<Row>(
   columns: readonly ListColumn<Row>[],
   sortKeys: readonly string[],
-  titleCell: (row: Row, name: string) => ReactNode,
+  titleCell?: (row: Row, name: string) => ReactNode,
 ): ColumnDef<Row>[] {
   const shown = columns.filter((column) => column.table !== false)
   const ordered = [
@@ -69,12 +82,16 @@ export function listTableColumns<Row>(
     ...shown.filter((column) => !column.leading),
   ]
   return ordered.map((column) => {
-    const { cell } = column
-    const render: ColumnDef<Row>['cell'] = column.title
-      ? ({ row }) => titleCell(row.original, String(column.value(row.original)))
-      : cell
-        ? (context) => cell(context.row.original, context)
-        : undefined
+    const { blank } = column
+    const cell =
+      column.cell ??
+      (blank === undefined ? undefined : (row: Row) => textOr(column.value(row), blank))
+    const render: ColumnDef<Row>['cell'] =
+      column.title && titleCell
+        ? ({ row }) => titleCell(row.original, String(column.value(row.original)))
+        : cell
+          ? (context) => cell(context.row.original, context)
+          : undefined
     return {
       id: column.id,
       accessorFn: column.value,
@@ -82,7 +99,7 @@ export function listTableColumns<Row>(
         <DataTableColumnHeader column={tableColumn} title={column.heading ?? column.label} />
       ),
       enableSorting: sortKeys.includes(column.id),
-      enableHiding: !column.title,
+      enableHiding: !column.title && !column.alwaysShown,
       meta: { label: column.label, className: column.className },
       ...(render ? { cell: render } : {}),
     }

@@ -20,8 +20,7 @@ import type { ReactNode } from 'react'
 import type { SectionOwnTable } from '../../section-definition'
 import { notifyError, notifySuccess, type DeleteTarget } from '../form'
 import { rowActionsColumn } from './common-columns'
-import { DataTable } from './data-table'
-import { listCsvColumns, listTableColumns, rowNameOf, type ListColumn } from './list-columns'
+import { rowNameOf, type ListColumn } from './list-columns'
 import type { FilterOption, ListState, ListStateOptions } from './list-state'
 import {
   BulkActiveButtons,
@@ -30,6 +29,7 @@ import {
   RowEditButton,
   RowTitleLink,
 } from './row-parts'
+import { ListTable } from './list-table'
 import { selectionColumn } from './selection-column'
 import type { FetchPage } from './types'
 
@@ -57,6 +57,11 @@ export type SectionList<Row extends { id: string }> = {
    * the selection the Activate and Deactivate buttons.
    */
   setActive?: (ids: string[], active: boolean) => Promise<number>
+}
+
+/** The title's cell: the link to the row's form. */
+function titleLink<Row extends { id: string }>(row: Row, name: string) {
+  return <RowTitleLink id={row.id}>{name}</RowTitleLink>
 }
 
 /** A section's delete flow (useDeleteWithUndo's result). */
@@ -92,12 +97,9 @@ export function SectionTable<Row extends { id: string }>({
   const rowName = rowNameOf(list.columns)
   const buttons = (rowButtons ? 1 : 0) + (editButton ? 1 : 0) + (remove ? 1 : 0)
   // Rebuilt on every render, as the delete flow's callbacks are.
-  const columns: ColumnDef<Row>[] = [
-    ...(selectable ? [selectionColumn<Row>(rowName)] : []),
-    ...listTableColumns(list.columns, list.options.sortKeys, (row, name) => (
-      <RowTitleLink id={row.id}>{name}</RowTitleLink>
-    )),
-    ...(canWrite && buttons > 0
+  const before: ColumnDef<Row>[] = selectable ? [selectionColumn<Row>(rowName)] : []
+  const after: ColumnDef<Row>[] =
+    canWrite && buttons > 0
       ? [
           rowActionsColumn<Row>(
             (row) => (
@@ -116,8 +118,7 @@ export function SectionTable<Row extends { id: string }>({
             buttons > 1 ? 'w-24 text-right' : 'w-12 text-right',
           ),
         ]
-      : []),
-  ]
+      : []
 
   async function bulkSetActive(rows: Row[], active: boolean, done: () => void) {
     if (!setActive) return
@@ -140,15 +141,17 @@ export function SectionTable<Row extends { id: string }>({
 
   return (
     <>
-      <DataTable
+      <ListTable
         name={table.name.replaceAll('_', '-')}
         label={list.label ?? section.label}
-        columns={columns}
+        columns={list.columns}
+        before={before}
+        after={after}
+        titleCell={titleLink}
         listOptions={list.options}
         queryKey={list.keys.list}
         fetchPage={list.fetchPage}
         getRowId={(row) => row.id}
-        csv={{ columns: listCsvColumns(list.columns) }}
         filterOptions={filterOptions}
         renderRows={renderRows}
         actions={newLink}

@@ -1,72 +1,87 @@
 /**
- * The columns both traffic logs show the same way: when (opening the row's detail panel), where
- * and on what device the visitor was, and where they came from.
+ * The columns both traffic logs show the same way, each with its CSV shape: when (opening
+ * the row's detail panel), where and on what device the visitor was, where they came from,
+ * and whether the visit converted.
  */
-import type { ColumnDef } from '@tanstack/react-table'
-import { DataTableColumnHeader, RowEditLink } from '../data-table'
+import { Badge } from '@/components/ui/badge'
+import { RowEditLink, type ListColumn } from '../data-table'
 import { exactTime, shortTime } from '../time-ago'
 
-/** The sortable time column; the time links to the row's detail panel. */
+/** A log's time: which column it is, its heading and the row's value. */
+export type LogTime<Row> = { id: string; label: string; value: (row: Row) => string }
+
+/** The sortable time the log leads with; the time links to the row's detail panel. */
 export function timeColumn<Row extends { id: string }>(
-  id: keyof Row & string,
-  title: string,
-  time: (row: Row) => string,
+  time: LogTime<Row>,
   hrefFor: (id: string) => string,
-): ColumnDef<Row> {
+): ListColumn<Row> {
   return {
-    id,
-    accessorFn: time,
-    header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
-    enableHiding: false,
-    meta: { label: title, className: 'whitespace-nowrap' },
-    cell: ({ row }) => (
-      <RowEditLink to={hrefFor(row.original.id)}>
-        <time dateTime={time(row.original)} title={exactTime(time(row.original))}>
-          {shortTime(time(row.original))}
+    ...time,
+    alwaysShown: true,
+    leading: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <RowEditLink to={hrefFor(row.id)}>
+        <time dateTime={time.value(row)} title={exactTime(time.value(row))}>
+          {shortTime(time.value(row))}
         </time>
       </RowEditLink>
     ),
   }
 }
 
-/** 'Country': the country and city. */
-export function placeColumn<
-  Row extends { country: string | null; city: string | null },
->(): ColumnDef<Row> {
-  return {
-    id: 'country',
-    accessorFn: (row) => row.country,
-    header: 'Country',
-    enableSorting: false,
-    meta: { label: 'Country', className: 'hidden md:table-cell' },
-    cell: ({ row }) => [row.original.country, row.original.city].filter(Boolean).join(', ') || '—',
-  }
+/** What a row tells of the visit, as both logs' views name it. */
+type Visit = Record<
+  'country' | 'city' | 'device_type' | 'browser' | 'os' | 'referrer_host',
+  string | null
+>
+
+/**
+ * Where the visitor was and came from: 'Country' (with the city), 'Device' (with browser and
+ * OS) and 'Source' (`source`, in one word) in the table; country, city, device, browser, OS
+ * and referrer host apart in the CSV.
+ */
+export function visitColumns<Row extends Visit>(source: (row: Row) => string): ListColumn<Row>[] {
+  return [
+    {
+      id: 'country',
+      label: 'Country',
+      value: (row) => row.country,
+      className: 'hidden md:table-cell',
+      cell: (row) => [row.country, row.city].filter(Boolean).join(', ') || '—',
+    },
+    { id: 'city', label: 'City', value: (row) => row.city, table: false },
+    {
+      id: 'device_type',
+      label: 'Device',
+      value: (row) => row.device_type,
+      className: 'hidden md:table-cell',
+      cell: (row) => [row.device_type, row.browser, row.os].filter(Boolean).join(' · ') || '—',
+    },
+    { id: 'browser', label: 'Browser', value: (row) => row.browser, table: false },
+    { id: 'os', label: 'OS', value: (row) => row.os, table: false },
+    {
+      id: 'source',
+      label: 'Source',
+      value: source,
+      className: 'hidden lg:table-cell',
+      csv: false,
+    },
+    {
+      id: 'referrer_host',
+      label: 'Referrer host',
+      value: (row) => row.referrer_host,
+      table: false,
+    },
+  ]
 }
 
-/** 'Device': the device type, browser and OS. */
-export function deviceColumn<
-  Row extends { device_type: string | null; browser: string | null; os: string | null },
->(): ColumnDef<Row> {
+/** 'Converted': a badge, or No. */
+export function convertedColumn<Row extends { converted: boolean }>(): ListColumn<Row> {
   return {
-    id: 'device_type',
-    accessorFn: (row) => row.device_type,
-    header: 'Device',
-    enableSorting: false,
-    meta: { label: 'Device', className: 'hidden md:table-cell' },
-    cell: ({ row }) =>
-      [row.original.device_type, row.original.browser, row.original.os]
-        .filter(Boolean)
-        .join(' · ') || '—',
-  }
-}
-
-/** 'Source': where the visitor came from, in one word. */
-export function sourceColumn<Row>(source: (row: Row) => string): ColumnDef<Row> {
-  return {
-    id: 'source',
-    accessorFn: source,
-    header: 'Source',
-    enableSorting: false,
-    meta: { label: 'Source', className: 'hidden lg:table-cell' },
+    id: 'converted',
+    label: 'Converted',
+    value: (row) => row.converted,
+    cell: (row) => (row.converted ? <Badge variant="success">Converted</Badge> : <span>No</span>),
   }
 }

@@ -3,25 +3,17 @@
  * contract's keys that apply to a session (period, country, device, browser, OS, UTM source,
  * medium and campaign, referrer host, landing page, converted) and the log's own (with or
  * without UTM, with or without clicks, bots). `traffic` does not apply: sessions carry no
- * score, and Analytics counts them whatever the traffic filter says. Paged over created_at's index; the
- * total is PostgREST's planner estimate above 1000 rows.
+ * score, and Analytics counts them whatever the traffic filter says. Paged over created_at's
+ * index (the traffic logs' page, components/traffic-log/api/log-page.ts).
  */
-import { unwrap } from '@/lib/result'
 import type { AdminSupabaseClient } from '../../auth/api/database'
-import {
-  searchAny,
-  type FetchPage,
-  type FilterDefinition,
-  type ListStateOptions,
+import type {
+  FetchPage,
+  FilterDefinition,
+  ListStateOptions,
 } from '../../components/data-table/query'
-import { periodRequest } from '../../components/traffic/filters'
-import {
-  CONTRACT_FILTERS,
-  trafficFiltersOf,
-  yesNoFilter,
-  yesNoValue,
-} from '../../components/traffic-log/log-filters'
-import { countryName, periodBounds } from '../../components/traffic-log/resolve-filters'
+import { logPageFetcher } from '../../components/traffic-log/api/log-page'
+import { CONTRACT_FILTERS, yesNoFilter, yesNoValue } from '../../components/traffic-log/log-filters'
 
 export const SESSION_LIST_COLUMNS =
   'id, created_at, session_id, user_id, country, city, device_type, browser, os, referrer_host, utm_source, utm_medium, utm_campaign, entry_page, time_on_site_sec, click_count, has_bot_clicks, has_suspicious_clicks, converted'
@@ -75,61 +67,29 @@ export const sessionListOptions: ListStateOptions = {
   defaultSort: { sort: TIME_SORT, order: 'desc' },
 }
 
-/** Contract keys and the session columns that must equal them. */
-const EQUAL_COLUMNS = {
-  device: 'device_type',
-  browser: 'browser',
-  os: 'os',
-  source: 'utm_source',
-  medium: 'utm_medium',
-  campaign: 'utm_campaign',
-  referrer: 'referrer_host',
-  landing: 'entry_page',
-} as const
-
-const FLAG_COLUMNS = {
-  clicks: 'has_clicks',
-  bots: 'has_bot_clicks',
-  converted: 'converted',
-} as const
-
 /** The page fetch over `client` (the admin's; a test's signed-in client). */
-export const sessionPageFetcher =
-  (client: AdminSupabaseClient): FetchPage<SessionListRow> =>
-  async (state, { from, to }, { signal, count }) => {
-    const traffic = trafficFiltersOf(state)
-    const period = periodRequest(traffic)
-    const [bounds, country] = await Promise.all([
-      period ? periodBounds(client, period) : null,
-      traffic.country ? countryName(client, traffic.country) : null,
-    ])
-    let query = client
-      .from('admin_session_log')
-      .select(SESSION_LIST_COLUMNS, count ? { count: 'estimated' } : undefined)
-    if (bounds?.startsAt) query = query.gte('created_at', bounds.startsAt)
-    if (bounds?.endsAt) query = query.lt('created_at', bounds.endsAt)
-    if (country !== null) query = query.eq('country', country)
-    for (const [key, column] of Object.entries(EQUAL_COLUMNS)) {
-      const value = traffic[key as keyof typeof EQUAL_COLUMNS]
-      if (value !== undefined) query = query.eq(column, value)
-    }
-    for (const [key, column] of Object.entries(FLAG_COLUMNS)) {
-      const value = yesNoValue(state, key)
-      if (value !== null) query = query.eq(column, value)
-    }
-    const utm = yesNoValue(state, 'utm')
-    if (utm !== null)
-      query = utm ? query.not('utm_source', 'is', null) : query.is('utm_source', null)
-    if (state.q) {
-      query = query.or(
-        searchAny(state.q, ['session_id', 'user_id', 'ip_address', 'entry_page', 'referrer']),
-      )
-    }
-    query = query
-      .order(TIME_SORT, { ascending: state.order === 'asc' })
-      .order('id', { ascending: state.order === 'asc' })
-      .range(from, to)
-    if (signal) query = query.abortSignal(signal)
-    const result = await query
-    return { rows: unwrap(result) as SessionListRow[], total: count ? result.count : null }
-  }
+export const sessionPageFetcher: (client: AdminSupabaseClient) => FetchPage<SessionListRow> =
+  logPageFetcher({
+    select: (client, count) =>
+      client
+        .from('admin_session_log')
+        .select(SESSION_LIST_COLUMNS, count ? { count: 'estimated' } : undefined),
+    time: TIME_SORT,
+    equal: {
+      device: 'device_type',
+      browser: 'browser',
+      os: 'os',
+      source: 'utm_source',
+      medium: 'utm_medium',
+      campaign: 'utm_campaign',
+      referrer: 'referrer_host',
+      landing: 'entry_page',
+    },
+    flags: { clicks: 'has_clicks', bots: 'has_bot_clicks', converted: 'converted' },
+    search: ['session_id', 'user_id', 'ip_address', 'entry_page', 'referrer'],
+    narrow: (query, state) => {
+      const utm = yesNoValue(state, 'utm')
+      if (utm === null) return query
+      return utm ? query.not('utm_source', 'is', null) : query.is('utm_source', null)
+    },
+  })

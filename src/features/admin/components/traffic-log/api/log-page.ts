@@ -1,0 +1,88 @@
+/**
+ * One page of a traffic log's view (Outgoing Clicks, Incoming Clicks), newest first. Every
+ * filter is a condition the database applies: the period's bounds on the log's time, the
+ * country by its stored name, the URL contract's keys that equal a column, the log's own
+ * yes/no keys, then the log's own conditions and the search. Paging is a range over the
+ * time's index (id breaking ties, so rows never move between pages and the export is
+ * complete); the total is PostgREST's planner estimate (exact only below 1000 rows). The
+ * client is an argument, so the integration tests run the very query signed in as each role.
+ * Loads no UI: the fetchers run in Node too.
+ */
+import { unwrap, type ErrorLike } from '@/lib/result'
+import type { AdminSupabaseClient } from '../../../auth/api/database'
+import { searchAny, type FetchPage, type ListState } from '../../data-table/query'
+import { periodRequest, type TrafficFilters, type TrafficKey } from '../../traffic/filters'
+import { trafficFiltersOf, yesNoValue } from '../log-filters'
+import { countryName, periodBounds } from '../resolve-filters'
+
+type LogResult = ({ error: null; data: unknown } | { error: ErrorLike; data: null }) & {
+  count: number | null
+  status: number
+}
+
+/** What a log's page does to its query (postgrest-js's filter builder has these). */
+export interface LogQuery<Query> extends PromiseLike<LogResult> {
+  gte(column: string, value: unknown): Query
+  lt(column: string, value: unknown): Query
+  eq(column: string, value: string | number | boolean): Query
+  or(filters: string): Query
+  order(column: string, options: { ascending: boolean }): Query
+  range(from: number, to: number): Query
+  abortSignal(signal: AbortSignal): Query
+}
+
+export type LogPage<Query extends LogQuery<Query>> = {
+  /** The view's select, with PostgREST's estimated count when `count`. */
+  select: (client: AdminSupabaseClient, count: boolean) => Query
+  /** The time column: the period's bounds and the order. */
+  time: string
+  /** Contract keys and the columns that must equal them. */
+  equal: Readonly<Partial<Record<TrafficKey, string>>>
+  /** The log's yes/no keys and their boolean columns. */
+  flags: Readonly<Record<string, string>>
+  /** The columns the search box looks in. */
+  search: readonly string[]
+  /** The log's own conditions. */
+  narrow?: (query: Query, state: ListState, traffic: TrafficFilters) => Query
+}
+
+/**
+ * The page fetch of `log` over a client (the admin's; a test's signed-in client).
+ *
+ * @example
+ * export const sessionPageFetcher: (client: AdminSupabaseClient) => FetchPage<SessionListRow> =
+ *   logPageFetcher({ select: (client, count) => client.from('admin_session_log').select(…),
+ *     time: 'created_at', equal: { device: 'device_type' }, flags: {}, search: ['session_id'] })
+ */
+export function logPageFetcher<Row, Query extends LogQuery<Query>>(log: LogPage<Query>) {
+  return (client: AdminSupabaseClient): FetchPage<Row> =>
+    async (state, { from, to }, { signal, count }) => {
+      const traffic = trafficFiltersOf(state)
+      const period = periodRequest(traffic)
+      const [bounds, country] = await Promise.all([
+        period ? periodBounds(client, period) : null,
+        traffic.country ? countryName(client, traffic.country) : null,
+      ])
+      let query = log.select(client, count)
+      if (bounds?.startsAt) query = query.gte(log.time, bounds.startsAt)
+      if (bounds?.endsAt) query = query.lt(log.time, bounds.endsAt)
+      if (country !== null) query = query.eq('country', country)
+      for (const [key, column] of Object.entries(log.equal) as [TrafficKey, string][]) {
+        const value = traffic[key]
+        if (value !== undefined) query = query.eq(column, value)
+      }
+      for (const [key, column] of Object.entries(log.flags)) {
+        const value = yesNoValue(state, key)
+        if (value !== null) query = query.eq(column, value)
+      }
+      if (log.narrow) query = log.narrow(query, state, traffic)
+      if (state.q) query = query.or(searchAny(state.q, log.search))
+      query = query
+        .order(log.time, { ascending: state.order === 'asc' })
+        .order('id', { ascending: state.order === 'asc' })
+        .range(from, to)
+      if (signal) query = query.abortSignal(signal)
+      const result = await query
+      return { rows: unwrap(result) as Row[], total: count ? result.count : null }
+    }
+}
