@@ -20,10 +20,8 @@ import {
   type TrafficFilters,
 } from '../components/traffic/filters'
 import { AnalyticsFilters, PeriodPicker } from './analytics-filters'
-import { useHeatmap } from './api/get-heatmap'
 import { useReportingTimeZone } from '../components/reporting/api/get-reporting-time-zone'
-import { useSummary } from '../components/reporting/api/get-summary'
-import { useTimeseries } from '../components/reporting/api/get-timeseries'
+import { useReport } from '../components/reporting/api/get-report'
 import { BreakdownTables } from './breakdown-tables'
 import { HeatmapTable } from './heatmap-table'
 import { SummaryTiles } from './summary-tiles'
@@ -66,9 +64,9 @@ export function AnalyticsPage() {
   const ready = timeZone.isSuccess || timeZone.isError
   const onChange = (next: TrafficFilters) => setParams(writeTrafficFilters(next, params))
 
-  const summary = useSummary(range, reportFilters)
-  const series = useTimeseries(range, reportFilters)
-  const heatmap = useHeatmap(range, reportFilters)
+  const summary = useReport('summary', range, reportFilters)
+  const series = useReport('timeseries', range, reportFilters)
+  const heatmap = useReport('heatmap', range, reportFilters)
   const hourly = dayCount(range) <= 2
   const current = summary.data?.find((r) => r.period === 'current')
   const before = summary.data?.find((r) => r.period === 'previous')

@@ -3,7 +3,7 @@
  * count's share of the busiest cell, and the count is the cell's text, so screen readers and
  * keyboards read the same figures the eye sees.
  */
-import type { HeatmapRow } from './api/get-heatmap'
+import type { HeatmapRow } from '../components/reporting/api/get-report'
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 /** Rows Monday first; the database numbers days 0 = Sunday. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom'
 import { cn } from '@/lib/utils'
 import { trafficLogHref, type DateRange, type TrafficFilters } from '../components/traffic/filters'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
-import type { SummaryRow } from '../components/reporting/api/get-summary'
+import type { SummaryRow } from '../components/reporting/api/get-report'
 import { change, formatFigure, type FigureFormat } from '../components/reporting/format'
 
 type FigureKey = Exclude<keyof SummaryRow, 'period' | 'date_from' | 'date_to' | 'all_clicks'>

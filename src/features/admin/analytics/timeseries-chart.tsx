@@ -15,7 +15,7 @@ import {
   YAxis,
 } from 'recharts'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
-import type { SeriesRow } from '../components/reporting/api/get-timeseries'
+import type { SeriesRow } from '../components/reporting/api/get-report'
 import { formatFigure } from '../components/reporting/format'
 
 /** '2026-03-28T00:00:00' -> '28 Mar' (daily) or '28 Mar 14:00' (hourly). */

@@ -9,8 +9,7 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
-import { useSummary, type SummaryRow } from '../components/reporting/api/get-summary'
-import { useTimeseries, type SeriesRow } from '../components/reporting/api/get-timeseries'
+import { useReport, type SeriesRow, type SummaryRow } from '../components/reporting/api/get-report'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
 import { formatFigure } from '../components/reporting/format'
 import { NO_FILTERS } from './use-dashboard-live'
@@ -127,8 +126,8 @@ export function ComparisonFigures({
   /** The reporting zone's current hour ('YYYY-MM-DDTHH'): today's sparkline stops there. */
   nowBucket: string
 }) {
-  const summary = useSummary(comparison.range, NO_FILTERS)
-  const series = useTimeseries(comparison.seriesRange, NO_FILTERS)
+  const summary = useReport('summary', comparison.range, NO_FILTERS)
+  const series = useReport('timeseries', comparison.seriesRange, NO_FILTERS)
   const current = summary.data?.find((row) => row.period === 'current')
   const previous = summary.data?.find((row) => row.period === 'previous')
   const headingId = `figures-${comparison.key}`

@@ -6,8 +6,7 @@
  * the previous one.
  */
 import type { BreakdownRow } from '../components/reporting/api/get-breakdown'
-import type { SeriesRow } from '../components/reporting/api/get-timeseries'
-import type { SummaryRow } from '../components/reporting/api/get-summary'
+import type { SeriesRow, SummaryRow } from '../components/reporting/api/get-report'
 import type { FigureFormat } from '../components/reporting/format'
 import { addDays, type DateRange, type PeriodPreset } from '../components/traffic/filters'
 

@@ -3,15 +3,13 @@
  * first rows by the database (report_breakdown, 20261124000900_reports.sql; RLS and the
  * function's own check answer admins and analysts).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Database } from '@/integrations/supabase/types'
-import { unwrap } from '@/lib/result'
-import { supabase } from '@/lib/supabase'
+import { useQuery } from '@tanstack/react-query'
 import type { DateRange } from '../../traffic/filters'
 import { analyticsKeys, type ReportFilters } from '../keys'
 import { reportQuery } from './report-query'
+import { rpcQueryOptions, type RpcRow } from './rpc-query'
 
-export type BreakdownRow = Database['public']['Functions']['report_breakdown']['Returns'][number]
+export type BreakdownRow = RpcRow<'report_breakdown'>
 
 export const BREAKDOWNS = [
   { key: 'brand', label: 'Brand' },
@@ -31,37 +29,24 @@ export type BreakdownOrder = 'sessions' | 'clicks' | 'conversions' | 'revenue'
 
 export type BreakdownRequest = { order?: BreakdownOrder; limit?: number }
 
-export async function getBreakdown(
-  dimension: BreakdownKey,
-  range: DateRange,
-  filters: ReportFilters,
-  { order = 'clicks', limit = 50 }: BreakdownRequest,
-  signal: AbortSignal,
-): Promise<BreakdownRow[]> {
-  return unwrap(
-    await supabase
-      .rpc('report_breakdown', {
-        p_dimension: dimension,
-        p_from: range.from,
-        p_to: range.to,
-        p_filters: filters,
-        p_limit: limit,
-        p_order: order,
-      })
-      .abortSignal(signal),
-  )
-}
-
 export const breakdownQueryOptions = (
   dimension: BreakdownKey,
   range: DateRange,
   filters: ReportFilters,
   { order = 'clicks', limit = 50 }: BreakdownRequest = {},
 ) =>
-  queryOptions({
+  rpcQueryOptions({
     ...reportQuery,
     queryKey: analyticsKeys.report('breakdown', range, filters, `${dimension}:${order}:${limit}`),
-    queryFn: ({ signal }) => getBreakdown(dimension, range, filters, { order, limit }, signal),
+    fn: 'report_breakdown',
+    args: {
+      p_dimension: dimension,
+      p_from: range.from,
+      p_to: range.to,
+      p_filters: filters,
+      p_limit: limit,
+      p_order: order,
+    },
   })
 
 export function useBreakdown(

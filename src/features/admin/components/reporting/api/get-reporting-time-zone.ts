@@ -1,17 +1,13 @@
 /** The reporting time zone: the days and hours of every report are cut in it. */
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { unwrap } from '@/lib/result'
-import { supabase } from '@/lib/supabase'
+import { useQuery } from '@tanstack/react-query'
 import { analyticsKeys } from '../keys'
-
-export async function getReportingTimeZone(signal: AbortSignal): Promise<string> {
-  return unwrap(await supabase.rpc('reporting_time_zone').abortSignal(signal)) || 'UTC'
-}
+import { rpcQueryOptions } from './rpc-query'
 
 export const reportingTimeZoneQueryOptions = () =>
-  queryOptions({
+  rpcQueryOptions({
     queryKey: analyticsKeys.timeZone(),
-    queryFn: ({ signal }) => getReportingTimeZone(signal),
+    fn: 'reporting_time_zone',
+    shape: (zone): string => zone || 'UTC',
     staleTime: 10 * 60_000,
   })
 
