@@ -3,25 +3,27 @@
  * section 3) grouped as visitor, device, source, page and quality, each quality flag in
  * words, the visitor session it came from (a link into Incoming Clicks) and its postbacks.
  */
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
 import { formatPayout } from '../components/reporting/format'
 import { exactTime } from '../components/time-ago'
 import { adminSections } from '../sections'
-import { DetailSheet, FieldGroup, type Field } from '../components/traffic-log/detail-sheet'
+import {
+  FieldGroup,
+  LogDetailSheet,
+  type DetailGroup,
+  type DetailPanelProps,
+} from '../components/traffic-log/detail-sheet'
 import { explainFlag } from '../components/traffic-log/quality'
 import { QualityBadge } from '../components/traffic-log/quality-badge'
+import { clickVisit, visitGroups, weekday } from '../components/traffic-log/visit-fields'
 import { clickDetailOptions, type ClickDetail, type ClickPostback } from './api/get-click'
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-const weekday = (day: number | null) => (day === null ? null : WEEKDAYS[day])
 const unit = (value: number | null, suffix: string) =>
   value === null ? null : `${value.toLocaleString('en')} ${suffix}`
 
-function groups(click: ClickDetail): { title: string; fields: Field[] }[] {
+function groups(click: ClickDetail): DetailGroup[] {
   return [
     {
       title: 'Click',
@@ -36,49 +38,7 @@ function groups(click: ClickDetail): { title: string; fields: Field[] }[] {
         ['Weekday (UTC)', weekday(click.click_day_of_week)],
       ],
     },
-    {
-      title: 'Visitor',
-      fields: [
-        ['Visitor id', click.user_id],
-        ['Session id', click.session_id],
-        ['Country', click.country],
-        ['City', click.city],
-        ['IP address', click.ip],
-        ['Language', click.language],
-        ['Age group', click.age],
-        ['Local hour', click.hour_of_day],
-        ['Local weekday', weekday(click.day_of_week)],
-      ],
-    },
-    {
-      title: 'Device',
-      fields: [
-        ['Device', click.device_type],
-        ['Device brand', click.device_brand],
-        ['Mobile', click.is_mobile],
-        ['Browser', [click.browser, click.browser_version].filter(Boolean).join(' ')],
-        ['OS', [click.os, click.os_version].filter(Boolean).join(' ')],
-        ['Screen', click.screen_resolution],
-        ['User agent', click.user_agent],
-      ],
-    },
-    {
-      title: 'Source',
-      fields: [
-        ['Referrer', click.referrer],
-        ['Social', click.social_source],
-        ['UTM source', click.source],
-        ['UTM medium', click.medium],
-        ['UTM campaign', click.campaign],
-        ['UTM term', click.term],
-        ['UTM content', click.content],
-        ['Google click id', click.gclid],
-        ['Meta click id', click.fbclid],
-        ['Microsoft click id', click.msclkid],
-        ['TikTok click id', click.ttclid],
-        ['A/B variant', click.ab_test_variant],
-      ],
-    },
+    ...visitGroups(clickVisit(click)),
     {
       title: 'Page',
       fields: [
@@ -159,26 +119,21 @@ function Postbacks({ postbacks }: { postbacks: ClickPostback[] }) {
   )
 }
 
-export function ClickDetailSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useQuery({ ...clickDetailOptions(id ?? ''), enabled: id !== null })
-  const click = query.data?.click ?? null
-  const notFound = query.isSuccess && click === null
+export function ClickDetailSheet(panel: DetailPanelProps) {
   return (
-    <DetailSheet
-      open={id !== null}
-      onClose={onClose}
-      title={click?.brand_name ? `Click on ${click.brand_name}` : 'Click'}
-      description={
+    <LogDetailSheet
+      {...panel}
+      detail={clickDetailOptions}
+      rowOf={(data) => data.click}
+      missing="This click does not exist (any more)."
+      title={(click) => (click?.brand_name ? `Click on ${click.brand_name}` : 'Click')}
+      description={(click) =>
         click?.click_time ? `Recorded ${exactTime(click.click_time)}` : 'An outgoing click'
       }
-      loading={query.isPending}
-      error={notFound ? new Error('This click does not exist (any more).') : query.error}
+      groups={groups}
     >
-      {click ? (
+      {(click, { postbacks }) => (
         <>
-          {groups(click).map((group) => (
-            <FieldGroup key={group.title} title={group.title} fields={group.fields} />
-          ))}
           <QualitySection click={click} />
           <section aria-label="Visitor session" className="space-y-1 text-sm">
             <h3 className="font-semibold">Visitor session</h3>
@@ -193,9 +148,9 @@ export function ClickDetailSheet({ id, onClose }: { id: string | null; onClose: 
               <p className="text-muted-foreground">Not linked to a visitor session.</p>
             )}
           </section>
-          <Postbacks postbacks={query.data?.postbacks ?? []} />
+          <Postbacks postbacks={postbacks} />
         </>
-      ) : null}
-    </DetailSheet>
+      )}
+    </LogDetailSheet>
   )
 }

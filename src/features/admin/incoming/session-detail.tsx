@@ -3,15 +3,19 @@
  * brand clicks in order (each a link to the click's own panel in Outgoing Clicks) and their
  * conversions.
  */
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
 import { formatPayout } from '../components/reporting/format'
 import { exactTime } from '../components/time-ago'
 import { adminSections } from '../sections'
-import { DetailSheet, FieldGroup, type Field } from '../components/traffic-log/detail-sheet'
+import {
+  LogDetailSheet,
+  type DetailGroup,
+  type DetailPanelProps,
+} from '../components/traffic-log/detail-sheet'
 import { QualityBadge } from '../components/traffic-log/quality-badge'
+import { visitGroups } from '../components/traffic-log/visit-fields'
 import {
   sessionDetailOptions,
   type SessionClick,
@@ -19,45 +23,9 @@ import {
   type SessionPostback,
 } from './api/get-session'
 
-function groups(session: SessionDetail): { title: string; fields: Field[] }[] {
+function groups(session: SessionDetail): DetailGroup[] {
   return [
-    {
-      title: 'Visitor',
-      fields: [
-        ['Visitor id', session.user_id],
-        ['Session id', session.session_id],
-        ['Country', session.country],
-        ['City', session.city],
-        ['IP address', session.ip_address],
-        ['Language', session.language],
-      ],
-    },
-    {
-      title: 'Device',
-      fields: [
-        ['Device', session.device_type],
-        ['Mobile', session.is_mobile],
-        ['Browser', [session.browser, session.browser_version].filter(Boolean).join(' ')],
-        ['OS', [session.os, session.os_version].filter(Boolean).join(' ')],
-        ['Screen', session.screen_resolution],
-        ['User agent', session.user_agent],
-      ],
-    },
-    {
-      title: 'Source',
-      fields: [
-        ['Referrer', session.referrer],
-        ['UTM source', session.utm_source],
-        ['UTM medium', session.utm_medium],
-        ['UTM campaign', session.utm_campaign],
-        ['UTM term', session.utm_term],
-        ['UTM content', session.utm_content],
-        ['Google click id', session.gclid],
-        ['Meta click id', session.fbclid],
-        ['Microsoft click id', session.msclkid],
-        ['TikTok click id', session.ttclid],
-      ],
-    },
+    ...visitGroups(session),
     {
       title: 'Visit',
       fields: [
@@ -131,31 +99,22 @@ function SessionClicks({
   )
 }
 
-export function SessionDetailSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useQuery({ ...sessionDetailOptions(id ?? ''), enabled: id !== null })
-  const session = query.data?.session ?? null
-  const notFound = query.isSuccess && session === null
+export function SessionDetailSheet(panel: DetailPanelProps) {
   return (
-    <DetailSheet
-      open={id !== null}
-      onClose={onClose}
-      title="Visitor session"
-      description={
+    <LogDetailSheet
+      {...panel}
+      detail={sessionDetailOptions}
+      rowOf={(data) => data.session}
+      missing="This session does not exist (any more)."
+      title={() => 'Visitor session'}
+      description={(session) =>
         session?.created_at
           ? `Started ${exactTime(session.created_at)}${session.entry_page ? ` on ${session.entry_page}` : ''}`
           : 'An incoming visit'
       }
-      loading={query.isPending}
-      error={notFound ? new Error('This session does not exist (any more).') : query.error}
+      groups={groups}
     >
-      {session && query.data ? (
-        <>
-          {groups(session).map((group) => (
-            <FieldGroup key={group.title} title={group.title} fields={group.fields} />
-          ))}
-          <SessionClicks clicks={query.data.clicks} postbacks={query.data.postbacks} />
-        </>
-      ) : null}
-    </DetailSheet>
+      {(_session, { clicks, postbacks }) => <SessionClicks clicks={clicks} postbacks={postbacks} />}
+    </LogDetailSheet>
   )
 }

@@ -2,8 +2,10 @@
  * The detail panel of a log row: a Radix dialog sliding in from the right (focus trapped,
  * Escape and the close button return to the list), opened by a URL parameter
  * (`?click=<id>`, `?session=<id>`) so Back closes it and a link can open it. Its body is
- * groups of labelled fields; an empty value reads as a dash.
+ * groups of labelled fields, then what the log adds (a click's postbacks, a session's
+ * clicks); an empty value reads as a dash.
  */
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { AlertCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
@@ -63,6 +65,72 @@ export function DetailSheet({
 }
 
 export type Field = readonly [label: string, value: ReactNode]
+
+/** A titled group of fields, one section of the panel. */
+export type DetailGroup = { title: string; fields: readonly Field[] }
+
+/** A log's detail panel as the log's table shows it: for the row `id`, or closed. */
+export type DetailPanelProps = { id: string | null; onClose: () => void }
+
+/**
+ * The panel of the row `id`, read by `detail`: a skeleton while it loads, the error when it
+ * fails or `missing` when the row is gone, else the row's field groups and `children`.
+ *
+ * @example
+ * <LogDetailSheet id={id} onClose={onClose} detail={sessionDetailOptions}
+ *   rowOf={(data) => data.session} missing="This session does not exist (any more)."
+ *   title={() => 'Visitor session'} description={(session) => …}
+ *   groups={(session) => [...visitGroups(session), visitGroup(session)]}>
+ *   {(session, data) => <SessionClicks clicks={data.clicks} postbacks={data.postbacks} />}
+ * </LogDetailSheet>
+ */
+export function LogDetailSheet<Data, Row, Key extends QueryKey>({
+  id,
+  onClose,
+  detail,
+  rowOf,
+  missing,
+  title,
+  description,
+  groups,
+  children,
+}: DetailPanelProps & {
+  /** The query of a row and what belongs to it, by the row's id. */
+  detail: (id: string) => UseQueryOptions<Data, Error, Data, Key>
+  /** The row itself: null when no row has that id. */
+  rowOf: (data: Data) => Row | null
+  /** What the panel says when no row has that id. */
+  missing: string
+  /** The panel's title and description, also while it loads (row null). */
+  title: (row: Row | null) => string
+  description: (row: Row | null) => string
+  groups: (row: Row) => readonly DetailGroup[]
+  /** What follows the groups. */
+  children?: (row: Row, data: Data) => ReactNode
+}) {
+  const query = useQuery({ ...detail(id ?? ''), enabled: id !== null })
+  const row = query.data === undefined ? null : rowOf(query.data)
+  const notFound = query.isSuccess && row === null
+  return (
+    <DetailSheet
+      open={id !== null}
+      onClose={onClose}
+      title={title(row)}
+      description={description(row)}
+      loading={query.isPending}
+      error={notFound ? new Error(missing) : query.error}
+    >
+      {row !== null && query.data !== undefined ? (
+        <>
+          {groups(row).map((group) => (
+            <FieldGroup key={group.title} title={group.title} fields={group.fields} />
+          ))}
+          {children?.(row, query.data)}
+        </>
+      ) : null}
+    </DetailSheet>
+  )
+}
 
 /** A titled group of label/value pairs. */
 export function FieldGroup({ title, fields }: { title: string; fields: readonly Field[] }) {
