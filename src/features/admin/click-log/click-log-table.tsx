@@ -7,7 +7,7 @@ import { Radio } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { ListColumn } from '../components/data-table'
-import { convertedColumn, visitColumns } from '../components/traffic-log/columns'
+import { convertedColumn, csvOnly, visitColumns } from '../components/traffic-log/columns'
 import { TrafficLogTable, type TrafficLog } from '../components/traffic-log/log-table'
 import { QualityBadge } from '../components/traffic-log/quality-badge'
 import { fetchClickPage } from './api/fetch-click-page'
@@ -23,7 +23,7 @@ function clickSource(row: Pick<ClickListRow, 'social_source' | 'referrer_host' |
 }
 
 const columns: ListColumn<ClickListRow>[] = [
-  { id: 'click_id', label: 'Click id', value: (row) => row.click_id, table: false },
+  csvOnly('click_id', 'Click id', (row) => row.click_id),
   {
     id: 'brand_name',
     label: 'Brand',
@@ -31,12 +31,12 @@ const columns: ListColumn<ClickListRow>[] = [
     alwaysShown: true,
     blank: '—',
   },
-  { id: 'brand_slug', label: 'Brand slug', value: (row) => row.brand_slug, table: false },
+  csvOnly('brand_slug', 'Brand slug', (row) => row.brand_slug),
   ...visitColumns<ClickListRow>(clickSource),
-  { id: 'social_source', label: 'Social', value: (row) => row.social_source, table: false },
-  { id: 'utm_source', label: 'UTM source', value: (row) => row.source, table: false },
-  { id: 'medium', label: 'UTM medium', value: (row) => row.medium, table: false },
-  { id: 'campaign', label: 'UTM campaign', value: (row) => row.campaign, table: false },
+  csvOnly('social_source', 'Social', (row) => row.social_source),
+  csvOnly('utm_source', 'UTM source', (row) => row.source),
+  csvOnly('medium', 'UTM medium', (row) => row.medium),
+  csvOnly('campaign', 'UTM campaign', (row) => row.campaign),
   {
     id: 'page',
     label: 'Page',
@@ -46,7 +46,7 @@ const columns: ListColumn<ClickListRow>[] = [
     className: 'hidden 2xl:table-cell',
     csv: { value: (row) => row.page_url },
   },
-  { id: 'landing_page', label: 'Landing page', value: (row) => row.landing_page, table: false },
+  csvOnly('landing_page', 'Landing page', (row) => row.landing_page),
   {
     id: 'card_position',
     label: 'Position',
@@ -61,13 +61,8 @@ const columns: ListColumn<ClickListRow>[] = [
     csv: { header: 'Quality score' },
     cell: (row) => <QualityBadge score={row.traffic_quality_score} />,
   },
-  { id: 'is_suspicious', label: 'Suspicious', value: (row) => row.is_suspicious, table: false },
-  {
-    id: 'is_bot_filtered',
-    label: 'Bot-filtered',
-    value: (row) => row.is_bot_filtered,
-    table: false,
-  },
+  csvOnly('is_suspicious', 'Suspicious', (row) => row.is_suspicious),
+  csvOnly('is_bot_filtered', 'Bot-filtered', (row) => row.is_bot_filtered),
   {
     id: 'is_linked',
     label: 'Session',

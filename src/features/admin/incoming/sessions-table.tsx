@@ -5,7 +5,7 @@
  */
 import { Badge } from '@/components/ui/badge'
 import { numberColumn, type ListColumn } from '../components/data-table'
-import { convertedColumn, visitColumns } from '../components/traffic-log/columns'
+import { convertedColumn, csvOnly, visitColumns } from '../components/traffic-log/columns'
 import { TrafficLogTable, type TrafficLog } from '../components/traffic-log/log-table'
 import { fetchSessionPage } from './api/fetch-session-page'
 import { sessionListOptions, type SessionListRow } from './api/list-sessions'
@@ -18,11 +18,11 @@ function sessionSource(row: SessionListRow): string {
 }
 
 const columns: ListColumn<SessionListRow>[] = [
-  { id: 'session_id', label: 'Session id', value: (row) => row.session_id, table: false },
-  { id: 'user_id', label: 'Visitor id', value: (row) => row.user_id, table: false },
+  csvOnly('session_id', 'Session id', (row) => row.session_id),
+  csvOnly('user_id', 'Visitor id', (row) => row.user_id),
   ...visitColumns<SessionListRow>(sessionSource),
-  { id: 'utm_source', label: 'UTM source', value: (row) => row.utm_source, table: false },
-  { id: 'utm_medium', label: 'UTM medium', value: (row) => row.utm_medium, table: false },
+  csvOnly('utm_source', 'UTM source', (row) => row.utm_source),
+  csvOnly('utm_medium', 'UTM medium', (row) => row.utm_medium),
   {
     id: 'utm_campaign',
     label: 'Campaign',
@@ -39,12 +39,7 @@ const columns: ListColumn<SessionListRow>[] = [
     blank: '—',
     leading: true,
   },
-  {
-    id: 'time_on_site_sec',
-    label: 'Time on site (s)',
-    value: (row) => row.time_on_site_sec,
-    table: false,
-  },
+  csvOnly('time_on_site_sec', 'Time on site (s)', (row) => row.time_on_site_sec),
   numberColumn('click_count', 'Clicks', (row) => row.click_count),
   {
     id: 'has_bot_clicks',

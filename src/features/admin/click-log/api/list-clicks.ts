@@ -4,12 +4,8 @@
  * components/traffic/filters.ts plus the log's own quality, suspicious, bot and linked keys.
  */
 import type { AdminSupabaseClient } from '../../auth/api/database'
-import type {
-  FetchPage,
-  FilterDefinition,
-  ListStateOptions,
-} from '../../components/data-table/query'
-import { logPageFetcher } from '../../components/traffic-log/api/log-page'
+import type { FetchPage } from '../../components/data-table/query'
+import { logListOptions, logPageFetcher } from '../../components/traffic-log/api/log-page'
 import { CONTRACT_FILTERS, yesNoFilter } from '../../components/traffic-log/log-filters'
 import {
   QUALITY_BANDS,
@@ -24,10 +20,7 @@ export const CLICK_LIST_COLUMNS =
 /** The only order a million rows can be paged in fast: click_time, over its index. */
 const TIME_SORT = 'click_time'
 
-const filters: FilterDefinition[] = [
-  CONTRACT_FILTERS.period,
-  CONTRACT_FILTERS.from,
-  CONTRACT_FILTERS.to,
+export const clickListOptions = logListOptions(TIME_SORT, [
   CONTRACT_FILTERS.brand,
   CONTRACT_FILTERS.country,
   CONTRACT_FILTERS.device,
@@ -47,13 +40,7 @@ const filters: FilterDefinition[] = [
   CONTRACT_FILTERS.referrer,
   CONTRACT_FILTERS.landing,
   CONTRACT_FILTERS.position,
-]
-
-export const clickListOptions: ListStateOptions = {
-  sortKeys: [TIME_SORT],
-  filters,
-  defaultSort: { sort: TIME_SORT, order: 'desc' },
-}
+])
 
 /** The page fetch over `client` (the admin's; a test's signed-in client). */
 export const clickPageFetcher: (client: AdminSupabaseClient) => FetchPage<ClickListRow> =

@@ -1,7 +1,7 @@
 /**
  * The columns both traffic logs show the same way, each with its CSV shape: when (opening
  * the row's detail panel), where and on what device the visitor was, where they came from,
- * and whether the visit converted.
+ * and whether the visit converted; and the fields a log exports without showing them.
  */
 import { Badge } from '@/components/ui/badge'
 import { RowEditLink, type ListColumn } from '../data-table'
@@ -50,7 +50,7 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       className: 'hidden md:table-cell',
       cell: (row) => [row.country, row.city].filter(Boolean).join(', ') || '—',
     },
-    { id: 'city', label: 'City', value: (row) => row.city, table: false },
+    csvOnly('city', 'City', (row) => row.city),
     {
       id: 'device_type',
       label: 'Device',
@@ -58,8 +58,8 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       className: 'hidden md:table-cell',
       cell: (row) => [row.device_type, row.browser, row.os].filter(Boolean).join(' · ') || '—',
     },
-    { id: 'browser', label: 'Browser', value: (row) => row.browser, table: false },
-    { id: 'os', label: 'OS', value: (row) => row.os, table: false },
+    csvOnly('browser', 'Browser', (row) => row.browser),
+    csvOnly('os', 'OS', (row) => row.os),
     {
       id: 'source',
       label: 'Source',
@@ -67,13 +67,17 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       className: 'hidden lg:table-cell',
       csv: false,
     },
-    {
-      id: 'referrer_host',
-      label: 'Referrer host',
-      value: (row) => row.referrer_host,
-      table: false,
-    },
+    csvOnly('referrer_host', 'Referrer host', (row) => row.referrer_host),
   ]
+}
+
+/** A field of the row the CSV has and the table has no room for. */
+export function csvOnly<Row>(
+  id: string,
+  label: string,
+  value: (row: Row) => unknown,
+): ListColumn<Row> {
+  return { id, label, value, table: false }
 }
 
 /** 'Converted': a badge, or No. */

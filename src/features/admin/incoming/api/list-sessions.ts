@@ -7,12 +7,8 @@
  * index (the traffic logs' page, components/traffic-log/api/log-page.ts).
  */
 import type { AdminSupabaseClient } from '../../auth/api/database'
-import type {
-  FetchPage,
-  FilterDefinition,
-  ListStateOptions,
-} from '../../components/data-table/query'
-import { logPageFetcher } from '../../components/traffic-log/api/log-page'
+import type { FetchPage } from '../../components/data-table/query'
+import { logListOptions, logPageFetcher } from '../../components/traffic-log/api/log-page'
 import { CONTRACT_FILTERS, yesNoFilter, yesNoValue } from '../../components/traffic-log/log-filters'
 
 export const SESSION_LIST_COLUMNS =
@@ -42,10 +38,7 @@ export type SessionListRow = {
 
 const TIME_SORT = 'created_at'
 
-const filters: FilterDefinition[] = [
-  CONTRACT_FILTERS.period,
-  CONTRACT_FILTERS.from,
-  CONTRACT_FILTERS.to,
+export const sessionListOptions = logListOptions(TIME_SORT, [
   CONTRACT_FILTERS.country,
   CONTRACT_FILTERS.device,
   yesNoFilter('utm', 'UTM', 'With UTM', 'Without UTM'),
@@ -59,13 +52,7 @@ const filters: FilterDefinition[] = [
   CONTRACT_FILTERS.campaign,
   CONTRACT_FILTERS.referrer,
   CONTRACT_FILTERS.landing,
-]
-
-export const sessionListOptions: ListStateOptions = {
-  sortKeys: [TIME_SORT],
-  filters,
-  defaultSort: { sort: TIME_SORT, order: 'desc' },
-}
+])
 
 /** The page fetch over `client` (the admin's; a test's signed-in client). */
 export const sessionPageFetcher: (client: AdminSupabaseClient) => FetchPage<SessionListRow> =

@@ -10,9 +10,15 @@
  */
 import { unwrap, type ErrorLike } from '@/lib/result'
 import type { AdminSupabaseClient } from '../../../auth/api/database'
-import { searchAny, type FetchPage, type ListState } from '../../data-table/query'
+import {
+  searchAny,
+  type FetchPage,
+  type FilterDefinition,
+  type ListState,
+  type ListStateOptions,
+} from '../../data-table/query'
 import { periodRequest, type TrafficFilters, type TrafficKey } from '../../traffic/filters'
-import { trafficFiltersOf, yesNoValue } from '../log-filters'
+import { CONTRACT_FILTERS, trafficFiltersOf, yesNoValue } from '../log-filters'
 import { countryName, periodBounds } from '../resolve-filters'
 
 type LogResult = ({ error: null; data: unknown } | { error: ErrorLike; data: null }) & {
@@ -44,6 +50,22 @@ export type LogPage<Query extends LogQuery<Query>> = {
   search: readonly string[]
   /** The log's own conditions. */
   narrow?: (query: Query, state: ListState, traffic: TrafficFilters) => Query
+}
+
+/**
+ * A log's list state: newest first by its time (over the time's index, the only order a
+ * million rows page in fast), filtered by the period (every log's page is cut by it) and then
+ * by `filters`. Module-level, as every list's options.
+ */
+export function logListOptions(
+  time: string,
+  filters: readonly FilterDefinition[],
+): ListStateOptions {
+  return {
+    sortKeys: [time],
+    filters: [CONTRACT_FILTERS.period, CONTRACT_FILTERS.from, CONTRACT_FILTERS.to, ...filters],
+    defaultSort: { sort: time, order: 'desc' },
+  }
 }
 
 /**
