@@ -17,6 +17,7 @@ import {
   NARROWING_KEYS,
   PERIOD_LABELS,
   PERIOD_PRESETS,
+  TEXT_FILTER_KEYS,
   type DateRange,
   type FilterNames,
   type TrafficFilters,
@@ -25,17 +26,16 @@ import { useFilterOptions } from './api/get-filter-options'
 
 type Change = (next: TrafficFilters) => void
 
-/** The free-text filters, typed in under 'More filters'. */
-const TEXT_INPUTS = [
-  'browser',
-  'os',
-  'source',
-  'medium',
-  'campaign',
-  'social',
-  'referrer',
-  'landing',
+/** The filters chosen from a list (the database's, or the devices), with their 'any' choice. */
+const SELECTS = [
+  { key: 'country', anyLabel: 'All countries' },
+  { key: 'brand', anyLabel: 'All brands' },
+  { key: 'category', anyLabel: 'All categories' },
+  { key: 'device', anyLabel: 'All devices' },
 ] as const
+
+/** The other free-text filters, typed in under 'More filters'. */
+const TEXT_INPUTS = TEXT_FILTER_KEYS.filter((key) => !SELECTS.some((select) => select.key === key))
 
 export function PeriodPicker({
   filters,
@@ -152,6 +152,12 @@ export function AnalyticsFilters({
   onChange: Change
 }) {
   const options = useFilterOptions()
+  const lists = {
+    country: options.data?.country ?? [],
+    brand: options.data?.brand ?? [],
+    category: options.data?.category ?? [],
+    device: FIXED_OPTIONS.device,
+  }
   const set = (key: keyof TrafficFilters) => (value: string | undefined) =>
     onChange({ ...filters, [key]: value })
   const more = (event: FormEvent<HTMLFormElement>) => {
@@ -166,38 +172,17 @@ export function AnalyticsFilters({
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <OptionSelect
-          id="filter-country"
-          label="Country"
-          value={filters.country}
-          options={options.data?.country ?? []}
-          anyLabel="All countries"
-          onSelect={set('country')}
-        />
-        <OptionSelect
-          id="filter-brand"
-          label="Brand"
-          value={filters.brand}
-          options={options.data?.brand ?? []}
-          anyLabel="All brands"
-          onSelect={set('brand')}
-        />
-        <OptionSelect
-          id="filter-category"
-          label="Category"
-          value={filters.category}
-          options={options.data?.category ?? []}
-          anyLabel="All categories"
-          onSelect={set('category')}
-        />
-        <OptionSelect
-          id="filter-device"
-          label="Device"
-          value={filters.device}
-          options={FIXED_OPTIONS.device}
-          anyLabel="All devices"
-          onSelect={set('device')}
-        />
+        {SELECTS.map(({ key, anyLabel }) => (
+          <OptionSelect
+            key={key}
+            id={`filter-${key}`}
+            label={FILTER_LABELS[key]}
+            value={filters[key]}
+            options={lists[key]}
+            anyLabel={anyLabel}
+            onSelect={set(key)}
+          />
+        ))}
         <div className="space-y-1">
           <Label htmlFor="filter-traffic">Traffic</Label>
           <NativeSelect

@@ -4,7 +4,8 @@
  * Period and filters live in the URL (../components/traffic/filters.ts, the click logs' contract); every
  * figure the database computes (the report_* functions).
  */
-import { lazy, Suspense, useMemo } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AdminPage } from '../components/admin-page'
@@ -28,7 +29,7 @@ import { SummaryTiles } from './summary-tiles'
 
 const TimeseriesChart = lazy(() => import('./timeseries-chart'))
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3 rounded-lg border bg-card p-4 shadow-sm" aria-label={title}>
       <h2 className="text-base font-semibold">{title}</h2>
@@ -53,6 +54,26 @@ function Failed({ what, error }: { what: string; error: Error }) {
   )
 }
 
+/** A report while it loads (`loading`, also while `ready` is false), when it failed, or its rows. */
+function Report<Rows>({
+  query,
+  ready = true,
+  loading,
+  what,
+  children,
+}: {
+  query: UseQueryResult<Rows>
+  ready?: boolean
+  loading: ReactNode
+  /** The report in the failure's sentence ('The chart could not be loaded: …'). */
+  what: string
+  children: (rows: Rows) => ReactNode
+}) {
+  if (!ready || query.isPending) return loading
+  if (query.isError) return <Failed what={what} error={query.error} />
+  return children(query.data)
+}
+
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => parseTrafficFilters(params), [params])
@@ -68,8 +89,7 @@ export function AnalyticsPage() {
   const series = useReport('timeseries', range, reportFilters)
   const heatmap = useReport('heatmap', range, reportFilters)
   const hourly = dayCount(range) <= 2
-  const current = summary.data?.find((r) => r.period === 'current')
-  const before = summary.data?.find((r) => r.period === 'previous')
+  const chartLoading = <Loading label="Loading the chart" className="h-72" />
 
   return (
     <AdminPage
@@ -82,36 +102,41 @@ export function AnalyticsPage() {
           <AnalyticsFilters filters={filters} onChange={onChange} />
         </div>
 
-        {!ready || summary.isPending ? (
-          <Loading label="Loading figures" className="h-32" />
-        ) : summary.isError ? (
-          <Failed what="The figures" error={summary.error} />
-        ) : current ? (
-          <SummaryTiles current={current} previous={before} filters={filters} range={range} />
-        ) : (
-          <p className="text-sm text-muted-foreground">No figures for this period.</p>
-        )}
+        <Report
+          query={summary}
+          ready={ready}
+          loading={<Loading label="Loading figures" className="h-32" />}
+          what="The figures"
+        >
+          {(rows) => {
+            const current = rows.find((r) => r.period === 'current')
+            const before = rows.find((r) => r.period === 'previous')
+            return current ? (
+              <SummaryTiles current={current} previous={before} filters={filters} range={range} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No figures for this period.</p>
+            )
+          }}
+        </Report>
 
         <Section title={hourly ? 'Over time, by hour' : 'Over time, by day'}>
-          {series.isPending ? (
-            <Loading label="Loading the chart" className="h-72" />
-          ) : series.isError ? (
-            <Failed what="The chart" error={series.error} />
-          ) : (
-            <Suspense fallback={<Loading label="Loading the chart" className="h-72" />}>
-              <TimeseriesChart rows={series.data} hourly={hourly} />
-            </Suspense>
-          )}
+          <Report query={series} loading={chartLoading} what="The chart">
+            {(rows) => (
+              <Suspense fallback={chartLoading}>
+                <TimeseriesChart rows={rows} hourly={hourly} />
+              </Suspense>
+            )}
+          </Report>
         </Section>
 
         <Section title="Clicks by day and hour">
-          {heatmap.isPending ? (
-            <Loading label="Loading the heatmap" />
-          ) : heatmap.isError ? (
-            <Failed what="The heatmap" error={heatmap.error} />
-          ) : (
-            <HeatmapTable rows={heatmap.data} timeZone={zone} />
-          )}
+          <Report
+            query={heatmap}
+            loading={<Loading label="Loading the heatmap" />}
+            what="The heatmap"
+          >
+            {(rows) => <HeatmapTable rows={rows} timeZone={zone} />}
+          </Report>
         </Section>
 
         <Section title="Breakdowns">
