@@ -35,6 +35,11 @@ export type SectionOwnTable = SectionTable & {
   noun: string
   /** The noun's plural when it is not the noun + 's': 'Activated 3 categories.' */
   plural?: string
+  /**
+   * The noun where a screen names the row briefly, when shorter than `noun`: 'New source',
+   * 'Delete source?', 'The source was not found'.
+   */
+  shortNoun?: string
   /** The audit log links an entry to the row's edit form (`?edit=<id>`) while the row exists. */
   auditLinks?: boolean
 }
@@ -46,6 +51,8 @@ export type SectionDefinition = {
   slug: string
   /** The sidebar label, the page heading, the title and the forms' 'Back to …' (SPEC.md section 2). */
   label: string
+  /** The line under the page heading: what the section holds and where it shows on the site. */
+  description?: string
   icon: LucideIcon
   /** Roles that may open the section. */
   read: readonly StaffRole[]

@@ -19,9 +19,9 @@ import {
   useRowForm,
 } from '../components/form'
 import { listHref, NEW_ROW } from '../components/edit-links'
-import { brandQueryOptions, useBrand, type BrandWithCategories } from './api/get-brand'
+import { brandRows } from './api/brand-rows'
+import { useBrand, type BrandWithCategories } from './api/get-brand'
 import { useBrandFormOptions, type BrandFormOptions } from './api/get-brand-options'
-import { saveBrand } from './api/save-brand'
 import {
   BasicsPanel,
   CategoriesPanel,
@@ -32,13 +32,7 @@ import {
   TrustPanel,
 } from './brand-form-fields'
 import { BrandPreview } from './brand-preview'
-import {
-  brandFormValues,
-  brandSchema,
-  emptyBrand,
-  type BrandFormValues,
-  type BrandInput,
-} from './brand-schema'
+import { brandFormValues, brandSchema, emptyBrand, type BrandFormValues } from './brand-schema'
 import {
   BRAND_TABS,
   errorCounts,
@@ -46,7 +40,6 @@ import {
   firstTabWithError,
   type BrandTabKey,
 } from './brand-tabs'
-import { brandKeys } from './keys'
 import { brandsSection } from './section'
 import { useDeleteBrand } from './use-delete-brand'
 
@@ -60,7 +53,7 @@ export function BrandForm({ id, canWrite }: { id: string; canWrite: boolean }) {
   if (options.data) {
     const loaded = options.data
     return (
-      <RowFormLoader id={id} rowQuery={brandQueryOptions} section={brandsSection} loadingRows={6}>
+      <RowFormLoader id={id} rows={brandRows} loadingRows={6}>
         {(row) => <BrandFormBody row={row} options={loaded} canWrite={canWrite} />}
       </RowFormLoader>
     )
@@ -118,15 +111,10 @@ function BrandFormBody({
     resolver: zodResolver(brandSchema),
     emptyValues: emptyBrand,
     toFormValues: brandFormValues,
-    section: brandsSection,
+    rows: brandRows,
     // One constraint bounds the review's sections together; its message shows on the last.
     columns: { review_sections: 'review_verdict' },
     revealErrors,
-    rowQuery: brandQueryOptions,
-    keys: brandKeys,
-    create: (input: BrandInput) => saveBrand(null, input),
-    update: (id: string, version: string, input: BrandInput) =>
-      saveBrand({ id, updated_at: version }, input),
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.brand_name}.`,
   })
   const { form, readOnly, backToList } = rowForm

@@ -19,13 +19,13 @@ import {
   type SectionList,
 } from '../components/data-table'
 import { useBrandChoices } from './api/brand-choices'
+import { brandRows } from './api/brand-rows'
 import {
   brandListOptions,
   fetchBrandPage,
   POSITION_SORT,
   type BrandListRow,
 } from './api/list-brands'
-import { setBrandsActive } from './api/set-brands-active'
 import { DuplicateDialog } from './duplicate-dialog'
 import { brandKeys } from './keys'
 import { RankingControls } from './ranking-controls'
@@ -134,7 +134,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
     options: brandListOptions,
     keys: brandKeys,
     fetchPage: fetchBrandPage,
-    setActive: setBrandsActive,
+    setActive: brandRows.setActive,
     empty: {
       description: 'Add the first casino with New brand; it joins its country’s ranking.',
       readOnly: 'An editor or admin can add brands.',

@@ -6,6 +6,7 @@ export const brandsSection = defineSection({
   key: 'brands',
   slug: 'brands',
   label: 'Brands',
+  description: 'The casinos ranked per country, each country in its own ranking order.',
   icon: Gem,
   read: CONTENT,
   write: CONTENT,

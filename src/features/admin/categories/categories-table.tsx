@@ -15,7 +15,7 @@ import {
   type SectionList,
 } from '../components/data-table'
 import { categoryListOptions, fetchCategoryPage, type CategoryListRow } from './api/list-categories'
-import { setCategoriesActive } from './api/save-category'
+import { categoryRows } from './api/category-rows'
 import { CategoryIcon } from './category-icon'
 import { categoryKeys } from './keys'
 import { categoriesSection } from './section'
@@ -47,7 +47,7 @@ const categoriesList: SectionList<CategoryListRow> = {
   options: categoryListOptions,
   keys: categoryKeys,
   fetchPage: fetchCategoryPage,
-  setActive: setCategoriesActive,
+  setActive: categoryRows.setActive,
   editButton: true,
   canDelete: (row) => row.slug !== DEFAULT_CATEGORY,
   empty: {

@@ -23,8 +23,7 @@ import {
   TextField,
   useRowForm,
 } from '../components/form'
-import { categoryQueryOptions, type CategoryRow } from './api/get-category'
-import { createCategory, updateCategory } from './api/save-category'
+import { categoryRows, type CategoryRow } from './api/category-rows'
 import { CategoryIcon } from './category-icon'
 import {
   categorySchema,
@@ -32,9 +31,7 @@ import {
   type CategoryFormValues,
   type CategoryInput,
 } from './category-schema'
-import { categoryKeys } from './keys'
 import { useDeleteCategory } from './use-delete-category'
-import { categoriesSection } from './section'
 
 type CategoryForm = UseFormReturn<CategoryFormValues, unknown, CategoryInput>
 
@@ -88,11 +85,7 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
     canWrite,
     resolver: zodResolver(categorySchema),
     emptyValues: emptyCategory,
-    section: categoriesSection,
-    rowQuery: categoryQueryOptions,
-    keys: categoryKeys,
-    create: createCategory,
-    update: updateCategory,
+    rows: categoryRows,
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
@@ -143,7 +136,4 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
   )
 }
 
-export const CategoryForm = loadedRowForm(
-  { rowQuery: categoryQueryOptions, section: categoriesSection, loadingRows: 5 },
-  CategoryFormBody,
-)
+export const CategoryForm = loadedRowForm({ rows: categoryRows, loadingRows: 5 }, CategoryFormBody)

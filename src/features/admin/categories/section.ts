@@ -6,6 +6,8 @@ export const categoriesSection = defineSection({
   key: 'categories',
   slug: 'categories',
   label: 'Categories',
+  description:
+    'The rankings by game type. An active category has a ranking per country at /{country}/{slug}; the default one lists every brand.',
   icon: Tags,
   read: CONTENT,
   write: CONTENT,

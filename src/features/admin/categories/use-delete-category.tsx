@@ -6,15 +6,9 @@
  */
 import { toast } from 'sonner'
 import { isSupabaseRequestError } from '@/lib/result'
-import { useDeleteWithUndo, type DeleteTarget } from '../components/form'
-import {
-  TAG_CHECK_FAILED,
-  countTaggedBrands,
-  deleteCategory,
-  taggedBrandsMessage,
-} from './api/delete-category'
-import { categoryKeys } from './keys'
-import { categoriesSection } from './section'
+import { deleteWithUndo, type DeleteTarget } from '../components/form'
+import { categoryRows } from './api/category-rows'
+import { TAG_CHECK_FAILED, countTaggedBrands, taggedBrandsMessage } from './api/delete-category'
 
 /** Refuses with the count when brands are tagged; true when the category is free. */
 async function checkTags(category: DeleteTarget): Promise<boolean> {
@@ -35,17 +29,11 @@ async function recheckTags(error: unknown, category: DeleteTarget): Promise<bool
   return true
 }
 
-export function useDeleteCategory({ onDeleted }: { onDeleted?: () => void } = {}) {
-  return useDeleteWithUndo({
-    section: categoriesSection,
-    keys: categoryKeys,
-    remove: deleteCategory,
-    deletedName: (row) => row.name,
-    check: checkTags,
-    handleDeleteError: recheckTags,
-    fallbackTitle: 'Delete category?',
-    description:
-      'The category and its public pages disappear from the site. You can undo this for a few seconds.',
-    onDeleted,
-  })
-}
+export const useDeleteCategory = deleteWithUndo({
+  rows: categoryRows,
+  deletedName: (row) => row.name,
+  check: checkTags,
+  handleDeleteError: recheckTags,
+  description:
+    'The category and its public pages disappear from the site. You can undo this for a few seconds.',
+})

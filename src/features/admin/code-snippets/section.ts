@@ -6,6 +6,8 @@ export const codeSnippetsSection = defineSection({
   key: 'codeSnippets',
   slug: 'code-snippets',
   label: 'Code Snippets',
+  description:
+    'Third-party code (analytics, tag managers) the build puts into every public page at its placement.',
   icon: Code,
   read: ADMIN_ONLY,
   write: ADMIN_ONLY,

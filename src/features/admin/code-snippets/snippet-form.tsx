@@ -22,11 +22,9 @@ import {
   TextField,
   useRowForm,
 } from '../components/form'
-import { createSnippet, snippetQueryOptions, updateSnippet, type SnippetRow } from './api/snippet'
-import { snippetKeys } from './keys'
+import { snippetRows, type SnippetRow } from './api/snippet-rows'
 import { emptySnippet, SNIPPET_LOCATIONS, snippetSchema, toFormValues } from './snippet-schema'
 import { useDeleteSnippet } from './use-delete-snippet'
-import { codeSnippetsSection } from './section'
 
 const CodeEditor = lazy(() => import('./code-editor'))
 
@@ -37,11 +35,7 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
     resolver: zodResolver(snippetSchema),
     emptyValues: emptySnippet,
     toFormValues,
-    section: codeSnippetsSection,
-    rowQuery: snippetQueryOptions,
-    keys: snippetKeys,
-    create: createSnippet,
-    update: updateSnippet,
+    rows: snippetRows,
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
@@ -119,10 +113,7 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
   )
 }
 
-export const SnippetForm = loadedRowForm(
-  { rowQuery: snippetQueryOptions, section: codeSnippetsSection, loadingRows: 6 },
-  SnippetFormBody,
-)
+export const SnippetForm = loadedRowForm({ rows: snippetRows, loadingRows: 6 }, SnippetFormBody)
 
 export function SnippetWarning() {
   return (

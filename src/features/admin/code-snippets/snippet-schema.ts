@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { charLength, optionalText, requiredText, sortOrder } from '../components/form/schema-rules'
-import type { SnippetRow } from './api/snippet'
+import type { SnippetRow } from './api/snippet-rows'
 
 export const SNIPPET_LOCATIONS = [
   { value: 'head', label: 'Head' },

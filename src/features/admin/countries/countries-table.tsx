@@ -9,7 +9,7 @@ import {
   type SectionList,
 } from '../components/data-table'
 import { countryListOptions, fetchCountryPage, type CountryListRow } from './api/list-countries'
-import { setCountriesActive } from './api/save-country'
+import { countryRows } from './api/country-rows'
 import { countryKeys } from './keys'
 import { countriesSection } from './section'
 import { useDeleteCountry } from './use-delete-country'
@@ -40,7 +40,7 @@ const countriesList: SectionList<CountryListRow> = {
   options: countryListOptions,
   keys: countryKeys,
   fetchPage: fetchCountryPage,
-  setActive: setCountriesActive,
+  setActive: countryRows.setActive,
   empty: {
     description: 'Add the first market with New country; its ranking appears at /{slug}.',
     readOnly: 'An editor or admin can add countries.',

@@ -15,12 +15,9 @@ import {
   TextField,
   useRowForm,
 } from '../components/form'
-import { countryQueryOptions, type CountryRow } from './api/get-country'
-import { createCountry, updateCountry } from './api/save-country'
+import { countryRows, type CountryRow } from './api/country-rows'
 import { countrySchema, emptyCountry } from './country-schema'
-import { countryKeys } from './keys'
 import { useDeleteCountry } from './use-delete-country'
-import { countriesSection } from './section'
 
 function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: boolean }) {
   const rowForm = useRowForm({
@@ -28,11 +25,7 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     canWrite,
     resolver: zodResolver(countrySchema),
     emptyValues: emptyCountry,
-    section: countriesSection,
-    rowQuery: countryQueryOptions,
-    keys: countryKeys,
-    create: createCountry,
-    update: updateCountry,
+    rows: countryRows,
     savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, backToList } = rowForm
@@ -73,7 +66,4 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
   )
 }
 
-export const CountryForm = loadedRowForm(
-  { rowQuery: countryQueryOptions, section: countriesSection, loadingRows: 5 },
-  CountryFormBody,
-)
+export const CountryForm = loadedRowForm({ rows: countryRows, loadingRows: 5 }, CountryFormBody)

@@ -6,6 +6,8 @@ export const countriesSection = defineSection({
   key: 'countries',
   slug: 'countries',
   label: 'Countries',
+  description:
+    'The markets the site ranks casinos for. An active country has its ranking at /{slug}.',
   icon: Globe,
   read: CONTENT,
   write: CONTENT,

@@ -3,15 +3,13 @@
  * pages is refused with the spec's message before the dialog opens.
  */
 import { toast } from 'sonner'
-import { useDeleteWithUndo, type DeleteTarget } from '../components/form'
+import { deleteWithUndo, type DeleteTarget } from '../components/form'
+import { countryRows } from './api/country-rows'
 import {
   DEPENDENCY_CHECK_FAILED,
-  deleteCountry,
   dependencyMessage,
   getCountryDependencies,
 } from './api/delete-country'
-import { countryKeys } from './keys'
-import { countriesSection } from './section'
 
 /** Refuses with the spec's message when brands or pages use the country. */
 async function checkDependencies(country: DeleteTarget): Promise<boolean> {
@@ -25,15 +23,9 @@ async function checkDependencies(country: DeleteTarget): Promise<boolean> {
   return false
 }
 
-export function useDeleteCountry({ onDeleted }: { onDeleted?: () => void } = {}) {
-  return useDeleteWithUndo({
-    section: countriesSection,
-    keys: countryKeys,
-    remove: deleteCountry,
-    deletedName: (row) => row.name,
-    check: checkDependencies,
-    fallbackTitle: 'Delete country?',
-    description: 'The country disappears from the site. You can undo this for a few seconds.',
-    onDeleted,
-  })
-}
+export const useDeleteCountry = deleteWithUndo({
+  rows: countryRows,
+  deletedName: (row) => row.name,
+  check: checkDependencies,
+  description: 'The country disappears from the site. You can undo this for a few seconds.',
+})

@@ -2,19 +2,10 @@
  * /admin/media: the media library. Editors and admins upload, describe, replace and
  * delete; the section's guard keeps other roles out.
  */
-import { useSectionAccess } from '../auth/use-section-access'
-import { AdminPage } from '../components/admin-page'
-import { adminSections } from '../sections'
+import { SectionPage } from '../components/section-page'
 import { MediaLibrary } from './media-library'
+import { mediaSection } from './section'
 
 export function MediaPage() {
-  const { canWrite } = useSectionAccess('media')
-  return (
-    <AdminPage
-      title={adminSections.media.label}
-      description="Site images in the media bucket. Thumbnails and the optimised URL go through the image renderer (WebP, quality 80)."
-    >
-      <MediaLibrary canWrite={canWrite} />
-    </AdminPage>
-  )
+  return <SectionPage section={mediaSection} content={MediaLibrary} />
 }

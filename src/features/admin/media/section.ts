@@ -6,6 +6,8 @@ export const mediaSection = defineSection({
   key: 'media',
   slug: 'media',
   label: 'Media',
+  description:
+    'Site images in the media bucket. Thumbnails and the optimised URL go through the image renderer (WebP, quality 80).',
   icon: Image,
   read: CONTENT,
   write: CONTENT,

@@ -19,9 +19,7 @@ import {
   TextField,
   useRowForm,
 } from '../components/form'
-import { pageQueryOptions, type PageRow } from './api/get-page'
-import { createPage, updatePage } from './api/save-page'
-import { pageKeys } from './keys'
+import { pageRows, type PageRow } from './api/page-rows'
 import { ContentPreview, LengthCounter, SearchSnippetPreview } from './page-preview'
 import {
   emptyPage,
@@ -32,7 +30,6 @@ import {
   pageSchema,
 } from './page-schema'
 import { useDeletePage } from './use-delete-page'
-import { pagesSection } from './section'
 
 /** What publishing (or not) means for visitors, worded as the dashboard's rebuild. */
 function publishingText(slug: string, published: boolean, wasPublished: boolean): string {
@@ -51,11 +48,7 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
     canWrite,
     resolver: zodResolver(pageSchema),
     emptyValues: emptyPage,
-    section: pagesSection,
-    rowQuery: pageQueryOptions,
-    keys: pageKeys,
-    create: createPage,
-    update: updatePage,
+    rows: pageRows,
     savedMessage: (saved, created) =>
       saved.is_published
         ? `${created ? 'Created' : 'Saved'} ${saved.title}: visitors see it at /${saved.slug} now.`
@@ -142,7 +135,4 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
   )
 }
 
-export const PageForm = loadedRowForm(
-  { rowQuery: pageQueryOptions, section: pagesSection, loadingRows: 6 },
-  PageFormBody,
-)
+export const PageForm = loadedRowForm({ rows: pageRows, loadingRows: 6 }, PageFormBody)

@@ -6,6 +6,8 @@ export const pagesSection = defineSection({
   key: 'pages',
   slug: 'pages',
   label: 'Pages',
+  description:
+    "The site's own pages (about, privacy, the game guides...) in Markdown. A published page is at /{slug}; those shown in the footer are linked from every page.",
   icon: FileText,
   read: CONTENT,
   write: CONTENT,

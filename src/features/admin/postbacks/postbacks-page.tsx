@@ -4,27 +4,26 @@
  */
 import { Link, useSearchParams } from 'react-router-dom'
 import { cn } from '@/lib/utils'
-import { useSectionAccess } from '../auth/use-section-access'
-import { AdminPage } from '../components/admin-page'
 import { EDIT_PARAM } from '../components/edit-links'
-import { adminSections } from '../sections'
+import { SectionPage } from '../components/section-page'
 import { PostbackDetail } from './postback-detail'
 import { PostbackLogTable } from './postback-log-table'
+import { postbacksSection } from './section'
 import { SourceForm } from './source-form'
 import { SourcesTable } from './sources-table'
 
 const VIEW_PARAM = 'view'
 
 export function PostbacksPage() {
-  const { canWrite } = useSectionAccess('postbacks')
+  return <SectionPage section={postbacksSection} content={PostbacksViews} />
+}
+
+function PostbacksViews({ canWrite }: { canWrite: boolean }) {
   const [params] = useSearchParams()
   const log = params.get(VIEW_PARAM) === 'log'
   const editing = params.get(EDIT_PARAM)
   return (
-    <AdminPage
-      title={adminSections.postbacks.label}
-      description="Affiliate networks report conversions to the postback function; each source is one network, and the log keeps every request with its outcome."
-    >
+    <>
       {editing && !log ? null : (
         <nav aria-label="Postbacks views" className="flex gap-1 border-b">
           <ViewLink to="?" current={!log}>
@@ -45,7 +44,7 @@ export function PostbacksPage() {
       ) : (
         <SourcesTable canWrite={canWrite} />
       )}
-    </AdminPage>
+    </>
   )
 }
 

@@ -10,6 +10,8 @@ export const postbacksSection = defineSection({
   key: 'postbacks',
   slug: 'postbacks',
   label: 'Postbacks',
+  description:
+    'Affiliate networks report conversions to the postback function; each source is one network, and the log keeps every request with its outcome.',
   icon: Webhook,
   read: TRAFFIC,
   write: ADMIN_ONLY,
@@ -20,6 +22,7 @@ export const postbacksSection = defineSection({
   table: {
     name: 'postback_sources',
     noun: 'postback source',
+    shortNoun: 'source',
     audit: 'Postback sources',
     restorable: true,
   },

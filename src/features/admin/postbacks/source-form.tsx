@@ -22,21 +22,13 @@ import {
   useRowForm,
 } from '../components/form'
 import { formHref } from '../components/edit-links'
-import {
-  createSource,
-  issueSecret,
-  sourceQueryOptions,
-  updateSource,
-  type SourceRow,
-} from './api/sources'
-import { postbackSourceKeys } from './keys'
+import { issueSecret, sourceRows, type SourceRow } from './api/sources'
 import { PARAM_LABELS, POSTBACK_PARAM_FIELDS } from './postback-fields'
 import { PostbackUrlBox } from './postback-url-box'
 import { POSTBACK_PRESETS, presetById } from './presets'
 import { SecretPanel } from './secret-panel'
 import { emptySource, formatEventMap, sourceSchema, type SourceFormValues } from './source-schema'
 import { useDeleteSource } from './use-delete-source'
-import { postbacksSection } from './section'
 
 /** Router state of the form a new source reopens on: its secret, shown this once. */
 type RevealState = { secret?: string } | null
@@ -79,11 +71,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     resolver: zodResolver(sourceSchema),
     emptyValues: emptySource,
     toFormValues,
-    section: postbacksSection,
-    rowQuery: sourceQueryOptions,
-    keys: postbackSourceKeys,
-    create: createSource,
-    update: updateSource,
+    rows: sourceRows,
     savedMessage: (saved) => `Saved ${saved.name}.`,
     // A new source gets its secret at once: the form reopens on it and shows it this once.
     afterCreate: async (created) => {
@@ -202,10 +190,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
   )
 }
 
-export const SourceForm = loadedRowForm(
-  { rowQuery: sourceQueryOptions, section: postbacksSection, loadingRows: 6 },
-  SourceFormBody,
-)
+export const SourceForm = loadedRowForm({ rows: sourceRows, loadingRows: 6 }, SourceFormBody)
 
 function presetDescription(id: string): string {
   const preset = presetById(id)

@@ -16,7 +16,6 @@ const allowedIps = (row: SourceRow) => row.allowed_ips as string[]
 const sourcesList: SectionList<SourceRow> = {
   section: postbacksSection,
   label: 'Postback sources',
-  newNoun: 'source',
   columns: [
     nameColumn(),
     slugColumn((row) => <code className="text-xs">{row.slug}</code>),

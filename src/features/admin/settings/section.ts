@@ -6,6 +6,8 @@ export const settingsSection = defineSection({
   key: 'settings',
   slug: 'settings',
   label: 'Settings',
+  description:
+    'Facts the public site states, tracking rules, session limits, publishing and reporting. Each group says when a change takes effect.',
   icon: Settings,
   read: ADMIN_ONLY,
   write: ADMIN_ONLY,

@@ -6,6 +6,8 @@ export const uploadsSection = defineSection({
   key: 'uploads',
   slug: 'uploads',
   label: 'Uploads',
+  description:
+    'Documents and images in the uploads bucket, served as they are (never resized or converted).',
   icon: Upload,
   read: CONTENT,
   write: CONTENT,

@@ -6,6 +6,8 @@ export const usersSection = defineSection({
   key: 'users',
   slug: 'users',
   label: 'Users',
+  description:
+    'Who may use the admin and in which role. Invitations and password resets are one-time links you pass on; disabling someone ends their sessions at once.',
   icon: Users,
   read: ADMIN_ONLY,
   write: ADMIN_ONLY,

@@ -7,18 +7,18 @@ import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { useAuth } from '../auth/auth-context'
 import { ROLE_LABELS } from '../auth/roles'
-import { AdminPage } from '../components/admin-page'
 import {
   ListTable,
   rowActionsColumn,
   type FetchPage,
   type ListColumn,
 } from '../components/data-table'
+import { SectionPage } from '../components/section-page'
 import { exactTime, timeAgo } from '../components/time-ago'
-import { adminSections } from '../sections'
 import { staffQueryOptions, type StaffMember, type StaffStatus } from './api/list-staff'
 import { staffKeys } from './keys'
 import { InviteDialog } from './invite-dialog'
+import { usersSection } from './section'
 import { StaffActions } from './staff-actions'
 import { STATUS_LABELS, staffListOptions, staffPage } from './staff-list'
 
@@ -113,12 +113,5 @@ function StaffTable() {
 }
 
 export function UsersPage() {
-  return (
-    <AdminPage
-      title={adminSections.users.label}
-      description="Who may use the admin and in which role. Invitations and password resets are one-time links you pass on; disabling someone ends their sessions at once."
-    >
-      <StaffTable />
-    </AdminPage>
-  )
+  return <SectionPage section={usersSection} content={StaffTable} />
 }

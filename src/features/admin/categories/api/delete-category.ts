@@ -1,11 +1,10 @@
 /**
- * Deleting a category: the tagged brands are counted first (the database refuses to delete
- * a category still tagged on brands, brand_categories_category_id_fkey, and the default
- * category at all), then the delete, which returns the row so that Undo can put it back.
+ * Before a category is deleted, the tagged brands are counted: the database refuses to
+ * delete a category still tagged on brands (brand_categories_category_id_fkey), and the
+ * default category at all.
  */
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { CategoryRow } from './get-category'
 
 /** How many brands are tagged with the category (staff read every tag). */
 export async function countTaggedBrands(id: string): Promise<number> {
@@ -25,10 +24,3 @@ export function taggedBrandsMessage(name: string, brands: number): string {
 
 export const TAG_CHECK_FAILED =
   'Error checking the brands tagged with this category. Please try again.'
-
-export async function deleteCategory(id: string): Promise<CategoryRow> {
-  const rows = unwrap(await supabase.from('categories').delete().eq('id', id).select('*'))
-  const row = rows[0]
-  if (!row) throw new Error('The category was not found; it may have been deleted already.')
-  return row
-}

@@ -9,7 +9,7 @@
  * @example
  * const categoriesList: SectionList<CategoryListRow> = {
  *   section: categoriesSection, columns, options: categoryListOptions, keys: categoryKeys,
- *   fetchPage: fetchCategoryPage, setActive: setCategoriesActive, editButton: true,
+ *   fetchPage: fetchCategoryPage, setActive: categoryRows.setActive, editButton: true,
  *   empty: { description: 'Add the first with New category.', readOnly: '…' },
  * }
  * <SectionTable list={categoriesList} canWrite={canWrite} remove={useDeleteCategory()} />
@@ -18,7 +18,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { ColumnDef, Row as TableRowModel } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { SectionOwnTable } from '../../section-definition'
-import { notifyError, notifySuccess, type DeleteTarget } from '../form'
+import { notifyError, notifySuccess, type DeleteFlow } from '../form'
 import { rowActionsColumn } from './common-columns'
 import { rowNameOf, type ListColumn } from './list-columns'
 import type { FilterOption, ListState, ListStateOptions } from './list-state'
@@ -36,7 +36,7 @@ import type { FetchPage } from './types'
 /** What a section's list is: everything but the role looking at it. */
 export type SectionList<Row extends { id: string }> = {
   /** The section: its label names the table, its table's name the CSV, its noun the texts. */
-  section: { label: string; table: Pick<SectionOwnTable, 'name' | 'noun' | 'plural'> }
+  section: { label: string; table: Pick<SectionOwnTable, 'name' | 'noun' | 'plural' | 'shortNoun'> }
   columns: readonly ListColumn<Row>[]
   /** Module-level constant (its identity keys the parsed state). */
   options: ListStateOptions
@@ -44,8 +44,6 @@ export type SectionList<Row extends { id: string }> = {
   fetchPage: FetchPage<Row>
   /** The table's accessible name when not the section's label ('Postback sources'). */
   label?: string
-  /** The noun of 'New …' when shorter than the table's ('source'). */
-  newNoun?: string
   /** The list without rows: its title (default 'No {plural} yet') and what to do next. */
   empty: { title?: string; description: string; readOnly: string }
   /** An Edit button in the row's actions (the title links to the form in any case). */
@@ -64,13 +62,6 @@ function titleLink<Row extends { id: string }>(row: Row, name: string) {
   return <RowTitleLink id={row.id}>{name}</RowTitleLink>
 }
 
-/** A section's delete flow (useDeleteWithUndo's result). */
-type DeleteFlow = {
-  requestDelete: (row: DeleteTarget) => Promise<void>
-  checking: boolean
-  dialog: ReactNode
-}
-
 export function SectionTable<Row extends { id: string }>({
   list,
   canWrite,
@@ -81,7 +72,7 @@ export function SectionTable<Row extends { id: string }>({
 }: {
   list: SectionList<Row>
   canWrite: boolean
-  /** The row's Delete button and its dialog. */
+  /** The row's Delete button and its dialog (the section's delete hook, deleteWithUndo). */
   remove?: DeleteFlow
   /** The row's own buttons, before Edit and Delete (Duplicate). */
   rowButtons?: (row: Row) => ReactNode
@@ -137,7 +128,7 @@ export function SectionTable<Row extends { id: string }>({
     }
   }
 
-  const newLink = canWrite ? <NewRowLink noun={list.newNoun ?? table.noun} /> : null
+  const newLink = canWrite ? <NewRowLink noun={table.shortNoun ?? table.noun} /> : null
 
   return (
     <>

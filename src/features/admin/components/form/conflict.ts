@@ -4,6 +4,9 @@
  * updated means someone else saved (or deleted) the row meanwhile: ConflictError, which
  * the form shows with a way to reload instead of overwriting their change.
  */
+/** A row saved this way: its id, and updated_at as the version an update compares. */
+export type VersionedRow = { id: string; updated_at: string }
+
 export class ConflictError extends Error {
   constructor(what: string) {
     super(

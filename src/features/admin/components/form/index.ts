@@ -1,7 +1,7 @@
 /** The workbench's form parts: import from here. */
 export { CheckboxField, Field, NumberField, TextareaField, TextField } from './field'
 export { ConfirmDialog, FormDialog, FormDialogFooter } from './dialogs'
-export { ConflictError, isConflictError } from './conflict'
+export { ConflictError, isConflictError, type VersionedRow } from './conflict'
 export {
   describeError,
   fieldErrorFor,
@@ -29,7 +29,8 @@ export { ActiveField, DescriptionField, SlugField, SortOrderField } from './row-
 export { PasswordFields, type PasswordPairValues } from './password-fields'
 export { FormAlert } from './form-alert'
 export {
-  useDeleteWithUndo,
+  deleteWithUndo,
+  type DeleteFlow,
   type DeleteTarget,
   type DeleteWithUndoOptions,
 } from './use-delete-with-undo'
@@ -43,6 +44,6 @@ export {
 export { useSaveFlow } from './use-save-flow'
 export { RowFormLoader } from './row-form-loader'
 export { loadedRowForm, type RowFormProps } from './loaded-row-form'
-export { useRowForm, type RowQuery, type VersionedRow } from './use-row-form'
+export { useRowForm, type FormRows, type RowQuery } from './use-row-form'
 export { useSlugProposal } from './use-slug-proposal'
 export { RowFormFrame } from './row-form-frame'

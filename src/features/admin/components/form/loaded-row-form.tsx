@@ -11,10 +11,7 @@ export type RowFormProps = { id: string; canWrite: boolean }
  * one) and whether the user may write.
  *
  * @example
- * export const CountryForm = loadedRowForm(
- *   { rowQuery: countryQueryOptions, section: countriesSection, loadingRows: 5 },
- *   CountryFormBody,
- * )
+ * export const CountryForm = loadedRowForm({ rows: countryRows, loadingRows: 5 }, CountryFormBody)
  */
 export function loadedRowForm<Row extends { id: string }, Key extends QueryKey>(
   loader: Omit<RowFormLoaderProps<Row, Key>, 'id' | 'children'>,

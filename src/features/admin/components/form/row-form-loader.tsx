@@ -14,12 +14,11 @@ import type { RowQuery } from './use-row-form'
 export type RowFormLoaderProps<Row extends { id: string }, Key extends QueryKey> = {
   /** The `?edit=` value: a row's id or NEW_ROW. */
   id: string
-  rowQuery: RowQuery<Row, Key>
   /**
-   * The section: its sidebar label (the way back to its list) and its row's noun ('The
-   * country' could not be loaded, 'Loading the country').
+   * The section's rows: the row's query, and the section's sidebar label (the way back to
+   * its list) and row noun ('The country' could not be loaded, 'Loading the country').
    */
-  section: { label: string; table: { noun: string } }
+  rows: { section: { label: string; table: { noun: string } }; rowQuery: RowQuery<Row, Key> }
   /** The skeleton's number of field rows. */
   loadingRows: number
   /** The form's body, for the stored row or null for a new one. */
@@ -28,8 +27,7 @@ export type RowFormLoaderProps<Row extends { id: string }, Key extends QueryKey>
 
 export function RowFormLoader<Row extends { id: string }, Key extends QueryKey>({
   id,
-  rowQuery,
-  section,
+  rows: { section, rowQuery },
   loadingRows,
   children,
 }: RowFormLoaderProps<Row, Key>) {

@@ -2,10 +2,11 @@
  * Deleting a row, in the workbench's order: the section's optional check (e.g. refusing a
  * row others depend on, with its own message), the 'Delete' confirmation dialog, the
  * delete, and a toast offering Undo for its 5 seconds (the database puts the row back as
- * it was). Each section passes only its texts, its check and its delete call.
+ * it was). Each section gives only its rows, its texts and its check: `deleteWithUndo`
+ * makes the section's delete hook, used by its list and its form.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { RestorableSection } from '../../section-definition'
 import type { resourceKeys } from '../resource-keys'
 import { ConfirmDialog } from './dialogs'
@@ -16,12 +17,17 @@ import { restoreDeleted } from './api/restore-deleted'
 export type DeleteTarget = { id: string; name: string }
 
 export type DeleteWithUndoOptions<Row extends { id: string }> = {
-  /** The section whose table the Undo restores into. */
-  section: RestorableSection
-  /** The section's query keys: the row's detail is dropped, everything else refetched. */
-  keys: Pick<ReturnType<typeof resourceKeys>, 'all' | 'detail'>
-  /** Deletes the row and returns it as deleted. */
-  remove: (id: string) => Promise<Row>
+  /**
+   * The section's rows (sectionRows): the section, whose table the Undo restores into and
+   * whose noun titles the dialog while it closes ('Delete brand?'); its query keys (the
+   * row's detail is dropped, everything else refetched); and the delete, which returns the
+   * row as deleted.
+   */
+  rows: {
+    section: RestorableSection
+    keys: Pick<ReturnType<typeof resourceKeys>, 'all' | 'detail'>
+    remove: (id: string) => Promise<Row>
+  }
   /** The deleted row's name for the 'Deleted …' toast. */
   deletedName: (row: Row) => string
   /**
@@ -31,25 +37,45 @@ export type DeleteWithUndoOptions<Row extends { id: string }> = {
   check?: (target: DeleteTarget) => Promise<boolean>
   /** Handles a failed delete itself when it returns true; otherwise notifyError reports it. */
   handleDeleteError?: (error: unknown, target: DeleteTarget) => Promise<boolean>
-  /** The dialog's title when no target is set (while it closes), e.g. 'Delete brand?'. */
-  fallbackTitle: string
-  /** The dialog's description. */
+  /** The dialog's description: what the delete does on the site, and the Undo. */
   description: string
-  /** After the delete, e.g. back to the list from the form. */
-  onDeleted?: () => void
 }
 
-export function useDeleteWithUndo<Row extends { id: string }>({
-  section,
-  keys,
-  remove,
-  deletedName,
-  check,
-  handleDeleteError,
-  fallbackTitle,
-  description,
-  onDeleted,
-}: DeleteWithUndoOptions<Row>) {
+/** A section's delete: the list's and the form's Delete buttons call requestDelete. */
+export type DeleteFlow = {
+  requestDelete: (row: DeleteTarget) => Promise<void>
+  checking: boolean
+  dialog: ReactNode
+}
+
+/**
+ * The section's delete hook; `onDeleted` runs after the delete (the form goes back to the
+ * list).
+ *
+ * @example
+ * export const useDeletePage = deleteWithUndo({
+ *   rows: pageRows,
+ *   deletedName: (row) => row.title,
+ *   description: 'Visitors get "Page not found" at its address at once. You can undo this…',
+ * })
+ * const deletion = useDeletePage({ onDeleted: backToList })
+ */
+export function deleteWithUndo<Row extends { id: string }>(options: DeleteWithUndoOptions<Row>) {
+  return function useSectionDelete({ onDeleted }: { onDeleted?: () => void } = {}): DeleteFlow {
+    return useDeleteWithUndo(options, onDeleted)
+  }
+}
+
+function useDeleteWithUndo<Row extends { id: string }>(
+  {
+    rows: { section, keys, remove },
+    deletedName,
+    check,
+    handleDeleteError,
+    description,
+  }: DeleteWithUndoOptions<Row>,
+  onDeleted?: () => void,
+): DeleteFlow {
   const queryClient = useQueryClient()
   const [target, setTarget] = useState<DeleteTarget | null>(null)
   const [checking, setChecking] = useState(false)
@@ -86,13 +112,15 @@ export function useDeleteWithUndo<Row extends { id: string }>({
     }
   }
 
+  // While the dialog closes, the target is gone: 'Delete brand?'.
+  const named = target ? target.name : (section.table.shortNoun ?? section.table.noun)
   const dialog = (
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) setTarget(null)
       }}
-      title={target ? `Delete ${target.name}?` : fallbackTitle}
+      title={`Delete ${named}?`}
       description={description}
       confirmLabel="Delete"
       onConfirm={confirmDelete}

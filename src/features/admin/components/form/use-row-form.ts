@@ -25,18 +25,41 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { SectionOwnTable } from '../../section-definition'
 import { listHref } from '../edit-links'
+import type { VersionedRow } from './conflict'
 import { fieldErrorFor } from './database-errors'
 import { notifySuccess } from './notify'
 import { useSaveFlow } from './use-save-flow'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
 
-/** A row an edit form saves: its id, and updated_at as the version an update compares. */
-export type VersionedRow = { id: string; updated_at: string }
-
-/** The query of one row by id (the section's `…QueryOptions`), read by the loader and by Reload. */
+/** The query of one row by id (the section's rows' `rowQuery`), read by the loader and by Reload. */
 export type RowQuery<Row, Key extends QueryKey = QueryKey> = (
   id: string,
 ) => UseQueryOptions<Row, Error, Row, Key> & FetchQueryOptions<Row, Error, Row, Key>
+
+/**
+ * What an edit form reads and writes: the section's rows (sectionRows, form/api), or a
+ * section's own calls of the same shape (a brand is saved with its tags by save_brand).
+ */
+export type FormRows<
+  Row extends VersionedRow,
+  Input,
+  Key extends QueryKey = QueryKey,
+  Saved extends VersionedRow = Row,
+> = {
+  /**
+   * The section the form edits a row of: its label ('Back to Brands'), its table (whose
+   * constraint names say which field the database refused) and the row's noun ('Could not
+   * reload the brand').
+   */
+  section: { label: string; table: SectionOwnTable }
+  /** The section's query keys: `all` is refreshed after a save. */
+  keys: { all: QueryKey }
+  rowQuery: RowQuery<Row, Key>
+  /** Creates the row; returns it as saved (which may be less than the form loads). */
+  create: (input: Input) => Promise<Saved>
+  /** Updates the row only if its updated_at is still `version` (else a ConflictError). */
+  update: (id: string, version: string, input: Input) => Promise<Saved>
+}
 
 export type RowFormOptions<
   Row extends VersionedRow,
@@ -54,12 +77,8 @@ export type RowFormOptions<
   emptyValues: Values
   /** A stored row's values; by default its columns of the same names, null as the empty value. */
   toFormValues?: (row: Row) => Values
-  /**
-   * The section the form edits a row of: its label ('Back to Brands'), its table (whose
-   * constraint names say which field the database refused) and the row's noun ('Could not
-   * reload the brand').
-   */
-  section: { label: string; table: SectionOwnTable }
+  /** The section's rows: the form's loads and saves, and the section they belong to. */
+  rows: FormRows<Row, Input, Key, Saved>
   /** Constraints over a column the form edits under another name (review_sections). */
   columns?: Readonly<Partial<Record<string, Path<Values>>>>
   /**
@@ -68,13 +87,6 @@ export type RowFormOptions<
    * says so in a toast. Without it, the first invalid field is focused.
    */
   revealErrors?: (errors: FieldErrors<Values>) => void
-  rowQuery: RowQuery<Row, Key>
-  /** The section's query keys: `all` is refreshed after a save. */
-  keys: { all: QueryKey }
-  /** Creates the row; returns it as saved (which may be less than the form loads). */
-  create: (input: Input) => Promise<Saved>
-  /** Updates the row only if its updated_at is still `version` (else a ConflictError). */
-  update: (id: string, version: string, input: Input) => Promise<Saved>
   /** The toast after a save, e.g. `Saved ${saved.name}.`; the form then goes back to the list. */
   savedMessage: (saved: Saved, created: boolean) => string
   /**
@@ -104,13 +116,9 @@ export function useRowForm<
   resolver,
   emptyValues,
   toFormValues = (stored) => columnsAsFormValues(stored, emptyValues),
-  section,
+  rows: { section, keys, rowQuery, create, update },
   columns,
   revealErrors,
-  rowQuery,
-  keys,
-  create,
-  update,
   savedMessage,
   afterCreate,
 }: RowFormOptions<Row, Values, Input, Key, Saved>) {

@@ -1,10 +1,9 @@
 /**
- * Deleting a country: the dependency check first (its brands and pages, counted by the
- * database), then the delete, which returns the row so that Undo can put it back.
+ * Before a country is deleted, its dependencies are checked: its brands and pages, counted
+ * by the database.
  */
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { CountryRow } from './get-country'
 
 export type CountryDependencies = { brands: number; pages: number }
 
@@ -21,10 +20,3 @@ export function dependencyMessage(name: string, { brands, pages }: CountryDepend
 }
 
 export const DEPENDENCY_CHECK_FAILED = 'Error checking country dependencies. Please try again.'
-
-export async function deleteCountry(id: string): Promise<CountryRow> {
-  const rows = unwrap(await supabase.from('countries').delete().eq('id', id).select('*'))
-  const row = rows[0]
-  if (!row) throw new Error('The country was not found; it may have been deleted already.')
-  return row
-}

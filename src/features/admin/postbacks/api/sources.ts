@@ -6,12 +6,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
 import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table/query'
-import { ConflictError } from '../../components/form'
+import { sectionRows } from '../../components/form/api/section-rows'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
 import { postbackSourceKeys } from '../keys'
-import type { SourceInput } from '../source-schema'
+import { postbacksSection } from '../section'
 
 export type SourceRow = Tables<'postback_sources'>
 export type SecretDates = {
@@ -53,19 +53,12 @@ export const sourceChoicesQueryOptions = () =>
     queryFn: ({ signal }) => listSourceChoices(signal),
   })
 
-export async function getSource(id: string, signal?: AbortSignal): Promise<SourceRow> {
-  let query = supabase.from('postback_sources').select('*').eq('id', id)
-  if (signal) query = query.abortSignal(signal)
-  return unwrap(await query.single())
-}
-
-export const sourceQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: postbackSourceKeys.detail(id),
-    queryFn: ({ signal }) => getSource(id, signal),
-    // The form compares updated_at on save: always start from the stored version.
-    staleTime: 0,
-  })
+/**
+ * One source for the form, saved (optimistic on updated_at) and deleted. Its delete's Undo
+ * brings it back with the same secret and its postbacks linked again (the database keeps
+ * both for the Undo window).
+ */
+export const sourceRows = sectionRows(postbacksSection, postbackSourceKeys)
 
 /** When the source's secret was issued (admins only; null for others or without a secret). */
 export async function getSecretDates(id: string, signal: AbortSignal): Promise<SecretDates | null> {
@@ -84,39 +77,6 @@ export const secretDatesQueryOptions = (id: string) =>
     queryKey: postbackSourceKeys.secretDates(id),
     queryFn: ({ signal }) => getSecretDates(id, signal),
   })
-
-export async function createSource(input: SourceInput): Promise<SourceRow> {
-  return unwrap(await supabase.from('postback_sources').insert(input).select('*').single())
-}
-
-export async function updateSource(
-  id: string,
-  loadedUpdatedAt: string,
-  input: SourceInput,
-): Promise<SourceRow> {
-  const rows = unwrap(
-    await supabase
-      .from('postback_sources')
-      .update(input)
-      .eq('id', id)
-      .eq('updated_at', loadedUpdatedAt)
-      .select('*'),
-  )
-  const saved = rows[0]
-  if (!saved) throw new ConflictError('postback source')
-  return saved
-}
-
-/**
- * Deletes the source and returns it as deleted. Its Undo brings it back with the same secret
- * and its postbacks linked again (the database keeps both for the Undo window).
- */
-export async function deleteSource(id: string): Promise<SourceRow> {
-  const rows = unwrap(await supabase.from('postback_sources').delete().eq('id', id).select('*'))
-  const row = rows[0]
-  if (!row) throw new Error('The source was not found; it may have been deleted already.')
-  return row
-}
 
 /** A new secret (first or rotated), returned this once; the previous one works `graceHours` more. */
 export async function issueSecret(sourceId: string, graceHours: number): Promise<string> {
