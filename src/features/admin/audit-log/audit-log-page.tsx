@@ -14,7 +14,7 @@ import { ListTable, type ListColumn } from '../components/data-table'
 import { FieldChanges } from '../components/history/entry-parts'
 import { ACTION_LABELS, actorOf, shownFields } from '../components/history/entry-text'
 import { fieldLabel } from '../components/history/format-value'
-import { exactTime, timeAgo } from '../components/time-ago'
+import { timeAgoColumn } from '../components/traffic-log/columns'
 import { auditedTables, useAdminSections, type AuditedTable } from '../sections'
 import { auditListOptions, fetchAuditPage, type AuditEntry } from './api/list-audit-log'
 import { peopleQueryOptions } from './api/list-people'
@@ -60,16 +60,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 // The export names fields only: values may hold secrets and long texts.
 const columnsFor = (tableLabel: TableLabel): ListColumn<AuditEntry>[] => [
   {
-    id: 'occurred_at',
-    label: 'When',
-    value: (row) => row.occurred_at,
-    alwaysShown: true,
+    ...timeAgoColumn({ id: 'occurred_at', label: 'When', value: (row) => row.occurred_at }),
     className: 'whitespace-nowrap align-top',
-    cell: (row) => (
-      <time dateTime={row.occurred_at} title={exactTime(row.occurred_at)}>
-        {timeAgo(row.occurred_at)}
-      </time>
-    ),
   },
   {
     id: 'who',

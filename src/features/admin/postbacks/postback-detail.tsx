@@ -6,18 +6,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
 import { formatMoney } from '../components/reporting/format'
 import { describeError } from '../components/form'
 import { exactTime } from '../components/time-ago'
+import { FieldList, SidePanel, type Field } from '../components/traffic-log/detail-sheet'
 import { postbackQueryOptions, type PostbackLogRow } from './api/postback-log'
 import { clickHref, DETAIL_PARAM, sessionHref } from './links'
 import { maskedQuery, repeatedText } from './postback-format'
@@ -34,38 +28,33 @@ export function PostbackDetail() {
     navigate({ search: next.toString() }, { replace: true })
   }
   return (
-    <Sheet open={id !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
-        <SheetHeader>
-          <SheetTitle>Postback</SheetTitle>
-          <SheetDescription>
-            {query.data ? exactTime(query.data.received_at) : 'The request as received.'}
-          </SheetDescription>
-        </SheetHeader>
-        <div className="px-4 pb-6">
-          {query.data ? (
-            <PostbackFacts row={query.data} />
-          ) : query.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              Could not load the postback: {describeError(query.error)}
-            </p>
-          ) : (
-            <div className="space-y-3" aria-label="Loading the postback">
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          )}
+    <SidePanel
+      open={id !== null}
+      onClose={close}
+      title="Postback"
+      description={query.data ? exactTime(query.data.received_at) : 'The request as received.'}
+    >
+      {query.data ? (
+        <PostbackFacts row={query.data} />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load the postback: {describeError(query.error)}
+        </p>
+      ) : (
+        <div className="space-y-3" aria-label="Loading the postback">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-24 w-full" />
         </div>
-      </SheetContent>
-    </Sheet>
+      )}
+    </SidePanel>
   )
 }
 
 export function PostbackFacts({ row }: { row: PostbackLogRow }) {
   const currency = useReportingCurrency().data
   const click = row.brand_clicks_history
-  const facts: [string, React.ReactNode][] = [
-    ['Status', <PostbackStatusBadge key="status" status={row.status} />],
+  const facts: Field[] = [
+    ['Status', <PostbackStatusBadge status={row.status} />],
     ['Reason', row.status_reason ?? '—'],
     ['Times received', row.repeat_count > 1 ? repeatedText(row) : 'Once'],
     ['Event', row.event ? `${row.event} (${row.event_type ?? 'not mapped'})` : '—'],
@@ -81,14 +70,7 @@ export function PostbackFacts({ row }: { row: PostbackLogRow }) {
   ]
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-[minmax(0,9rem)_1fr] gap-x-3 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={facts} />
       <div className="flex flex-wrap gap-2">
         {click ? (
           <Link to={clickHref(click.click_id)} className={buttonVariants({ size: 'sm' })}>

@@ -10,7 +10,8 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { ListTable, numberColumn, type ListColumn } from '../components/data-table'
-import { exactTime, timeAgo } from '../components/time-ago'
+import { exactTime } from '../components/time-ago'
+import { csvOnly, timeAgoColumn } from '../components/traffic-log/columns'
 import { sourceChoicesQueryOptions } from './api/sources'
 import {
   fetchPostbackPage,
@@ -30,16 +31,8 @@ const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD']
 
 const columns: ListColumn<PostbackLogRow>[] = [
   {
-    id: 'received_at',
-    label: 'Time',
-    value: (row) => row.received_at,
-    alwaysShown: true,
+    ...timeAgoColumn({ id: 'received_at', label: 'Time', value: (row) => row.received_at }),
     csv: { header: 'Received' },
-    cell: (row) => (
-      <time dateTime={row.received_at} title={exactTime(row.received_at)}>
-        {timeAgo(row.received_at)}
-      </time>
-    ),
   },
   {
     id: 'status',
@@ -60,15 +53,10 @@ const columns: ListColumn<PostbackLogRow>[] = [
       </div>
     ),
   },
-  { id: 'status_reason', label: 'Reason', value: (row) => row.status_reason, table: false },
-  { id: 'repeat_count', label: 'Times received', value: (row) => row.repeat_count, table: false },
-  {
-    id: 'last_received_at',
-    label: 'Last received',
-    value: (row) => row.last_received_at,
-    table: false,
-  },
-  { id: 'event', label: 'Event', value: (row) => row.event, table: false },
+  csvOnly('status_reason', 'Reason', (row) => row.status_reason),
+  csvOnly('repeat_count', 'Times received', (row) => row.repeat_count),
+  csvOnly('last_received_at', 'Last received', (row) => row.last_received_at),
+  csvOnly('event', 'Event', (row) => row.event),
   {
     id: 'event_type',
     label: 'Event',
@@ -83,8 +71,8 @@ const columns: ListColumn<PostbackLogRow>[] = [
         '—'
       ),
   },
-  { id: 'payout', label: 'Payout', value: (row) => row.payout, table: false },
-  { id: 'currency', label: 'Currency', value: (row) => row.currency, table: false },
+  csvOnly('payout', 'Payout', (row) => row.payout),
+  csvOnly('currency', 'Currency', (row) => row.currency),
   {
     ...numberColumn<PostbackLogRow>(
       'payout_reporting',
@@ -133,7 +121,7 @@ const columns: ListColumn<PostbackLogRow>[] = [
     value: (row) => row.ip,
     cell: (row) => <code className="break-all text-xs">{row.ip ?? '—'}</code>,
   },
-  { id: 'is_test', label: 'Test', value: (row) => row.is_test, table: false },
+  csvOnly('is_test', 'Test', (row) => row.is_test),
 ]
 
 export function PostbackLogTable() {

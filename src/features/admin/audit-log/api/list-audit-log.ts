@@ -9,13 +9,15 @@ import { unwrap } from '@/lib/result'
 import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
 import { searchAny } from '../../components/data-table/query'
 import { EDIT_PARAM } from '../../components/edit-links'
+import { ACTION_LABELS } from '../../components/history/entry-text'
 import type { AdminSection, AuditedTable } from '../../sections'
 
-const PERIOD_HOURS: Record<string, number> = {
-  '24h': 24,
-  '7d': 24 * 7,
-  '30d': 24 * 30,
-  '90d': 24 * 90,
+/** The 'Period' filter's choices: the last hours each reaches back. */
+const PERIODS: Record<string, { label: string; hours: number }> = {
+  '24h': { label: 'Last 24 hours', hours: 24 },
+  '7d': { label: 'Last 7 days', hours: 24 * 7 },
+  '30d': { label: 'Last 30 days', hours: 24 * 30 },
+  '90d': { label: 'Last 90 days', hours: 24 * 90 },
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -32,24 +34,16 @@ export const auditListOptions = (tables: readonly AuditedTable[]): ListStateOpti
       label: 'Section',
       options: tables.map(({ name, label }) => ({ value: name, label })),
     },
+    // As the entries name them (Created, Changed, Deleted).
     {
       key: 'action',
       label: 'Action',
-      options: [
-        { value: 'insert', label: 'Created' },
-        { value: 'update', label: 'Changed' },
-        { value: 'delete', label: 'Deleted' },
-      ],
+      options: Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
     },
     {
       key: 'period',
       label: 'Period',
-      options: [
-        { value: '24h', label: 'Last 24 hours' },
-        { value: '7d', label: 'Last 7 days' },
-        { value: '30d', label: 'Last 30 days' },
-        { value: '90d', label: 'Last 90 days' },
-      ],
+      options: Object.entries(PERIODS).map(([value, { label }]) => ({ value, label })),
     },
   ],
 })
@@ -107,7 +101,7 @@ export const fetchAuditPage =
     if (person) query = query.eq('actor_id', person)
     if (table) query = query.eq('table_name', table)
     if (action) query = query.eq('action', action)
-    const hours = period ? PERIOD_HOURS[period] : undefined
+    const hours = period ? PERIODS[period]?.hours : undefined
     if (hours)
       query = query.gte('occurred_at', new Date(Date.now() - hours * 3_600_000).toISOString())
     query = query.order('id', { ascending: state.order === 'asc' }).range(from, to)

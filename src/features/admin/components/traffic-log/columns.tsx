@@ -1,14 +1,22 @@
 /**
  * The columns both traffic logs show the same way, each with its CSV shape: when (opening
  * the row's detail panel), where and on what device the visitor was, where they came from,
- * and whether the visit converted; and the fields a log exports without showing them.
+ * and whether the visit converted; the fields a log exports without showing them; and the
+ * time of the logs read at a glance (the postback and audit logs: '5 minutes ago').
  */
 import { Badge } from '@/components/ui/badge'
 import { RowEditLink, type ListColumn } from '../data-table'
-import { exactTime, shortTime } from '../time-ago'
+import { exactTime, shortTime, timeAgo } from '../time-ago'
 
 /** A log's time: which column it is, its heading and the row's value. */
 export type LogTime<Row> = { id: string; label: string; value: (row: Row) => string }
+
+/** An instant as `format` writes it; the exact time on hover, the timestamp for machines. */
+const instant = (at: string, format: (date: string) => string) => (
+  <time dateTime={at} title={exactTime(at)}>
+    {format(at)}
+  </time>
+)
 
 /** The sortable time the log leads with; the time links to the row's detail panel. */
 export function timeColumn<Row extends { id: string }>(
@@ -21,12 +29,17 @@ export function timeColumn<Row extends { id: string }>(
     leading: true,
     className: 'whitespace-nowrap',
     cell: (row) => (
-      <RowEditLink to={hrefFor(row.id)}>
-        <time dateTime={time.value(row)} title={exactTime(time.value(row))}>
-          {shortTime(time.value(row))}
-        </time>
-      </RowEditLink>
+      <RowEditLink to={hrefFor(row.id)}>{instant(time.value(row), shortTime)}</RowEditLink>
     ),
+  }
+}
+
+/** The log's time as how long ago it was ('5 minutes ago'); the timestamp in the CSV. */
+export function timeAgoColumn<Row>(time: LogTime<Row>): ListColumn<Row> {
+  return {
+    ...time,
+    alwaysShown: true,
+    cell: (row) => instant(time.value(row), timeAgo),
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * The detail panel of a log row: a Radix dialog sliding in from the right (focus trapped,
  * Escape and the close button return to the list), opened by a URL parameter
- * (`?click=<id>`, `?session=<id>`) so Back closes it and a link can open it. Its body is
- * groups of labelled fields, then what the log adds (a click's postbacks, a session's
- * clicks); an empty value reads as a dash.
+ * (`?click=<id>`, `?session=<id>`, `?postback=<id>`) so Back closes it and a link can open
+ * it. Its body is groups of labelled fields, then what the log adds (a click's postbacks, a
+ * session's clicks); an empty value reads as a dash.
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { AlertCircle } from 'lucide-react'
@@ -18,23 +18,16 @@ import {
 } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 
-export function DetailSheet({
-  open,
-  onClose,
-  title,
-  description,
-  loading,
-  error,
-  children,
-}: {
+type PanelProps = {
   open: boolean
   onClose: () => void
   title: string
-  description: string
-  loading: boolean
-  error: Error | null
+  description: ReactNode
   children: ReactNode
-}) {
+}
+
+/** The panel itself: its title and description above, `children` below (the logs' rows, a postback). */
+export function SidePanel({ open, onClose, title, description, children }: PanelProps) {
   return (
     <Sheet open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <SheetContent side="right" className="w-full gap-0 overflow-y-auto sm:max-w-xl">
@@ -42,25 +35,37 @@ export function DetailSheet({
           <SheetTitle>{title}</SheetTitle>
           <SheetDescription>{description}</SheetDescription>
         </SheetHeader>
-        <div className="space-y-6 p-4">
-          {loading ? (
-            <div className="space-y-3" aria-label="Loading" role="status">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton key={index} className="h-5 w-full" />
-              ))}
-            </div>
-          ) : error ? (
-            <Alert variant="destructive">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>The details could not be loaded</AlertTitle>
-              <AlertDescription>{error.message}</AlertDescription>
-            </Alert>
-          ) : (
-            children
-          )}
-        </div>
+        <div className="space-y-6 p-4">{children}</div>
       </SheetContent>
     </Sheet>
+  )
+}
+
+/** The panel of a row being read: a skeleton while it loads, the error when it failed. */
+export function DetailSheet({
+  loading,
+  error,
+  children,
+  ...panel
+}: PanelProps & { loading: boolean; error: Error | null }) {
+  return (
+    <SidePanel {...panel}>
+      {loading ? (
+        <div className="space-y-3" aria-label="Loading" role="status">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-5 w-full" />
+          ))}
+        </div>
+      ) : error ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>The details could not be loaded</AlertTitle>
+          <AlertDescription>{error.message}</AlertDescription>
+        </Alert>
+      ) : (
+        children
+      )}
+    </SidePanel>
   )
 }
 
@@ -132,19 +137,26 @@ export function LogDetailSheet<Data, Row, Key extends QueryKey>({
   )
 }
 
+/** Label/value pairs, each label beside its value. */
+export function FieldList({ fields }: { fields: readonly Field[] }) {
+  return (
+    <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {fields.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="min-w-0 break-words">{shown(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /** A titled group of label/value pairs. */
-export function FieldGroup({ title, fields }: { title: string; fields: readonly Field[] }) {
+export function FieldGroup({ title, fields }: DetailGroup) {
   return (
     <section aria-label={title} className="space-y-2">
       <h3 className="text-sm font-semibold">{title}</h3>
-      <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {fields.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-words">{shown(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={fields} />
     </section>
   )
 }
