@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { RefreshCw, Send } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ComponentProps, type ReactNode } from 'react'
 import { getEnv } from '@/config/env'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -92,90 +92,40 @@ export function TestPostbackPage() {
             if (ready) send.mutate()
           }}
         >
-          <LabelledControl label="Source">
-            {(id) => (
-              <NativeSelect
-                id={id}
-                className="w-full"
-                value={source?.id ?? ''}
-                onChange={(e) => setSourceId(e.target.value)}
-                disabled={!sources.data?.length}
-              >
-                {sources.data?.length ? null : <option value="">No sources yet</option>}
-                {sources.data?.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </LabelledControl>
-          <LabelledControl label="Recent click">
-            {(id) => (
-              <NativeSelect
-                id={id}
-                className="w-full"
-                value={clicks.data?.some((c) => c.click_id === clickId) ? clickId : ''}
-                onChange={(e) => e.target.value && setClickId(e.target.value)}
-              >
-                <option value="">{clicks.isPending ? 'Loading…' : 'Pasted click id'}</option>
-                {clicks.data?.map((c) => (
-                  <option key={c.click_id} value={c.click_id}>
-                    {c.brand_name ?? 'Brand'} · {new Date(c.click_time).toLocaleString('en-GB')} ·{' '}
-                    {c.click_id.slice(0, 8)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </LabelledControl>
-          <LabelledControl label="Click id">
-            {(id) => (
-              <Input
-                id={id}
-                value={clickId}
-                spellCheck={false}
-                autoComplete="off"
-                onChange={(e) => setClickId(e.target.value)}
-              />
-            )}
-          </LabelledControl>
-          <LabelledControl label="Event">
-            {(id) => (
-              <NativeSelect
-                id={id}
-                className="w-full"
-                value={event}
-                onChange={(e) => setEvent(e.target.value)}
-              >
-                {EVENTS.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </LabelledControl>
-          <LabelledControl label="Payout">
-            {(id) => (
-              <Input
-                id={id}
-                inputMode="decimal"
-                value={payout}
-                onChange={(e) => setPayout(e.target.value)}
-              />
-            )}
-          </LabelledControl>
-          <LabelledControl label="Currency">
-            {(id) => (
-              <Input
-                id={id}
-                value={currency}
-                maxLength={3}
-                autoComplete="off"
-                onChange={(e) => setCurrency(e.target.value)}
-              />
-            )}
-          </LabelledControl>
+          <SelectControl
+            label="Source"
+            value={source?.id ?? ''}
+            onChange={setSourceId}
+            options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            empty={sources.data?.length ? undefined : 'No sources yet'}
+            disabled={!sources.data?.length}
+          />
+          <SelectControl
+            label="Recent click"
+            value={clicks.data?.some((c) => c.click_id === clickId) ? clickId : ''}
+            onChange={(value) => value && setClickId(value)}
+            options={(clicks.data ?? []).map((c) => ({
+              value: c.click_id,
+              label: `${c.brand_name ?? 'Brand'} · ${new Date(c.click_time).toLocaleString('en-GB')} · ${c.click_id.slice(0, 8)}`,
+            }))}
+            empty={clicks.isPending ? 'Loading…' : 'Pasted click id'}
+          />
+          <TextControl
+            label="Click id"
+            value={clickId}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={setClickId}
+          />
+          <SelectControl label="Event" value={event} onChange={setEvent} options={EVENTS} />
+          <TextControl label="Payout" inputMode="decimal" value={payout} onChange={setPayout} />
+          <TextControl
+            label="Currency"
+            value={currency}
+            maxLength={3}
+            autoComplete="off"
+            onChange={setCurrency}
+          />
           <LabelledControl label="Transaction id">
             {(id) => (
               <div className="flex gap-2">
@@ -274,5 +224,59 @@ function LabelledControl({
       <Label htmlFor={id}>{label}</Label>
       {children(id)}
     </div>
+  )
+}
+
+/** A labelled choice of `options`, after an `empty` first choice (value '') when given. */
+function SelectControl({
+  label,
+  value,
+  onChange,
+  options,
+  empty,
+  disabled,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: readonly { value: string; label: string }[]
+  empty?: string
+  disabled?: boolean
+}) {
+  return (
+    <LabelledControl label={label}>
+      {(id) => (
+        <NativeSelect
+          id={id}
+          className="w-full"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+        >
+          {empty === undefined ? null : <option value="">{empty}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </LabelledControl>
+  )
+}
+
+/** A labelled text box; the other props are the input's. */
+function TextControl({
+  label,
+  onChange,
+  ...input
+}: { label: string; onChange: (value: string) => void } & Omit<
+  ComponentProps<typeof Input>,
+  'id' | 'onChange'
+>) {
+  return (
+    <LabelledControl label={label}>
+      {(id) => <Input id={id} {...input} onChange={(e) => onChange(e.target.value)} />}
+    </LabelledControl>
   )
 }
