@@ -1,41 +1,14 @@
 /**
  * One visitor session for the detail panel: its fields, its brand clicks in the order they
- * happened, and the postbacks of those clicks (their conversions and rejections).
+ * happened, and the postbacks of those clicks (their conversions and rejections). The row
+ * types follow from the selects.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { Tables } from '@/integrations/supabase/types'
 import { sessionKeys } from '../keys'
 
-export type SessionDetail = Tables<'admin_session_log'>
-
-export type SessionClick = Pick<
-  Tables<'admin_click_log'>,
-  'id' | 'click_time' | 'brand_name' | 'card_position' | 'page_url' | 'traffic_quality_score'
->
-
-export type SessionPostback = Pick<
-  Tables<'postbacks'>,
-  | 'id'
-  | 'brand_click_id'
-  | 'received_at'
-  | 'event'
-  | 'event_type'
-  | 'status'
-  | 'payout'
-  | 'currency'
-  | 'payout_reporting'
->
-
-export async function fetchSession(
-  id: string,
-  signal: AbortSignal,
-): Promise<{
-  session: SessionDetail | null
-  clicks: SessionClick[]
-  postbacks: SessionPostback[]
-}> {
+export async function fetchSession(id: string, signal: AbortSignal) {
   const [session, clicks] = await Promise.all([
     supabase.from('admin_session_log').select('*').eq('id', id).abortSignal(signal).maybeSingle(),
     supabase
@@ -64,6 +37,11 @@ export async function fetchSession(
         )
   return { session: unwrap(session), clicks: clickRows, postbacks }
 }
+
+type SessionWithClicks = Awaited<ReturnType<typeof fetchSession>>
+export type SessionDetail = NonNullable<SessionWithClicks['session']>
+export type SessionClick = SessionWithClicks['clicks'][number]
+export type SessionPostback = SessionWithClicks['postbacks'][number]
 
 export const sessionDetailOptions = (id: string) =>
   queryOptions({
