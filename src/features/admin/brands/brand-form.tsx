@@ -115,7 +115,6 @@ function BrandFormBody({
     // One constraint bounds the review's sections together; its message shows on the last.
     columns: { review_sections: 'review_verdict' },
     revealErrors,
-    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.brand_name}.`,
   })
   const { form, readOnly, backToList } = rowForm
   const counts = errorCounts(form.formState.errors)
@@ -124,7 +123,6 @@ function BrandFormBody({
   return (
     <RowFormFrame
       rowForm={rowForm}
-      rowName={row?.brand_name}
       note={readOnly ? 'You can read this brand but not change it.' : null}
       deletion={deletion}
       columns="stacked"

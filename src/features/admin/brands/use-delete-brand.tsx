@@ -7,7 +7,6 @@ import { brandRows } from './api/brand-rows'
 
 export const useDeleteBrand = deleteWithUndo({
   rows: brandRows,
-  deletedName: (row) => row.brand_name,
   description:
     "The brand leaves its country's ranking with its category tags; Undo, for a few seconds, brings both back. Its visitors' votes are deleted for good.",
 })

@@ -86,7 +86,6 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
     resolver: zodResolver(categorySchema),
     emptyValues: emptyCategory,
     rows: categoryRows,
-    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
   const isDefault = row?.slug === DEFAULT_CATEGORY
@@ -95,7 +94,6 @@ function CategoryFormBody({ row, canWrite }: { row: CategoryRow | null; canWrite
   return (
     <RowFormFrame
       rowForm={rowForm}
-      rowName={row?.name}
       deletion={deletion}
       deletable={!isDefault}
       notice={

@@ -31,7 +31,6 @@ async function recheckTags(error: unknown, category: DeleteTarget): Promise<bool
 
 export const useDeleteCategory = deleteWithUndo({
   rows: categoryRows,
-  deletedName: (row) => row.name,
   check: checkTags,
   handleDeleteError: recheckTags,
   description:

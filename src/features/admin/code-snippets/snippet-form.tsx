@@ -36,7 +36,6 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
     emptyValues: emptySnippet,
     toFormValues,
     rows: snippetRows,
-    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, readOnly, backToList } = rowForm
   const deletion = useDeleteSnippet({ onDeleted: backToList })
@@ -45,7 +44,6 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
   return (
     <RowFormFrame
       rowForm={rowForm}
-      rowName={row?.name}
       deletion={deletion}
       notice={<SnippetWarning />}
       className="max-w-4xl"

@@ -4,7 +4,6 @@ import { snippetRows } from './api/snippet-rows'
 
 export const useDeleteSnippet = deleteWithUndo({
   rows: snippetRows,
-  deletedName: (row) => row.name,
   description:
     'The snippet leaves the public pages at the next build (Rebuild public pages). You can undo this for a few seconds.',
 })

@@ -26,13 +26,12 @@ function CountryFormBody({ row, canWrite }: { row: CountryRow | null; canWrite: 
     resolver: zodResolver(countrySchema),
     emptyValues: emptyCountry,
     rows: countryRows,
-    savedMessage: (saved, created) => `${created ? 'Created' : 'Saved'} ${saved.name}.`,
   })
   const { form, backToList } = rowForm
   const deletion = useDeleteCountry({ onDeleted: backToList })
 
   return (
-    <RowFormFrame rowForm={rowForm} rowName={row?.name} deletion={deletion} className="max-w-3xl">
+    <RowFormFrame rowForm={rowForm} deletion={deletion} className="max-w-3xl">
       <TextField
         form={form}
         name="name"

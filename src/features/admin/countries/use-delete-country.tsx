@@ -25,7 +25,6 @@ async function checkDependencies(country: DeleteTarget): Promise<boolean> {
 
 export const useDeleteCountry = deleteWithUndo({
   rows: countryRows,
-  deletedName: (row) => row.name,
   check: checkDependencies,
   description: 'The country disappears from the site. You can undo this for a few seconds.',
 })

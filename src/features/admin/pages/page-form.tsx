@@ -62,7 +62,7 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
   const deletion = useDeletePage({ onDeleted: backToList })
 
   return (
-    <RowFormFrame rowForm={rowForm} rowName={row?.title} deletion={deletion} columns="lg">
+    <RowFormFrame rowForm={rowForm} deletion={deletion} columns="lg">
       <TextField
         form={form}
         name="title"

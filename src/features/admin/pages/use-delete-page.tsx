@@ -4,7 +4,6 @@ import { pageRows } from './api/page-rows'
 
 export const useDeletePage = deleteWithUndo({
   rows: pageRows,
-  deletedName: (row) => row.title,
   description:
     'Visitors get "Page not found" at its address at once, and the footer drops its link. You can undo this for a few seconds.',
 })

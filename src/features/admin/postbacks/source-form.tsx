@@ -72,7 +72,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
     emptyValues: emptySource,
     toFormValues,
     rows: sourceRows,
-    savedMessage: (saved) => `Saved ${saved.name}.`,
     // A new source gets its secret at once: the form reopens on it and shows it this once.
     afterCreate: async (created) => {
       const secret = await issueSecret(created.id, 0)
@@ -87,7 +86,6 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
   return (
     <RowFormFrame
       rowForm={rowForm}
-      rowName={row?.name}
       deletion={deletion}
       aside={
         <>

@@ -8,7 +8,6 @@ import { sourceRows } from './api/sources'
 
 export const useDeleteSource = deleteWithUndo({
   rows: sourceRows,
-  deletedName: (row) => row.name,
   description:
     'Its postbacks are refused from now on; those already received stay in the log. You can undo this for a few seconds: the source comes back with the same secret.',
 })

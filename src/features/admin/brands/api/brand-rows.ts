@@ -8,14 +8,16 @@ import { sectionRows } from '../../components/form/api/section-rows'
 import type { BrandInput } from '../brand-schema'
 import { brandKeys } from '../keys'
 import { brandsSection } from '../section'
-import { brandQueryOptions } from './get-brand'
+import { brandQueryOptions, type BrandRow } from './get-brand'
 import { saveBrand } from './save-brand'
 
-const { remove, setActive } = sectionRows(brandsSection, brandKeys)
+const name = (row: BrandRow) => row.brand_name
+const { remove, setActive } = sectionRows(brandsSection, brandKeys, { name })
 
 export const brandRows = {
   section: brandsSection,
   keys: brandKeys,
+  name,
   rowQuery: brandQueryOptions,
   create: (input: BrandInput) => saveBrand(null, input),
   update: (id: string, version: string, input: BrandInput) =>

@@ -6,4 +6,6 @@ import { categoriesSection } from '../section'
 
 export type CategoryRow = Tables<'categories'>
 
-export const categoryRows = sectionRows(categoriesSection, categoryKeys)
+export const categoryRows = sectionRows(categoriesSection, categoryKeys, {
+  name: (row) => row.name,
+})

@@ -7,5 +7,6 @@ import { codeSnippetsSection } from '../section'
 export type SnippetRow = Tables<'code_snippets'>
 
 export const snippetRows = sectionRows(codeSnippetsSection, snippetKeys, {
+  name: (row) => row.name,
   conflictNoun: 'code snippet',
 })

@@ -2,7 +2,8 @@
  * What every section's page fetch repeats: the search and the yes/no filters (listPage),
  * then the list's order with id as a unique tie-breaker (rows never move between pages,
  * and the CSV export is complete), the page's range and the abort signal; the rows, and
- * the total when counted (pagedQuery).
+ * the total when counted (pagedQuery). listPageFetcher makes a list's whole page fetch of
+ * its select.
  */
 import { unwrap, type ErrorLike } from '@/lib/result'
 import { booleanFilterValue, searchAny } from './list-filters'
@@ -68,3 +69,53 @@ export function listPage<Query extends FilterableQuery<Query>>(
   }
   return pagedQuery(narrowed, state, range, options, list.defaultSort?.sort ?? 'id')
 }
+
+/** A select's row, as postgrest-js types it from the columns. */
+type SelectedRow<Query> = RowsOf<Awaited<Query>> extends readonly (infer Row)[] ? Row : never
+
+type ListSpec<Query> = {
+  /**
+   * The list's select, with the count option the list asks for (the export does not);
+   * `state` for conditions beyond the search and the yes/no filters.
+   */
+  select: (count: ReturnType<typeof countOption>, state: ListState) => Query
+  list: ListStateOptions
+  /** The columns the search looks in. */
+  search: readonly string[]
+}
+
+/**
+ * A list's page fetch: `select`, narrowed and paged by listPage; `row` reshapes each row
+ * when the list shows it otherwise than selected (an embedded count as a number). The
+ * rows' type follows the select (postgrest-js reads it from the columns and the
+ * generated database types): `PageRowOf<typeof fetchPage>`.
+ *
+ * @example
+ * export const fetchPageList = listPageFetcher({
+ *   select: (count) => supabase.from('pages').select(PAGE_LIST_COLUMNS, count),
+ *   list: pageListOptions,
+ *   search: ['title', 'slug'],
+ * })
+ */
+export function listPageFetcher<Query extends FilterableQuery<Query>, Row>(
+  spec: ListSpec<Query> & { row: (selected: SelectedRow<Query>) => Row },
+): FetchPage<Row>
+export function listPageFetcher<Query extends FilterableQuery<Query>>(
+  spec: ListSpec<Query>,
+): FetchPage<SelectedRow<Query>>
+export function listPageFetcher<Query extends FilterableQuery<Query>, Row>({
+  select,
+  list,
+  search,
+  row,
+}: ListSpec<Query> & { row?: (selected: SelectedRow<Query>) => Row }): FetchPage<unknown> {
+  return async (state, range, options) => {
+    const query = select(countOption(options), state)
+    const { rows, total } = await listPage(query, state, range, options, { list, search })
+    const selected = rows as SelectedRow<Query>[]
+    return { rows: row ? selected.map(row) : selected, total }
+  }
+}
+
+/** The row type of a page fetch. */
+export type PageRowOf<Fetch> = Fetch extends FetchPage<infer Row> ? Row : never

@@ -13,5 +13,6 @@ export {
   type SortOrder,
 } from './list-state'
 export type { FetchPage, PageResult } from './types'
+export type { PageRowOf } from './paged-query'
 export { ACTIVE_FILTER, booleanFilter, booleanFilterValue, searchAny } from './list-filters'
-export { countOption, listPage, pagedQuery } from './paged-query'
+export { countOption, listPage, listPageFetcher, pagedQuery } from './paged-query'

@@ -20,6 +20,8 @@ type RowFormState<Values extends FieldValues, Input> = {
   form: UseFormReturn<Values, unknown, Input>
   /** The stored row, or null for a new one. */
   row: { id: string } | null
+  /** The stored row's name: 'Edit {name}' is the header and the form's accessible name. */
+  rowName?: string
   /** The section's table, whose history of the row is shown. */
   table: string
   /** The row's noun in the alerts ('Reload the country') and the title ('New country'). */
@@ -47,8 +49,6 @@ const COLUMNS = {
 
 type RowFormFrameProps<Values extends FieldValues, Input> = {
   rowForm: RowFormState<Values, Input>
-  /** The stored row's name: 'Edit {name}' is the header and the form's accessible name. */
-  rowName?: string
   /** Under the title, e.g. that the row is read-only for this role. */
   note?: ReactNode
   /**
@@ -78,7 +78,6 @@ type RowFormFrameProps<Values extends FieldValues, Input> = {
 
 export function RowFormFrame<Values extends FieldValues, Input>({
   rowForm,
-  rowName,
   note,
   deletion,
   deletable = true,
@@ -90,7 +89,7 @@ export function RowFormFrame<Values extends FieldValues, Input>({
   beside,
   children,
 }: RowFormFrameProps<Values, Input>) {
-  const { row } = rowForm
+  const { row, rowName } = rowForm
   const context: RowFormContextValue = {
     // The row fields name their own columns (slug, sort_order…): the values' type stays here.
     form: rowForm.form as unknown as RowFormContextValue['form'],

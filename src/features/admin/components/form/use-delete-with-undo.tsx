@@ -2,7 +2,7 @@
  * Deleting a row, in the workbench's order: the section's optional check (e.g. refusing a
  * row others depend on, with its own message), the 'Delete' confirmation dialog, the
  * delete, and a toast offering Undo for its 5 seconds (the database puts the row back as
- * it was). Each section gives only its rows, its texts and its check: `deleteWithUndo`
+ * it was). Each section gives only its rows, its text and its check: `deleteWithUndo`
  * makes the section's delete hook, used by its list and its form.
  */
 import { useQueryClient } from '@tanstack/react-query'
@@ -20,16 +20,15 @@ export type DeleteWithUndoOptions<Row extends { id: string }> = {
   /**
    * The section's rows (sectionRows): the section, whose table the Undo restores into and
    * whose noun titles the dialog while it closes ('Delete brand?'); its query keys (the
-   * row's detail is dropped, everything else refetched); and the delete, which returns the
-   * row as deleted.
+   * row's detail is dropped, everything else refetched); the delete, which returns the row
+   * as deleted; and the row's name for the 'Deleted …' toast.
    */
   rows: {
     section: RestorableSection
     keys: Pick<ReturnType<typeof resourceKeys>, 'all' | 'detail'>
     remove: (id: string) => Promise<Row>
+    name: (row: Row) => string
   }
-  /** The deleted row's name for the 'Deleted …' toast. */
-  deletedName: (row: Row) => string
   /**
    * Runs before the dialog opens; false refuses the delete (the check shows its own
    * message). `checking` is true meanwhile.
@@ -55,7 +54,6 @@ export type DeleteFlow = {
  * @example
  * export const useDeletePage = deleteWithUndo({
  *   rows: pageRows,
- *   deletedName: (row) => row.title,
  *   description: 'Visitors get "Page not found" at its address at once. You can undo this…',
  * })
  * const deletion = useDeletePage({ onDeleted: backToList })
@@ -68,8 +66,7 @@ export function deleteWithUndo<Row extends { id: string }>(options: DeleteWithUn
 
 function useDeleteWithUndo<Row extends { id: string }>(
   {
-    rows: { section, keys, remove },
-    deletedName,
+    rows: { section, keys, remove, name },
     check,
     handleDeleteError,
     description,
@@ -102,7 +99,7 @@ function useDeleteWithUndo<Row extends { id: string }>(
       queryClient.removeQueries({ queryKey: keys.detail(target.id) })
       await refresh()
       onDeleted?.()
-      notifyUndoable(`Deleted ${deletedName(row)}.`, async () => {
+      notifyUndoable(`Deleted ${name(row)}.`, async () => {
         await restoreDeleted(section.table.name, row.id)
         await refresh()
       })

@@ -54,6 +54,8 @@ export type FormRows<
   section: { label: string; table: SectionOwnTable }
   /** The section's query keys: `all` is refreshed after a save. */
   keys: { all: QueryKey }
+  /** The row's name: 'Edit {name}', and the toast after a save. */
+  name: (row: Row | Saved) => string
   rowQuery: RowQuery<Row, Key>
   /** Creates the row; returns it as saved (which may be less than the form loads). */
   create: (input: Input) => Promise<Saved>
@@ -87,8 +89,11 @@ export type RowFormOptions<
    * says so in a toast. Without it, the first invalid field is focused.
    */
   revealErrors?: (errors: FieldErrors<Values>) => void
-  /** The toast after a save, e.g. `Saved ${saved.name}.`; the form then goes back to the list. */
-  savedMessage: (saved: Saved, created: boolean) => string
+  /**
+   * The toast after a save ('Created Poker.', 'Saved Poker.' by default); the form then goes
+   * back to the list.
+   */
+  savedMessage?: (saved: Saved, created: boolean) => string
   /**
    * Replaces the toast and the way back after a create: runs its own step and toast, and
    * returns where the form goes instead of the list (e.g. the new row, with router state).
@@ -116,10 +121,10 @@ export function useRowForm<
   resolver,
   emptyValues,
   toFormValues = (stored) => columnsAsFormValues(stored, emptyValues),
-  rows: { section, keys, rowQuery, create, update },
+  rows: { section, keys, name, rowQuery, create, update },
   columns,
   revealErrors,
-  savedMessage,
+  savedMessage = (saved, created) => `${created ? 'Created' : 'Saved'} ${name(saved)}.`,
   afterCreate,
 }: RowFormOptions<Row, Values, Input, Key, Saved>) {
   const queryClient = useQueryClient()
@@ -192,6 +197,8 @@ export function useRowForm<
     form,
     /** The stored row, or null for a new one. */
     row,
+    /** The stored row's name ('Edit {name}'). */
+    rowName: row ? name(row) : undefined,
     entity,
     /** The section's table: the row's history is read from it. */
     table: section.table.name,

@@ -6,4 +6,6 @@ import { countriesSection } from '../section'
 
 export type CountryRow = Tables<'countries'>
 
-export const countryRows = sectionRows(countriesSection, countryKeys)
+export const countryRows = sectionRows(countriesSection, countryKeys, {
+  name: (row) => row.name,
+})

@@ -1,20 +1,10 @@
 /** One page of the admin's page list, searched, filtered and sorted by the database. */
-import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
-import { booleanFilter, countOption, listPage } from '../../components/data-table/query'
+import type { ListStateOptions, PageRowOf } from '../../components/data-table/query'
+import { booleanFilter, listPageFetcher } from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
 
 export const PAGE_LIST_COLUMNS =
   'id, title, slug, is_published, show_in_footer, sort_order, updated_at'
-
-export type PageListRow = {
-  id: string
-  title: string
-  slug: string
-  is_published: boolean
-  show_in_footer: boolean
-  sort_order: number
-  updated_at: string
-}
 
 export const PUBLISHED_FILTER = booleanFilter(
   'published',
@@ -24,18 +14,16 @@ export const PUBLISHED_FILTER = booleanFilter(
   'is_published',
 )
 
-const SORT_COLUMNS = ['sort_order', 'title', 'slug', 'is_published', 'updated_at'] as const
-
 export const pageListOptions: ListStateOptions = {
-  sortKeys: SORT_COLUMNS,
+  sortKeys: ['sort_order', 'title', 'slug', 'is_published', 'updated_at'],
   filters: [PUBLISHED_FILTER],
   defaultSort: { sort: 'sort_order', order: 'asc' },
 }
 
-export const fetchPageList: FetchPage<PageListRow> = async (state, range, options) => {
-  const query = supabase.from('pages').select(PAGE_LIST_COLUMNS, countOption(options))
-  return listPage(query, state, range, options, {
-    list: pageListOptions,
-    search: ['title', 'slug'],
-  })
-}
+export const fetchPageList = listPageFetcher({
+  select: (count) => supabase.from('pages').select(PAGE_LIST_COLUMNS, count),
+  list: pageListOptions,
+  search: ['title', 'slug'],
+})
+
+export type PageListRow = PageRowOf<typeof fetchPageList>

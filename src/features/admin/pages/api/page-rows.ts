@@ -6,4 +6,4 @@ import { pagesSection } from '../section'
 
 export type PageRow = Tables<'pages'>
 
-export const pageRows = sectionRows(pagesSection, pageKeys)
+export const pageRows = sectionRows(pagesSection, pageKeys, { name: (row) => row.title })

@@ -4,8 +4,8 @@
  * staff read back only when it was issued and until when the previous one still works.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { FetchPage, ListStateOptions } from '../../components/data-table/query'
-import { ACTIVE_FILTER, countOption, listPage } from '../../components/data-table/query'
+import type { ListStateOptions } from '../../components/data-table/query'
+import { ACTIVE_FILTER, listPageFetcher } from '../../components/data-table/query'
 import { sectionRows } from '../../components/form/api/section-rows'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
@@ -20,21 +20,17 @@ export type SecretDates = {
 }
 export type SourceChoice = Pick<SourceRow, 'id' | 'name' | 'slug' | 'preset' | 'param_map'>
 
-const SORT_COLUMNS = ['name', 'slug', 'is_active', 'default_currency', 'updated_at'] as const
-
 export const sourceListOptions: ListStateOptions = {
-  sortKeys: SORT_COLUMNS,
+  sortKeys: ['name', 'slug', 'is_active', 'default_currency', 'updated_at'],
   filters: [ACTIVE_FILTER],
   defaultSort: { sort: 'name', order: 'asc' },
 }
 
-export const fetchSourcePage: FetchPage<SourceRow> = async (state, range, options) => {
-  const query = supabase.from('postback_sources').select('*', countOption(options))
-  return listPage(query, state, range, options, {
-    list: sourceListOptions,
-    search: ['name', 'slug'],
-  })
-}
+export const fetchSourcePage = listPageFetcher({
+  select: (count) => supabase.from('postback_sources').select('*', count),
+  list: sourceListOptions,
+  search: ['name', 'slug'],
+})
 
 /** Every source's id and name, for the log's filter and the test console. */
 export async function listSourceChoices(signal: AbortSignal): Promise<SourceChoice[]> {
@@ -58,7 +54,9 @@ export const sourceChoicesQueryOptions = () =>
  * brings it back with the same secret and its postbacks linked again (the database keeps
  * both for the Undo window).
  */
-export const sourceRows = sectionRows(postbacksSection, postbackSourceKeys)
+export const sourceRows = sectionRows(postbacksSection, postbackSourceKeys, {
+  name: (row) => row.name,
+})
 
 /** When the source's secret was issued (admins only; null for others or without a secret). */
 export async function getSecretDates(id: string, signal: AbortSignal): Promise<SecretDates | null> {

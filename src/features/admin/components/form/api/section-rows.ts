@@ -8,7 +8,9 @@
  * Every section sends the same requests, table aside. Loads no UI.
  *
  * @example
- * export const categoryRows = sectionRows(categoriesSection, categoryKeys)
+ * export const categoryRows = sectionRows(categoriesSection, categoryKeys, {
+ *   name: (row) => row.name,
+ * })
  * const category = await categoryRows.get(id)
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
@@ -59,6 +61,8 @@ function rowQueryOptions<Row, Key extends QueryKey>(
 export type SectionRows<Section extends RowsSection, Keys extends RowKeys = RowKeys> = {
   section: Section
   keys: Keys
+  /** The row's name in titles and messages: 'Edit Poker', 'Deleted Poker.' */
+  name: (row: RowOf<Section>) => string
   /** One row as stored. */
   get: (id: string, signal?: AbortSignal) => Promise<RowOf<Section>>
   rowQuery: (
@@ -74,7 +78,9 @@ export type SectionRows<Section extends RowsSection, Keys extends RowKeys = RowK
 /** Sets is_active on several rows at once; returns how many changed. */
 export type SetActive = (ids: readonly string[], active: boolean) => Promise<number>
 
-type RowTexts = {
+type RowsOptions<Section extends RowsSection> = {
+  /** The row's name in titles and messages, e.g. `(row) => row.name`. */
+  name: (row: RowOf<Section>) => string
   /** The row in the conflict message ('Someone else changed this code snippet…'): default the noun. */
   conflictNoun?: string
 }
@@ -82,12 +88,12 @@ type RowTexts = {
 export function sectionRows<Section extends RowsSection<SwitchableTable>, Keys extends RowKeys>(
   section: Section,
   keys: Keys,
-  texts?: RowTexts,
+  options: RowsOptions<Section>,
 ): SectionRows<Section, Keys> & { setActive: SetActive }
 export function sectionRows<Section extends RowsSection, Keys extends RowKeys>(
   section: Section,
   keys: Keys,
-  texts?: RowTexts,
+  options: RowsOptions<Section>,
 ): SectionRows<Section, Keys>
 /*
  * The table is typed as any editable table here: postgrest-js checks each call against all
@@ -97,7 +103,7 @@ export function sectionRows<Section extends RowsSection, Keys extends RowKeys>(
 export function sectionRows(
   section: RowsSection,
   keys: RowKeys,
-  { conflictNoun = section.table.noun }: RowTexts = {},
+  { name: rowName, conflictNoun = section.table.noun }: RowsOptions<RowsSection>,
 ): SectionRows<RowsSection> & { setActive: SetActive } {
   const { name, noun, shortNoun = noun } = section.table
 
@@ -110,6 +116,7 @@ export function sectionRows(
   return {
     section,
     keys,
+    name: rowName,
     get,
     rowQuery: (id) => rowQueryOptions(keys.detail(id), (signal) => get(id, signal)),
     async create(input) {
