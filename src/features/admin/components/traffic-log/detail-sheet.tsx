@@ -42,7 +42,7 @@ export function SidePanel({ open, onClose, title, description, children }: Panel
 }
 
 /** The panel of a row being read: a skeleton while it loads, the error when it failed. */
-export function DetailSheet({
+function DetailSheet({
   loading,
   error,
   children,
