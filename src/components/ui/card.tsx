@@ -1,70 +1,23 @@
-import type * as React from 'react'
-import { cn } from '@/lib/utils'
+import { slotComponent } from './slot'
 
-function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-lg border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-
-function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-[[data-slot=card-action]]:grid-cols-[1fr_auto]',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-
-function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-title"
-      className={cn('font-semibold leading-none', className)}
-      {...props}
-    />
-  )
-}
-
-function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
-  )
-}
-
-function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />
-}
-
-function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />
-  )
-}
+const Card = slotComponent(
+  'div',
+  'card',
+  'flex flex-col gap-6 rounded-lg border bg-card py-6 text-card-foreground shadow-sm',
+)
+const CardHeader = slotComponent(
+  'div',
+  'card-header',
+  'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-[[data-slot=card-action]]:grid-cols-[1fr_auto]',
+)
+const CardTitle = slotComponent('div', 'card-title', 'font-semibold leading-none')
+const CardDescription = slotComponent('div', 'card-description', 'text-sm text-muted-foreground')
+const CardAction = slotComponent(
+  'div',
+  'card-action',
+  'col-start-2 row-span-2 row-start-1 self-start justify-self-end',
+)
+const CardContent = slotComponent('div', 'card-content', 'px-6')
+const CardFooter = slotComponent('div', 'card-footer', 'flex items-center px-6')
 
 export { Card, CardHeader, CardFooter, CardTitle, CardAction, CardDescription, CardContent }

@@ -3,35 +3,16 @@ import { X } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { InertOthers } from './inert-others'
+import { slotComponent } from './slot'
 
 /** A modal dialog (Radix Dialog in shadcn's shape): focus trapped, Escape closes. */
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />
-}
-
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-}
-
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-}
-
-function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+const Dialog = slotComponent(DialogPrimitive.Root, 'dialog')
+const DialogTrigger = slotComponent(DialogPrimitive.Trigger, 'dialog-trigger')
+const DialogClose = slotComponent(DialogPrimitive.Close, 'dialog-close')
+/** The dimmed page behind a modal layer: a dialog's and a sheet's. */
+const modalOverlay =
+  'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0'
+const DialogOverlay = slotComponent(DialogPrimitive.Overlay, 'dialog-overlay', modalOverlay)
 
 function DialogContent({
   className,
@@ -60,48 +41,26 @@ function DialogContent({
   )
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  )
-}
-
-function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  )
-}
-
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-none', className)}
-      {...props}
-    />
-  )
-}
-
-function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+const DialogHeader = slotComponent(
+  'div',
+  'dialog-header',
+  'flex flex-col gap-2 text-center sm:text-left',
+)
+const DialogFooter = slotComponent(
+  'div',
+  'dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+)
+const DialogTitle = slotComponent(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'text-lg font-semibold leading-none',
+)
+const DialogDescription = slotComponent(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+)
 
 export {
   Dialog,
@@ -113,4 +72,5 @@ export {
   DialogOverlay,
   DialogTitle,
   DialogTrigger,
+  modalOverlay,
 }

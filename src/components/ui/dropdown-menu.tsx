@@ -3,18 +3,11 @@ import { Check, ChevronRight, Circle } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { InertOthers } from './inert-others'
+import { slotComponent } from './slot'
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
-}
-
-function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
-  return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />
-}
-
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
-}
+const DropdownMenu = slotComponent(DropdownMenuPrimitive.Root, 'dropdown-menu')
+const DropdownMenuPortal = slotComponent(DropdownMenuPrimitive.Portal, 'dropdown-menu-portal')
+const DropdownMenuTrigger = slotComponent(DropdownMenuPrimitive.Trigger, 'dropdown-menu-trigger')
 
 function DropdownMenuContent({
   className,
@@ -40,9 +33,7 @@ function DropdownMenuContent({
   )
 }
 
-function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />
-}
+const DropdownMenuGroup = slotComponent(DropdownMenuPrimitive.Group, 'dropdown-menu-group')
 
 function DropdownMenuItem({
   className,
@@ -67,61 +58,48 @@ function DropdownMenuItem({
   )
 }
 
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  checked,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(
-        'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      checked={checked}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Check className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
+/**
+ * A checkbox or a radio item: its indicator (a check, a dot) stands in the inset on the
+ * left while the item is checked.
+ */
+function indicatorItem<
+  T extends typeof DropdownMenuPrimitive.CheckboxItem | typeof DropdownMenuPrimitive.RadioItem,
+>(item: T, slot: string, indicator: React.ReactNode) {
+  const Item = slotComponent(
+    item,
+    slot,
+    'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
   )
+  function IndicatorItem(props: React.ComponentProps<T>) {
+    return (
+      <Item {...props}>
+        <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+          <DropdownMenuPrimitive.ItemIndicator>{indicator}</DropdownMenuPrimitive.ItemIndicator>
+        </span>
+        {props.children}
+      </Item>
+    )
+  }
+  IndicatorItem.displayName = Item.displayName
+  return IndicatorItem
 }
 
-function DropdownMenuRadioGroup(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>,
-) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
-}
+const DropdownMenuCheckboxItem = indicatorItem(
+  DropdownMenuPrimitive.CheckboxItem,
+  'dropdown-menu-checkbox-item',
+  <Check className="size-4" />,
+)
 
-function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(
-        'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Circle className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  )
-}
+const DropdownMenuRadioGroup = slotComponent(
+  DropdownMenuPrimitive.RadioGroup,
+  'dropdown-menu-radio-group',
+)
+
+const DropdownMenuRadioItem = indicatorItem(
+  DropdownMenuPrimitive.RadioItem,
+  'dropdown-menu-radio-item',
+  <Circle className="size-2 fill-current" />,
+)
 
 function DropdownMenuLabel({
   className,
@@ -138,32 +116,17 @@ function DropdownMenuLabel({
   )
 }
 
-function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  )
-}
-
-function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
-  return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />
-}
+const DropdownMenuSeparator = slotComponent(
+  DropdownMenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  '-mx-1 my-1 h-px bg-border',
+)
+const DropdownMenuShortcut = slotComponent(
+  'span',
+  'dropdown-menu-shortcut',
+  'ml-auto text-xs tracking-widest text-muted-foreground',
+)
+const DropdownMenuSub = slotComponent(DropdownMenuPrimitive.Sub, 'dropdown-menu-sub')
 
 function DropdownMenuSubTrigger({
   className,
@@ -187,21 +150,11 @@ function DropdownMenuSubTrigger({
   )
 }
 
-function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.SubContent
-      data-slot="dropdown-menu-sub-content"
-      className={cn(
-        'z-50 min-w-[8rem] origin-[var(--radix-dropdown-menu-content-transform-origin)] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+const DropdownMenuSubContent = slotComponent(
+  DropdownMenuPrimitive.SubContent,
+  'dropdown-menu-sub-content',
+  'z-50 min-w-[8rem] origin-[var(--radix-dropdown-menu-content-transform-origin)] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95',
+)
 
 export {
   DropdownMenu,

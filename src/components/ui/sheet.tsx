@@ -2,39 +2,15 @@ import * as SheetPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import { modalOverlay } from './dialog'
 import { InertOthers } from './inert-others'
+import { slotComponent } from './slot'
 
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />
-}
-
-function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />
-}
-
-function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />
-}
-
-function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Portal>) {
-  return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />
-}
-
-function SheetOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+const Sheet = slotComponent(SheetPrimitive.Root, 'sheet')
+const SheetTrigger = slotComponent(SheetPrimitive.Trigger, 'sheet-trigger')
+const SheetClose = slotComponent(SheetPrimitive.Close, 'sheet-close')
+const SheetPortal = slotComponent(SheetPrimitive.Portal, 'sheet-portal')
+const SheetOverlay = slotComponent(SheetPrimitive.Overlay, 'sheet-overlay', modalOverlay)
 
 const sides = {
   right:
@@ -74,48 +50,18 @@ function SheetContent({
   )
 }
 
-function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn('flex flex-col gap-1.5 p-4', className)}
-      {...props}
-    />
-  )
-}
-
-function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn('mt-auto flex flex-col gap-2 p-4', className)}
-      {...props}
-    />
-  )
-}
-
-function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('font-semibold text-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+const SheetHeader = slotComponent('div', 'sheet-header', 'flex flex-col gap-1.5 p-4')
+const SheetFooter = slotComponent('div', 'sheet-footer', 'mt-auto flex flex-col gap-2 p-4')
+const SheetTitle = slotComponent(
+  SheetPrimitive.Title,
+  'sheet-title',
+  'font-semibold text-foreground',
+)
+const SheetDescription = slotComponent(
+  SheetPrimitive.Description,
+  'sheet-description',
+  'text-sm text-muted-foreground',
+)
 
 export {
   Sheet,

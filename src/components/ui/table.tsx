@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import { slotComponent } from './slot'
 
 /**
  * A table in shadcn's shape. The container scrolls sideways, so on a phone a wide table
@@ -17,64 +18,23 @@ function Table({ className, ...props }: React.ComponentProps<'table'>) {
   )
 }
 
-function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('[&_tr]:border-b', className)} {...props} />
-}
-
-function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return (
-    <tbody
-      data-slot="table-body"
-      className={cn('[&_tr:last-child]:border-0', className)}
-      {...props}
-    />
-  )
-}
-
-function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn(
-        'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-
-function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:pr-0',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-
-function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn('whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0', className)}
-      {...props}
-    />
-  )
-}
-
-function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('mt-4 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+const TableHeader = slotComponent('thead', 'table-header', '[&_tr]:border-b')
+const TableBody = slotComponent('tbody', 'table-body', '[&_tr:last-child]:border-0')
+const TableRow = slotComponent(
+  'tr',
+  'table-row',
+  'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+)
+const TableHead = slotComponent(
+  'th',
+  'table-head',
+  'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:pr-0',
+)
+const TableCell = slotComponent(
+  'td',
+  'table-cell',
+  'whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0',
+)
+const TableCaption = slotComponent('caption', 'table-caption', 'mt-4 text-sm text-muted-foreground')
 
 export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell, TableCaption }

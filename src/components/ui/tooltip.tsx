@@ -7,6 +7,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { TOOLTIP_DELAY_MS } from './light-tooltip'
+import { slotComponent } from './slot'
 
 function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
@@ -21,13 +22,8 @@ function TooltipProvider({
   )
 }
 
-function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />
-}
-
-function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />
-}
+const Tooltip = slotComponent(TooltipPrimitive.Root, 'tooltip')
+const TooltipTrigger = slotComponent(TooltipPrimitive.Trigger, 'tooltip-trigger')
 
 function TooltipContent({
   className,
