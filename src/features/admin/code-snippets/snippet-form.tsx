@@ -9,7 +9,6 @@ import { TriangleAlert } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Controller } from 'react-hook-form'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   ActiveField,
@@ -17,6 +16,7 @@ import {
   Field,
   loadedRowForm,
   RowFormFrame,
+  SelectField,
   SortOrderField,
   TextareaField,
   TextField,
@@ -49,26 +49,13 @@ function SnippetFormBody({ row, canWrite }: { row: SnippetRow | null; canWrite: 
       className="max-w-4xl"
     >
       <TextField form={form} name="name" label="Name" autoComplete="off" />
-      <Field
+      <SelectField
+        form={form}
+        name="location"
         label="Placement"
+        options={SNIPPET_LOCATIONS}
         description="Where in every page: inside <head>, right after <body>, or before </body>."
-        error={form.formState.errors.location?.message}
-      >
-        {(control) => (
-          <NativeSelect
-            className="w-full"
-            {...control}
-            disabled={readOnly}
-            {...form.register('location')}
-          >
-            {SNIPPET_LOCATIONS.map((location) => (
-              <option key={location.value} value={location.value}>
-                {location.label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      />
       <DescriptionField rows={2} description="What it is for and who asked for it." />
       <Field
         label="Code"

@@ -1,11 +1,12 @@
 /**
  * The country form's rules, mirroring the countries table's constraints
  * (supabase/migrations/20261122000300_catalog.sql and 20261123000100_admin_catalog.sql):
- * a value the form accepts is one the database accepts. Lengths count characters as
+ * a value the form accepts is one the database accepts. The catalog's columns
+ * (catalogRowRules), then the flag and the language. Lengths count characters as
  * PostgreSQL's char_length does (code points: a flag emoji is 2, not 4).
  */
 import { z } from 'zod'
-import { optionalText, requiredText, slug, sortOrder } from '../components/form/schema-rules'
+import { catalogRowRules, EMPTY_CATALOG_ROW, optionalText } from '../components/form/schema-rules'
 
 // The shared rules, re-exported where the country form and its tests have always found them.
 export {
@@ -18,13 +19,10 @@ export {
 
 export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/
 
-export const NAME_MAX = 100
 export const FLAG_MAX = 200
-export const DESCRIPTION_MAX = 2000
 
 export const countrySchema = z.object({
-  name: requiredText(NAME_MAX, 'Name', 'Enter a name.'),
-  slug: slug({ example: '"nz" or "new-zealand"' }),
+  ...catalogRowRules('"nz" or "new-zealand"'),
   flag_icon: optionalText(FLAG_MAX, 'Flag'),
   language: z
     .string()
@@ -34,9 +32,6 @@ export const countrySchema = z.object({
       'Use a language tag such as "en", "de-DE" or "fil-PH".',
     )
     .transform((value) => (value === '' ? null : value)),
-  description: optionalText(DESCRIPTION_MAX, 'Description'),
-  sort_order: sortOrder(),
-  is_active: z.boolean(),
 })
 
 /** What the form holds (text fields as typed). */
@@ -44,12 +39,4 @@ export type CountryFormValues = z.input<typeof countrySchema>
 /** What is written to the database. */
 export type CountryInput = z.output<typeof countrySchema>
 
-export const emptyCountry: CountryFormValues = {
-  name: '',
-  slug: '',
-  flag_icon: '',
-  language: '',
-  description: '',
-  sort_order: 0,
-  is_active: true,
-}
+export const emptyCountry: CountryFormValues = { ...EMPTY_CATALOG_ROW, flag_icon: '', language: '' }

@@ -8,14 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { NativeSelect } from '@/components/ui/native-select'
 import {
   ActiveField,
   DescriptionField,
-  Field,
   loadedRowForm,
   notifySuccess,
   RowFormFrame,
+  SelectField,
   SlugField,
   TextareaField,
   TextField,
@@ -29,6 +28,8 @@ import { POSTBACK_PRESETS, presetById } from './presets'
 import { SecretPanel } from './secret-panel'
 import { emptySource, formatEventMap, sourceSchema, type SourceFormValues } from './source-schema'
 import { useDeleteSource } from './use-delete-source'
+
+const PRESET_OPTIONS = POSTBACK_PRESETS.map(({ id, label }) => ({ value: id, label }))
 
 /** Router state of the form a new source reopens on: its secret, shown this once. */
 type RevealState = { secret?: string } | null
@@ -79,7 +80,7 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
       return { to: formHref(params, created.id), state: { secret } satisfies RevealState }
     },
   })
-  const { form, readOnly, backToList } = rowForm
+  const { form, backToList } = rowForm
   const preset = useWatch({ control: form.control, name: 'preset' })
   const deletion = useDeleteSource({ onDeleted: backToList })
 
@@ -108,22 +109,14 @@ function SourceFormBody({ row, canWrite }: { row: SourceRow | null; canWrite: bo
       }
       className="max-w-3xl"
     >
-      <Field label="Preset" className="md:col-span-2" description={presetDescription(preset)}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            {...form.register('preset')}
-            disabled={readOnly}
-            className="w-full"
-          >
-            {POSTBACK_PRESETS.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <SelectField
+        form={form}
+        name="preset"
+        label="Preset"
+        options={PRESET_OPTIONS}
+        className="md:col-span-2"
+        description={presetDescription(preset)}
+      />
       <TextField form={form} name="name" label="Name" autoComplete="off" />
       <SlugField
         from="name"

@@ -8,6 +8,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 import { RowFormContext } from './row-form-context'
@@ -18,7 +19,6 @@ export type ControlProps = {
   'aria-describedby': string | undefined
 }
 
-/** The frame of one field; `children` renders the control with the props it is given. */
 /** The description and the error line under a control (ids for its aria-describedby). */
 function FieldNotes({
   description,
@@ -214,6 +214,35 @@ export function TextareaField<T extends FieldValues, O extends FieldValues = T>(
           {...control}
           {...withBlur(field.form.register(field.name), onBlur)}
         />
+      )}
+    />
+  )
+}
+
+/** A choice among `options`, in a native select across the field's width. */
+export function SelectField<T extends FieldValues, O extends FieldValues = T>(
+  props: FieldProps<T, O> &
+    Omit<ComponentProps<'select'>, 'form' | 'name' | 'children'> & {
+      options: readonly { value: string; label: string }[]
+    },
+) {
+  const [field, { options, ...select }] = splitField(props)
+  return (
+    <RegisteredField
+      {...field}
+      render={(control) => (
+        <NativeSelect
+          className="w-full"
+          {...select}
+          {...control}
+          {...field.form.register(field.name)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     />
   )

@@ -1,5 +1,5 @@
 /** The workbench's form parts: import from here. */
-export { CheckboxField, Field, NumberField, TextareaField, TextField } from './field'
+export { CheckboxField, Field, NumberField, SelectField, TextareaField, TextField } from './field'
 export { ConfirmDialog, FormDialog, FormDialogFooter } from './dialogs'
 export { ConflictError, isConflictError, type VersionedRow } from './conflict'
 export {

@@ -65,6 +65,29 @@ export const sortOrder = () =>
     .min(INT4_MIN, `Sort order must be at least ${INT4_MIN}.`)
     .max(INT4_MAX, `Sort order must be at most ${INT4_MAX}.`)
 
+/**
+ * The columns the catalog tables (countries, categories) share, with their constraints
+ * (supabase/migrations/20261122000300_catalog.sql): a name of up to 100 characters, a slug,
+ * a description of up to 2000, a sort order and Active. `slugExample` ends the slug's
+ * pattern message.
+ */
+export const catalogRowRules = (slugExample: string) => ({
+  name: requiredText(100, 'Name', 'Enter a name.'),
+  slug: slug({ example: slugExample }),
+  description: optionalText(2000, 'Description'),
+  sort_order: sortOrder(),
+  is_active: z.boolean(),
+})
+
+/** A new catalog row's values of those columns: active, first in the order. */
+export const EMPTY_CATALOG_ROW = {
+  name: '',
+  slug: '',
+  description: '',
+  sort_order: 0,
+  is_active: true,
+}
+
 /** supabase/config.toml's [auth] minimum_password_length: Auth refuses shorter ones. */
 export const PASSWORD_MIN_LENGTH = 8
 /** bcrypt reads the first 72 bytes only. */
