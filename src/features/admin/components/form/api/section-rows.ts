@@ -103,12 +103,12 @@ export function sectionRows<Section extends RowsSection, Keys extends RowKeys>(
 export function sectionRows(
   section: RowsSection,
   keys: RowKeys,
-  { name: rowName, conflictNoun = section.table.noun }: RowsOptions<RowsSection>,
+  { name, conflictNoun = section.table.noun }: RowsOptions<RowsSection>,
 ): SectionRows<RowsSection> & { setActive: SetActive } {
-  const { name, noun, shortNoun = noun } = section.table
+  const { name: table, noun, shortNoun = noun } = section.table
 
   async function get(id: string, signal?: AbortSignal) {
-    let query = supabase.from(name).select('*').eq('id', id)
+    let query = supabase.from(table).select('*').eq('id', id)
     if (signal) query = query.abortSignal(signal)
     return unwrap(await query.single())
   }
@@ -116,33 +116,34 @@ export function sectionRows(
   return {
     section,
     keys,
-    name: rowName,
+    name,
     get,
     rowQuery: (id) => rowQueryOptions(keys.detail(id), (signal) => get(id, signal)),
     async create(input) {
+      // Typed as any editable table's insert: postgrest-js would refuse a column not all have.
       return unwrap(
-        await supabase.from(name).insert<InsertOf<RowsSection>>(input).select('*').single(),
+        await supabase.from(table).insert<InsertOf<RowsSection>>(input).select('*').single(),
       )
     },
     async update(id, version, input) {
       const rows = unwrap(
-        await supabase.from(name).update(input).eq('id', id).eq('updated_at', version).select('*'),
+        await supabase.from(table).update(input).eq('id', id).eq('updated_at', version).select('*'),
       )
       const saved = rows[0]
       if (!saved) throw new ConflictError(conflictNoun)
       return saved
     },
     async remove(id) {
-      const rows = unwrap(await supabase.from(name).delete().eq('id', id).select('*'))
+      const rows = unwrap(await supabase.from(table).delete().eq('id', id).select('*'))
       const row = rows[0]
       if (!row) throw new Error(`The ${shortNoun} was not found; it may have been deleted already.`)
       return row
     },
     async setActive(ids, active) {
       // Offered by the first signature only: the section's table has is_active.
-      const table = name as SwitchableTable
+      const switchable = table as SwitchableTable
       const rows = unwrap(
-        await supabase.from(table).update({ is_active: active }).in('id', ids).select('id'),
+        await supabase.from(switchable).update({ is_active: active }).in('id', ids).select('id'),
       )
       return rows.length
     },
