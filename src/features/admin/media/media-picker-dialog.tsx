@@ -11,17 +11,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Check } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { describeError, Field } from '../components/form'
+import { DialogActions, DialogFrame } from '../components/form/dialogs'
 import { fetchMediaPage } from './api/list-media'
 import { publicUrl, thumbnailUrl } from './api/media-urls'
 import { saveAltText } from './api/save-alt-text'
@@ -47,20 +40,22 @@ export function MediaPickerDialog({
 }) {
   // The body (its queries, its upload queue) exists only while the dialog is open.
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-        <PickerBody title={title} onPick={onPick} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Pick an image of the media library, or upload one into it. Images shown on the site need alt text."
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+    >
+      <PickerBody onPick={onPick} onClose={() => onOpenChange(false)} />
+    </DialogFrame>
   )
 }
 
 function PickerBody({
-  title,
   onPick,
   onClose,
 }: {
-  title: string
   onPick: (picked: PickedMedia) => void
   onClose: () => void
 }) {
@@ -124,13 +119,6 @@ function PickerBody({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          Pick an image of the media library, or upload one into it. Images shown on the site need
-          alt text.
-        </DialogDescription>
-      </DialogHeader>
       <div className="grid gap-3 md:grid-cols-2">
         <UploadDropzone
           rules={queue.rules}
@@ -219,14 +207,11 @@ function PickerBody({
           {error}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions>
         <Button type="button" disabled={!selected || busy} onClick={() => void pick()}>
           Use this image
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </>
   )
 }

@@ -9,22 +9,12 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { NativeSelect } from '@/components/ui/native-select'
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '../auth/roles'
+import { ROLE_DESCRIPTIONS, STAFF_ROLES } from '../auth/roles'
 import { Field, FormAlert, FormDialogFooter, TextField } from '../components/form'
 import { inviteStaff } from './api/invite-staff'
 import { staffKeys } from './keys'
-import { OneTimeLink } from './one-time-link'
+import { OneTimeLinkDialog } from './one-time-link-dialog'
+import { RoleSelect } from './role-select'
 
 const inviteSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(320),
@@ -65,18 +55,7 @@ function InviteForm({ onLink }: { onLink: (link: string) => void }) {
       />
       <Field label="Role" description={ROLE_DESCRIPTIONS[role]}>
         {(control) => (
-          <NativeSelect
-            {...control}
-            className="w-full"
-            disabled={isSubmitting}
-            {...form.register('role')}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </NativeSelect>
+          <RoleSelect {...control} disabled={isSubmitting} {...form.register('role')} />
         )}
       </Field>
       <FormDialogFooter busy={isSubmitting} submitLabel={isSubmitting ? 'Inviting...' : 'Invite'} />
@@ -88,41 +67,27 @@ export function InviteDialog() {
   const [open, setOpen] = useState(false)
   const [link, setLink] = useState<string | null>(null)
   return (
-    <Dialog
+    <OneTimeLinkDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         if (!next) setLink(null)
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button size="sm">
           <UserPlus aria-hidden="true" />
           Invite user
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite user</DialogTitle>
-          <DialogDescription>
-            {link
-              ? 'The invitation is ready. No email is sent: pass the link on.'
-              : 'They get a one-time link to set their password; no email is sent.'}
-          </DialogDescription>
-        </DialogHeader>
-        {link ? (
-          <>
-            <OneTimeLink link={link} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button">Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <InviteForm onLink={setLink} />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Invite user"
+      description={
+        link
+          ? 'The invitation is ready. No email is sent: pass the link on.'
+          : 'They get a one-time link to set their password; no email is sent.'
+      }
+      link={link}
+    >
+      <InviteForm onLink={setLink} />
+    </OneTimeLinkDialog>
   )
 }

@@ -16,29 +16,20 @@ import {
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { NativeSelect } from '@/components/ui/native-select'
-import { isStaffRole, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../auth/roles'
+import { isStaffRole, type StaffRole } from '../auth/roles'
 import { ConfirmDialog, Field, FormDialog, notifyError, notifySuccess } from '../components/form'
 import { changeStaff, type StaffChange } from './api/change-staff'
 import type { StaffMember } from './api/list-staff'
 import { resetLink } from './api/reset-link'
 import { staffKeys } from './keys'
-import { OneTimeLink } from './one-time-link'
+import { OneTimeLinkDialog } from './one-time-link-dialog'
+import { RoleSelect } from './role-select'
 
 type Open = null | 'role' | 'disable' | 'delete' | { link: string }
 
@@ -76,21 +67,14 @@ function RoleDialog({
     >
       <Field label="Role">
         {(control) => (
-          <NativeSelect
+          <RoleSelect
             {...control}
-            className="w-full"
             value={role}
             disabled={busy}
             onChange={(event) => {
               if (isStaffRole(event.target.value)) setRole(event.target.value)
             }}
-          >
-            {STAFF_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect>
+          />
         )}
       </Field>
     </FormDialog>
@@ -125,6 +109,7 @@ export function StaffActions({ member }: { member: StaffMember }) {
   }
 
   const disabled = member.status === 'disabled'
+  const resetLinkOpen = typeof open === 'object' && open !== null
   return (
     <>
       <DropdownMenu>
@@ -188,25 +173,13 @@ export function StaffActions({ member }: { member: StaffMember }) {
         description="Their account and staff access are removed. This cannot be undone."
         onConfirm={() => run({ action: 'delete' })}
       />
-      <Dialog
-        open={typeof open === 'object' && open !== null}
+      <OneTimeLinkDialog
+        open={resetLinkOpen}
         onOpenChange={(next) => (next ? undefined : close())}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Password reset link</DialogTitle>
-            <DialogDescription>
-              For {member.email}. No email is sent: pass the link on.
-            </DialogDescription>
-          </DialogHeader>
-          {typeof open === 'object' && open !== null ? <OneTimeLink link={open.link} /> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button">Done</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        title="Password reset link"
+        description={`For ${member.email}. No email is sent: pass the link on.`}
+        link={resetLinkOpen ? open.link : null}
+      />
     </>
   )
 }

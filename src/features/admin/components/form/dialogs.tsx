@@ -1,10 +1,12 @@
 /**
- * The workbench's dialogs, in Radix: ConfirmDialog asks before a destructive action (focus
- * starts on Cancel, Escape cancels, the confirm button says what it does: 'Delete');
- * FormDialog asks for a few fields (title, description, the fields, Cancel and the submit
- * button), and cannot be closed while its submit runs.
+ * The workbench's dialogs, in Radix. DialogFrame is what they all share: a title and a
+ * description on top, then the body; DialogActions is their footer, Cancel then the
+ * dialog's own action. ConfirmDialog asks before a destructive action (focus starts on
+ * Cancel, Escape cancels, the confirm button says what it does: 'Delete'); FormDialog asks
+ * for a few fields (the fields, Cancel and the submit button), and cannot be closed while
+ * its submit runs.
  */
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,7 +16,64 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/components/ui/dialog'
+
+export type DialogFrameProps = {
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** The button that opens the dialog, when the dialog has one of its own. */
+  trigger?: ReactNode
+  title: ReactNode
+  description: ReactNode
+  /** The content's classes, for a dialog wider or taller than the default. */
+  className?: string
+  onOpenAutoFocus?: ComponentProps<typeof DialogContent>['onOpenAutoFocus']
+  /** The body, its footer included. */
+  children: ReactNode
+}
+
+/** A workbench dialog: its title and description, then its body. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  className,
+  onOpenAutoFocus,
+  children,
+}: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent className={className} onOpenAutoFocus={onOpenAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/**
+ * A dialog's footer: Cancel, which closes the dialog (disabled while `busy`; a
+ * ConfirmDialog starts on it), then the dialog's own action.
+ */
+export function DialogActions({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" data-cancel disabled={busy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  )
+}
 
 export function ConfirmDialog({
   open,
@@ -34,50 +93,36 @@ export function ConfirmDialog({
 }) {
   const [busy, setBusy] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        onOpenAutoFocus={(event) => {
-          // Start on Cancel: Enter alone must not destroy anything.
-          event.preventDefault()
-          const content = event.currentTarget as HTMLElement | null
-          content?.querySelector<HTMLButtonElement>('[data-cancel]')?.focus()
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <CancelButton busy={busy} />
-          <Button
-            variant="destructive"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true)
-              try {
-                await onConfirm()
-              } finally {
-                setBusy(false)
-                onOpenChange(false)
-              }
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-/** Closes the dialog (disabled while its action runs); a ConfirmDialog starts on it. */
-function CancelButton({ busy }: { busy: boolean }) {
-  return (
-    <DialogClose asChild>
-      <Button type="button" variant="outline" data-cancel disabled={busy}>
-        Cancel
-      </Button>
-    </DialogClose>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}
+      title={title}
+      description={description}
+      onOpenAutoFocus={(event) => {
+        // Start on Cancel: Enter alone must not destroy anything.
+        event.preventDefault()
+        const content = event.currentTarget as HTMLElement | null
+        content?.querySelector<HTMLButtonElement>('[data-cancel]')?.focus()
+      }}
+    >
+      <DialogActions busy={busy}>
+        <Button
+          variant="destructive"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true)
+            try {
+              await onConfirm()
+            } finally {
+              setBusy(false)
+              onOpenChange(false)
+            }
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   )
 }
 
@@ -92,12 +137,11 @@ export function FormDialogFooter({
   submitDisabled?: boolean
 }) {
   return (
-    <DialogFooter>
-      <CancelButton busy={busy} />
+    <DialogActions busy={busy}>
       <Button type="submit" disabled={busy || submitDisabled}>
         {submitLabel}
       </Button>
-    </DialogFooter>
+    </DialogActions>
   )
 }
 
@@ -125,17 +169,16 @@ export function FormDialog({
   children: ReactNode
 }) {
   return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate={noValidate} className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <FormDialogFooter busy={busy} submitLabel={submitLabel} submitDisabled={submitDisabled} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open || busy ? undefined : onClose())}
+      title={title}
+      description={description}
+    >
+      <form onSubmit={onSubmit} noValidate={noValidate} className="space-y-4">
+        {children}
+        <FormDialogFooter busy={busy} submitLabel={submitLabel} submitDisabled={submitDisabled} />
+      </form>
+    </DialogFrame>
   )
 }
