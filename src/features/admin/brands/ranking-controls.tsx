@@ -34,34 +34,47 @@ export function RankingControls({
       <span className="min-w-6 text-right tabular-nums">{position}</span>
       {enabled ? (
         <>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Move up"
-            title={`Move ${name} up`}
-            disabled={isFirst}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onMove(-1)
-            }}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Move down"
-            title={`Move ${name} down`}
-            disabled={isLast}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onMove(1)
-            }}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
+          <MoveButton name={name} direction="up" disabled={isFirst} busy={busy} onMove={onMove} />
+          <MoveButton name={name} direction="down" disabled={isLast} busy={busy} onMove={onMove} />
         </>
       ) : null}
     </div>
+  )
+}
+
+const MOVES = {
+  up: { delta: -1, icon: ArrowUp },
+  down: { delta: 1, icon: ArrowDown },
+} as const
+
+/** 'Move up' or 'Move down': while a reorder is saved it stays focusable but does nothing. */
+function MoveButton({
+  name,
+  direction,
+  disabled,
+  busy,
+  onMove,
+}: {
+  name: string
+  direction: keyof typeof MOVES
+  disabled: boolean
+  busy: boolean
+  onMove: (delta: -1 | 1) => void
+}) {
+  const { delta, icon: Icon } = MOVES[direction]
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={`Move ${direction}`}
+      title={`Move ${name} ${direction}`}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onMove(delta)
+      }}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   )
 }

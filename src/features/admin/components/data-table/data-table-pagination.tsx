@@ -23,6 +23,12 @@ export function DataTablePagination({
   const id = useId()
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / perPage))
   const last = pageCount ?? page
+  const pageButtons = [
+    { label: 'First page', icon: ChevronsLeft, to: 1, disabled: page <= 1 },
+    { label: 'Previous page', icon: ChevronLeft, to: page - 1, disabled: page <= 1 },
+    { label: 'Next page', icon: ChevronRight, to: page + 1, disabled: page >= last },
+    { label: 'Last page', icon: ChevronsRight, to: last, disabled: page >= last },
+  ]
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
@@ -53,42 +59,18 @@ export function DataTablePagination({
           {pageCount === null ? '' : ` of ${pageCount}`}
         </p>
         <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="First page"
-            disabled={page <= 1}
-            onClick={() => onPage(1)}
-          >
-            <ChevronsLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Previous page"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Next page"
-            disabled={page >= last}
-            onClick={() => onPage(page + 1)}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label="Last page"
-            disabled={page >= last}
-            onClick={() => onPage(last)}
-          >
-            <ChevronsRight aria-hidden="true" />
-          </Button>
+          {pageButtons.map(({ label, icon: Icon, to, disabled }) => (
+            <Button
+              key={label}
+              variant="outline"
+              size="icon-sm"
+              aria-label={label}
+              disabled={disabled}
+              onClick={() => onPage(to)}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </div>
     </div>
