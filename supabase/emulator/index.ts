@@ -11,12 +11,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import http from 'node:http'
+import type http from 'node:http'
 import { defaultOptions, type EmulatorOptions } from './config.ts'
 import type { ServiceContext } from './context.ts'
 import { createPool } from './db.ts'
 import { settleBackgroundWork } from './functions.ts'
-import { createGateway, gatewayListener } from './gateway.ts'
+import { createGateway, gatewayServer } from './gateway.ts'
 import { startRealtime } from './realtime/index.ts'
 import { startScheduler } from './scheduler.ts'
 import { localApiKeys } from './keys.ts'
@@ -96,17 +96,16 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
       SUPABASE_DB_URL: db.url,
     })
 
-    const gateway = createGateway(ctx)
-    const listener = gatewayListener(gateway, ctx, {
-      postgrestUrl: postgrest.url,
-      trustForwardedFor: options.trustForwardedFor,
-    })
-    const server = await listen(listener, port)
     const realtime = await startRealtime(pool, db.url, keys)
-    server.on('upgrade', (request, socket, head) => {
-      if (!realtime.handleUpgrade(request, socket, head)) socket.destroy()
-    })
     stops.push(realtime.stop)
+    const gateway = createGateway(ctx, { postgrestUrl: postgrest.url, realtime: realtime.app })
+    const server = await listen(
+      gatewayServer(gateway, {
+        trustForwardedFor: options.trustForwardedFor,
+        websockets: realtime.websockets,
+      }),
+      port,
+    )
     // Stops run in reverse: after the server closes, the functions' background work (the
     // redirect's click inserts) gets a bounded time before PostgREST and PostgreSQL stop.
     stops.push(() => settleBackgroundWork(5_000).then(() => undefined))
@@ -132,9 +131,8 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
   }
 }
 
-function listen(listener: http.RequestListener, port: number): Promise<http.Server> {
+function listen(server: http.Server, port: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer({ keepAliveTimeout: 65_000 }, listener)
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve(server))
   })

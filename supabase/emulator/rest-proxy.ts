@@ -27,16 +27,76 @@ export interface RestProxyOptions {
   fail: (outgoing: http.ServerResponse, status: number, message: string) => void
 }
 
+/** Pipes the request to PostgREST and its reply back, the reply with the gateway's CORS headers. */
 export function proxyRest(
   incoming: http.IncomingMessage,
   outgoing: http.ServerResponse,
   pathAndQuery: URL,
   options: RestProxyOptions,
 ): void {
+  forward(incoming, pathAndQuery, options, {
+    reply: (reply) => {
+      outgoing.writeHead(reply.statusCode ?? 502, replyHeaders(reply, options))
+      reply.pipe(outgoing)
+    },
+    fail: (status, message) => {
+      if (!outgoing.headersSent) options.fail(outgoing, status, message)
+      else outgoing.destroy()
+    },
+  })
+}
+
+/**
+ * A HEAD request's reply as a Response: Hono answers HEAD by running the GET route and
+ * copying its Response without the body, so a route cannot write HEAD's reply itself.
+ */
+export function headRest(
+  incoming: http.IncomingMessage,
+  pathAndQuery: URL,
+  options: RestProxyOptions,
+): Promise<Response> {
+  return new Promise((resolve) => {
+    const answer = (status: number, sent: http.OutgoingHttpHeaders) => {
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(sent)) {
+        for (const one of [value].flat()) if (one !== undefined) headers.append(name, String(one))
+      }
+      resolve(new Response(null, { status, headers }))
+    }
+    forward(incoming, pathAndQuery, options, {
+      reply: (reply) => {
+        reply.resume()
+        answer(reply.statusCode ?? 502, replyHeaders(reply, options))
+      },
+      fail: (status) => answer(status, options.corsHeaders),
+    })
+  })
+}
+
+function replyHeaders(reply: http.IncomingMessage, options: RestProxyOptions) {
+  // The gateway owns CORS: PostgREST's own access-control headers give way to it.
+  const headers: http.OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(reply.headers)) {
+    if (value !== undefined && !HOP_HEADERS.has(name) && !name.startsWith('access-control-'))
+      headers[name] = value
+  }
+  return Object.assign(headers, options.corsHeaders)
+}
+
+function forward(
+  incoming: http.IncomingMessage,
+  pathAndQuery: URL,
+  options: RestProxyOptions,
+  on: {
+    reply: (reply: http.IncomingMessage) => void
+    /** A gateway error (413, or 502 when PostgREST cannot be reached). */
+    fail: (status: number, message: string) => void
+  },
+): void {
   const declared = Number(incoming.headers['content-length'] ?? 0)
   if (declared > options.maxBodyBytes) {
     incoming.resume()
-    return options.fail(outgoing, 413, 'Request Entity Too Large')
+    return on.fail(413, 'Request Entity Too Large')
   }
 
   const target = new URL(
@@ -55,23 +115,11 @@ export function proxyRest(
   const upstream = http.request(
     target,
     { method: incoming.method, headers, agent: upstreamAgent },
-    (reply) => {
-      // The gateway owns CORS: PostgREST's own access-control headers give way to it.
-      const replyHeaders: http.OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(reply.headers)) {
-        if (value !== undefined && !HOP_HEADERS.has(name) && !name.startsWith('access-control-'))
-          replyHeaders[name] = value
-      }
-      Object.assign(replyHeaders, options.corsHeaders)
-      outgoing.writeHead(reply.statusCode ?? 502, replyHeaders)
-      reply.pipe(outgoing)
-    },
+    on.reply,
   )
-  upstream.on('error', () => {
-    if (!outgoing.headersSent)
-      options.fail(outgoing, 502, 'An invalid response was received from the upstream server')
-    else outgoing.destroy()
-  })
+  upstream.on('error', () =>
+    on.fail(502, 'An invalid response was received from the upstream server'),
+  )
 
   let received = 0
   incoming.on('data', (chunk: Buffer) => {
@@ -80,8 +128,7 @@ export function proxyRest(
       upstream.destroy()
       incoming.removeAllListeners('data')
       incoming.resume()
-      if (!outgoing.headersSent) options.fail(outgoing, 413, 'Request Entity Too Large')
-      return
+      return on.fail(413, 'Request Entity Too Large')
     }
     upstream.write(chunk)
   })

@@ -22,10 +22,12 @@
  * Not implemented (yet): broadcast, presence, the `select` of a binding, filters added after
  * Realtime v2.99 (comma AND, like/ilike/is/match, `not.`) and per-tenant rate limits.
  */
-import type http from 'node:http'
-import type { Duplex } from 'node:stream'
+import { Hono, type Context } from 'hono'
+import type { WSContext } from 'hono/ws'
 import type pg from 'pg'
-import { WebSocketServer, type WebSocket } from 'ws'
+import { WebSocketServer } from 'ws'
+import { upgradeWebSocket } from '@hono/node-server'
+import type { GatewayEnv } from '../gateway.ts'
 import { asRole, isApiRole, type ApiRole } from '../db.ts'
 import type { ApiKeys } from '../keys.ts'
 import { verifyJwt } from '../keys.ts'
@@ -109,17 +111,28 @@ async function identityOf(token: string): Promise<Identity> {
 }
 
 export type Realtime = {
-  /** Takes websocket upgrades of /realtime/v1/websocket; false for any other path. */
-  handleUpgrade: (request: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean
+  /** GET /websocket: the handshake's checks, then the upgrade. */
+  app: Hono<GatewayEnv>
+  /** The `ws` server (noServer) the gateway's server upgrades websockets on. */
+  websockets: WebSocketServer
   stop: () => Promise<void>
 }
 
+/** What a connection needs of its socket: Hono's WSContext. */
+type Socket = Pick<WSContext, 'send' | 'readyState'>
+
+/** WebSocket.OPEN */
+const OPEN = 1
+
 /**
  * Starts Realtime on the stack's pool; `dbUrl` (a superuser URL) opens the replication stream.
+ * Its websocket route is a Hono app that the gateway mounts at /realtime/v1, upgraded through
+ * @hono/node-server's websocket support on `websockets` (see gatewayServer in gateway.ts).
  *
  * @example
  * const realtime = await startRealtime(pool, db.url, keys)
- * server.on('upgrade', (request, socket, head) => realtime.handleUpgrade(request, socket, head))
+ * const app = createGateway(ctx, { postgrestUrl, realtime: realtime.app })
+ * gatewayServer(app, { trustForwardedFor: false, websockets: realtime.websockets })
  */
 export async function startRealtime(
   pool: pg.Pool,
@@ -132,25 +145,22 @@ export async function startRealtime(
     await Promise.all([...sockets].map((socket) => socket.deliver(change)))
   })
 
-  const server = new WebSocketServer({ noServer: true })
-
   class Connection {
     private channels = new Map<string, Channel>()
 
     constructor(
-      private ws: WebSocket,
+      private ws: Socket,
       private vsn: string,
       private socketToken: string,
-    ) {
-      ws.on('message', (data) => void this.receive(String(data)))
-      ws.on('close', () => {
-        for (const channel of this.channels.values()) this.drop(channel)
-        sockets.delete(this)
-      })
+    ) {}
+
+    closed() {
+      for (const channel of this.channels.values()) this.drop(channel)
+      sockets.delete(this)
     }
 
     private send(frame: Frame) {
-      if (this.ws.readyState !== this.ws.OPEN) return
+      if (this.ws.readyState !== OPEN) return
       const { joinRef, ref, topic, event, payload } = frame
       this.ws.send(
         JSON.stringify(
@@ -191,7 +201,7 @@ export async function startRealtime(
       }
     }
 
-    private async receive(text: string) {
+    async receive(text: string) {
       const frame = this.decode(text)
       if (!frame) return
       if (frame.topic === 'phoenix' && frame.event === 'heartbeat') {
@@ -370,43 +380,49 @@ export async function startRealtime(
     }
   }
 
-  return {
-    handleUpgrade(request, socket, head) {
-      const url = new URL(request.url ?? '/', 'http://gateway')
-      if (url.pathname !== '/realtime/v1/websocket') return false
-      const key = firstHeader(request.headers['x-api-key']) ?? url.searchParams.get('apikey')
-      const vsn = url.searchParams.get('vsn') ?? '1.0.0'
-      if (!key || (key !== keys.anonKey && key !== keys.serviceRoleKey)) {
-        refuse(socket, 401, 'Invalid API key')
-        return true
-      }
-      if (vsn !== '1.0.0' && vsn !== '2.0.0') {
-        refuse(socket, 400, 'Unsupported vsn')
-        return true
-      }
-      server.handleUpgrade(request, socket, head, (ws) => {
-        sockets.add(new Connection(ws, vsn, key))
-      })
-      return true
+  const websockets = new WebSocketServer({ noServer: true })
+  const app = new Hono<GatewayEnv>()
+  app.get(
+    '/websocket',
+    async (c, next) => {
+      // A refused handshake gets its status (the upgrade's reply carries no body).
+      const { key, vsn } = handshake(c)
+      if (!key || (key !== keys.anonKey && key !== keys.serviceRoleKey))
+        return c.json({ error: 'Invalid API key' }, 401)
+      if (vsn !== '1.0.0' && vsn !== '2.0.0') return c.json({ error: 'Unsupported vsn' }, 400)
+      await next()
     },
+    upgradeWebSocket((c) => {
+      const { key, vsn } = handshake(c)
+      let connection: Connection | null = null
+      return {
+        onOpen: (_event, ws) => {
+          connection = new Connection(ws, vsn, key)
+          sockets.add(connection)
+        },
+        onMessage: (event) => void connection?.receive(String(event.data)),
+        onClose: () => connection?.closed(),
+      }
+    }),
+  )
+
+  return {
+    app,
+    websockets,
     async stop() {
-      for (const client of server.clients) client.terminate()
-      server.close()
+      for (const client of websockets.clients) client.terminate()
+      websockets.close()
       await wal.stop()
     },
   }
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
-
-function refuse(socket: Duplex, status: number, message: string) {
-  const body = JSON.stringify({ error: message })
-  socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Bad Request'}\r\n` +
-      `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  )
+/** The key (header or query) and protocol version a socket asks for. */
+function handshake(c: Context) {
+  return {
+    key: c.req.header('x-api-key') ?? c.req.query('apikey') ?? '',
+    vsn: c.req.query('vsn') ?? '1.0.0',
+  }
 }
 
 function unableMessage(bindings: Binding[]): string {
