@@ -18,7 +18,7 @@ import {
 } from './lookup.ts'
 import type { StorageDeps } from './objects.ts'
 import type { BucketRow, ObjectRow } from './queries.ts'
-import { contentDisposition } from './send-object.ts'
+import { contentDisposition, notModified } from './send-object.ts'
 import {
   describeTransform,
   renderImage,
@@ -82,7 +82,7 @@ async function sendRendered(
   })
   const disposition = contentDisposition(c.req.query('download'))
   if (disposition) headers.set('content-disposition', disposition)
-  if (c.req.header('if-none-match') === eTag) return new Response(null, { status: 304, headers })
+  if (notModified(c, headers)) return new Response(null, { status: 304, headers })
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers })
   return new Response(new Uint8Array(rendered.data), { status: 200, headers })
 }

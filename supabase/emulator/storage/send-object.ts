@@ -1,10 +1,13 @@
 /**
  * Sends an object's bytes with the headers Supabase Storage sets: content
  * type (HTML served as text/plain, as Supabase does), cache control, ETag,
- * Last-Modified, byte ranges, conditional GET, `?download=` as an attachment.
+ * Last-Modified, byte ranges (range-parser), conditional GET (fresh), `?download=` as an
+ * attachment.
  */
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
+import fresh from 'fresh'
+import parseRange from 'range-parser'
 import { ERRORS } from './errors.ts'
 import type { FileStore } from './file-store.ts'
 import type { ObjectRow } from './queries.ts'
@@ -22,18 +25,23 @@ export function safeContentType(mimetype: string | undefined): string {
   return /text\/html|application\/xhtml\+xml/i.test(type) ? 'text/plain' : type
 }
 
-function parseRange(header: string, size: number): { start: number; end: number } | 'invalid' {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
-  if (!match || (match[1] === '' && match[2] === '')) return 'invalid'
-  if (match[1] === '') {
-    const suffix = Number(match[2])
-    if (suffix === 0) return 'invalid'
-    return { start: Math.max(0, size - suffix), end: size - 1 }
-  }
-  const start = Number(match[1])
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
-  if (start >= size || end < start) return 'invalid'
-  return { start, end }
+/**
+ * A conditional GET or HEAD that the client's copy satisfies (If-None-Match, else
+ * If-Modified-Since, as `fresh` judges them), to be answered 304.
+ */
+export function notModified(c: Context, headers: Headers): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
+  return fresh(
+    {
+      'if-none-match': c.req.header('if-none-match'),
+      'if-modified-since': c.req.header('if-modified-since'),
+      'cache-control': c.req.header('cache-control'),
+    },
+    {
+      etag: headers.get('etag') ?? undefined,
+      'last-modified': headers.get('last-modified') ?? undefined,
+    },
+  )
 }
 
 export async function sendObject(
@@ -61,26 +69,20 @@ export async function sendObject(
     const disposition = contentDisposition(options.download)
     if (disposition) headers.set('content-disposition', disposition)
 
-    const ifNoneMatch = c.req.header('if-none-match')
-    if (
-      ifNoneMatch &&
-      metadata.eTag &&
-      ifNoneMatch.split(',').some((tag) => tag.trim() === metadata.eTag)
-    ) {
-      return new Response(null, { status: 304, headers })
-    }
+    if (notModified(c, headers)) return new Response(null, { status: 304, headers })
 
     let status = 200
     let start = 0
     let end = size - 1
     const rangeHeader = c.req.header('range')
-    if (rangeHeader && size > 0) {
-      const range = parseRange(rangeHeader, size)
-      if (range === 'invalid') {
-        headers.set('content-range', `bytes */${size}`)
-        return new Response(null, { status: 416, headers })
-      }
-      ;({ start, end } = range)
+    // As `send` does: a malformed Range is ignored, several ranges get the whole object.
+    const ranges = rangeHeader && size > 0 ? parseRange(size, rangeHeader, { combine: true }) : -2
+    if (ranges === -1) {
+      headers.set('content-range', `bytes */${size}`)
+      return new Response(null, { status: 416, headers })
+    }
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+      ;({ start, end } = ranges[0]!)
       status = 206
       headers.set('content-range', `bytes ${start}-${end}/${size}`)
     }

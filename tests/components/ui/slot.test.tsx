@@ -24,7 +24,7 @@ describe('slotComponent', () => {
     expect(title.tagName).toBe('DIV')
     expect(title).toHaveAttribute('data-slot', 'card-title')
     expect(title).toHaveAttribute('id', 'title')
-    expect(title).toHaveClass('font-semibold', 'leading-none', { exact: true })
+    expect(title).toHaveClass('font-semibold leading-none', { exact: true })
     expect(title).toHaveTextContent('Hello')
   })
 

@@ -61,7 +61,7 @@ describe('Invite user', () => {
 
     await user.type(within(dialog).getByLabelText('Email'), 'New.Person@Example.com')
     await user.selectOptions(role, 'analyst')
-    await user.click(within(dialog).getByRole('button', { name: 'Invite', exact: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
 
     expect(await within(dialog).findByLabelText('One-time link')).toHaveValue(LINK)
     expect(inviteStaff).toHaveBeenCalledWith('new.person@example.com', 'analyst')

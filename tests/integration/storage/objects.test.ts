@@ -180,6 +180,29 @@ describe('GET /storage/v1/object (download, public URL, exists, info)', () => {
     expect(response.headers.get('content-range')).toBe('bytes 2-5/10')
     expect(response.headers.get('content-disposition')).toContain('numbers.txt')
     expect(await response.text()).toBe('2345')
+
+    const past = await fetch(url, { headers: { range: 'bytes=20-30' } })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe('bytes */10')
+    const malformed = await fetch(url, { headers: { range: 'lines=1-2' } })
+    expect(malformed.status).toBe(200)
+    expect(await malformed.text()).toBe('0123456789')
+  })
+
+  test('answers a conditional GET that the client’s copy satisfies with 304', async () => {
+    await files().upload('public/fresh.txt', 'fresh')
+    const url = files().getPublicUrl('public/fresh.txt').data.publicUrl
+    const first = await fetch(url)
+    const etag = first.headers.get('etag')!
+    const lastModified = first.headers.get('last-modified')!
+    // As a browser revalidates its cached copy (fetch() would add Cache-Control: no-cache).
+    const revalidate = (headers: Record<string, string>) =>
+      fetch(url, { headers: { 'cache-control': 'max-age=0', ...headers } })
+    expect((await revalidate({ 'if-none-match': `"other", ${etag}` })).status).toBe(304)
+    expect((await revalidate({ 'if-none-match': '"other"' })).status).toBe(200)
+    expect((await revalidate({ 'if-modified-since': lastModified })).status).toBe(304)
+    const before = new Date(Date.parse(lastModified) - 60_000).toUTCString()
+    expect((await revalidate({ 'if-modified-since': before })).status).toBe(200)
   })
 
   test('does not serve a private bucket at a public URL', async () => {
