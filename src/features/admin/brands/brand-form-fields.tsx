@@ -8,12 +8,11 @@ import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
 import { TRUST_BADGES } from '@/features/ranking'
 import {
   CheckboxField,
-  Field,
   NumberField,
+  SelectField,
   SlugField,
   TextareaField,
   TextField,
@@ -32,13 +31,24 @@ import { LogoField } from './logo-field'
 export type BrandForm = UseFormReturn<BrandFormValues, unknown, BrandInput>
 type PanelProps = { form: BrandForm; readOnly: boolean }
 
+/** A country as the form offers it: its flag (an emoji, not an image), and whether it is inactive. */
+function countryOption(country: CountryOption) {
+  const flag = country.flag_icon && !country.flag_icon.includes('/') ? `${country.flag_icon} ` : ''
+  return {
+    value: country.id,
+    label: `${flag}${country.name}${country.is_active ? '' : ' (inactive)'}`,
+  }
+}
+
 export function BasicsPanel({
   form,
-  readOnly,
   row,
   countries,
-}: PanelProps & { row: BrandRow | null; countries: CountryOption[] }) {
-  const countryError = form.getFieldState('country_id', form.formState).error?.message
+}: {
+  form: BrandForm
+  row: BrandRow | null
+  countries: CountryOption[]
+}) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <TextField form={form} name="brand_name" label="Brand name" autoComplete="off" />
@@ -51,31 +61,14 @@ export function BasicsPanel({
             : 'The review page: /reviews/{slug}. Proposed from the name until you edit it.'
         }
       />
-      <Field
+      <SelectField
+        form={form}
+        name="country_id"
         label="Country"
-        error={countryError}
+        blank="Choose a country"
+        options={countries.map(countryOption)}
         description="The market whose ranking lists the brand."
-      >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            disabled={readOnly}
-            className="w-full"
-            {...form.register('country_id')}
-          >
-            <option value="">Choose a country</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.flag_icon && !country.flag_icon.includes('/')
-                  ? `${country.flag_icon} `
-                  : ''}
-                {country.name}
-                {country.is_active ? '' : ' (inactive)'}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      />
       <TextField
         form={form}
         name="label_tag"

@@ -146,7 +146,7 @@ function BrandFormBody({
         {/* Every panel stays mounted (hidden when inactive): the preview and the
             submit see every field, and a hidden field can be revealed and focused. */}
         <TabsContent value="basics" forceMount data-tab="basics">
-          <BasicsPanel form={form} readOnly={readOnly} row={row} countries={options.countries} />
+          <BasicsPanel form={form} row={row} countries={options.countries} />
         </TabsContent>
         <TabsContent value="offer" forceMount data-tab="offer">
           <OfferPanel form={form} readOnly={readOnly} />

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { NativeSelect } from '@/components/ui/native-select'
 import { formHref } from '../components/edit-links'
 import {
   Field,
@@ -16,6 +15,7 @@ import {
   notifySuccess,
   TextField,
 } from '../components/form'
+import { OptionsSelect } from '../components/options-select'
 import type { Choice } from './api/brand-choices'
 import { duplicateBrand } from './api/duplicate-brand'
 import type { BrandListRow } from './api/list-brands'
@@ -89,13 +89,12 @@ export function DuplicateDialog({
     >
       <Field label="Country" error={countryError}>
         {(control) => (
-          <NativeSelect {...control} {...countryField} className="w-full">
-            {targets.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionsSelect
+            {...control}
+            {...countryField}
+            className="w-full"
+            options={targets.map(({ id, name }) => ({ value: id, label: name }))}
+          />
         )}
       </Field>
       <TextField

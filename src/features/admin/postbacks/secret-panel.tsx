@@ -9,19 +9,20 @@ import { useId, useState } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
 import { CopyButton } from '../components/copy-button'
+import { OptionsSelect } from '../components/options-select'
 import { exactTime } from '../components/time-ago'
 import { ConfirmDialog, notifyError, notifySuccess } from '../components/form'
 import { issueSecret, secretDatesQueryOptions } from './api/sources'
 import { postbackSourceKeys } from './keys'
 
+/** How long the previous secret keeps working, in hours. */
 const GRACE_CHOICES = [
-  { hours: 0, label: 'None: the old secret stops at once' },
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '24 hours' },
-  { hours: 72, label: '3 days' },
-  { hours: 168, label: '7 days' },
+  { value: 0, label: 'None: the old secret stops at once' },
+  { value: 1, label: '1 hour' },
+  { value: 24, label: '24 hours' },
+  { value: 72, label: '3 days' },
+  { value: 168, label: '7 days' },
 ] as const
 
 export function SecretPanel({
@@ -87,17 +88,12 @@ export function SecretPanel({
         {hasSecret ? (
           <div className="space-y-2">
             <Label htmlFor={graceId}>Grace period</Label>
-            <NativeSelect
+            <OptionsSelect
               id={graceId}
               value={grace}
               onChange={(event) => setGrace(Number(event.target.value))}
-            >
-              {GRACE_CHOICES.map((choice) => (
-                <option key={choice.hours} value={choice.hours}>
-                  {choice.label}
-                </option>
-              ))}
-            </NativeSelect>
+              options={GRACE_CHOICES}
+            />
           </div>
         ) : null}
         <Button
@@ -116,7 +112,7 @@ export function SecretPanel({
         description={
           grace === 0
             ? 'Postbacks with the current secret are refused from now on. Update the network’s panel at once.'
-            : `The current secret keeps working for ${GRACE_CHOICES.find((c) => c.hours === grace)?.label ?? `${grace} hours`}, time to update the network’s panel.`
+            : `The current secret keeps working for ${GRACE_CHOICES.find((c) => c.value === grace)?.label ?? `${grace} hours`}, time to update the network’s panel.`
         }
         confirmLabel="Rotate"
         onConfirm={issue}

@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { NativeSelect } from '@/components/ui/native-select'
+import { OptionsSelect } from '../options-select'
 import { PAGE_SIZES } from './list-state'
+
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))
 
 /** Rows per page, where we are, and the four page buttons. */
 export function DataTablePagination({
@@ -41,18 +43,13 @@ export function DataTablePagination({
           <label htmlFor={`${id}-per-page`} className="whitespace-nowrap font-medium">
             Rows per page
           </label>
-          <NativeSelect
+          <OptionsSelect
             id={`${id}-per-page`}
             className="w-20"
             value={perPage}
             onChange={(event) => onPerPage(Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
+            options={PAGE_SIZE_OPTIONS}
+          />
         </div>
         <p className="whitespace-nowrap font-medium">
           Page {page}

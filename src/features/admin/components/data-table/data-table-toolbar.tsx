@@ -11,13 +11,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import {
   MAX_SEARCH_LENGTH,
   type FilterDefinition,
   type FilterOption,
   type ListState,
 } from './list-state'
+import { OptionsSelect } from '../options-select'
 import type { ListStateChange } from './use-list-state'
 
 const SEARCH_DELAY_MS = 300
@@ -106,7 +106,7 @@ export function DataTableToolbar<Row>({
             <label htmlFor={`${id}-${filter.key}`} className="text-sm font-medium">
               {filter.label}
             </label>
-            <NativeSelect
+            <OptionsSelect
               id={`${id}-${filter.key}`}
               value={state.filters[filter.key] ?? ''}
               onChange={(event) => {
@@ -115,14 +115,9 @@ export function DataTableToolbar<Row>({
                 else delete next[filter.key]
                 onChange({ filters: next })
               }}
-            >
-              <option value="">All</option>
-              {shown.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+              blank="All"
+              options={shown}
+            />
           </div>
         )
       })}

@@ -8,9 +8,9 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
+import { OptionsSelect, type SelectOption } from '../options-select'
 import { RowFormContext } from './row-form-context'
 
 export type ControlProps = {
@@ -219,30 +219,25 @@ export function TextareaField<T extends FieldValues, O extends FieldValues = T>(
   )
 }
 
-/** A choice among `options`, in a native select across the field's width. */
+/** A choice among `options` (after `blank`, the option for none), across the field's width. */
 export function SelectField<T extends FieldValues, O extends FieldValues = T>(
   props: FieldProps<T, O> &
     Omit<ComponentProps<'select'>, 'form' | 'name' | 'children'> & {
-      options: readonly { value: string; label: string }[]
+      options: readonly SelectOption[]
+      blank?: string
     },
 ) {
-  const [field, { options, ...select }] = splitField(props)
+  const [field, select] = splitField(props)
   return (
     <RegisteredField
       {...field}
       render={(control) => (
-        <NativeSelect
+        <OptionsSelect
           className="w-full"
           {...select}
           {...control}
           {...field.form.register(field.name)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       )}
     />
   )
