@@ -40,9 +40,12 @@ const EXTERNAL_PROVIDERS = [
 
 const LOCAL = 'in the local Supabase emulator'
 
-/** Path patterns (Hono syntax) of GoTrue endpoints not provided here, with the reply each gets. */
+/**
+ * Path patterns (Hono syntax) of GoTrue endpoints not provided here, with the reply each gets.
+ * /verify and /admin/generate_link are provided (links.ts): staff invitations and resets.
+ */
 const UNAVAILABLE: { methods: string[]; path: string; error: () => AuthError }[] = [
-  ...['/otp', '/magiclink', '/verify', '/resend'].map((path) => ({
+  ...['/otp', '/magiclink', '/resend'].map((path) => ({
     methods: ['GET', 'POST'],
     path,
     error: () =>
@@ -52,7 +55,7 @@ const UNAVAILABLE: { methods: string[]; path: string; error: () => AuthError }[]
         `One-time passwords and magic links are not available ${LOCAL} (it sends no email or SMS)`,
       ),
   })),
-  ...['/recover', '/reauthenticate', '/invite', '/admin/generate_link'].map((path) => ({
+  ...['/recover', '/reauthenticate', '/invite'].map((path) => ({
     methods: ['GET', 'POST'],
     path,
     error: () =>
