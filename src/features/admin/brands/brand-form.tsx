@@ -7,7 +7,7 @@
  * guarded, a save over someone else's newer version refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -120,6 +120,16 @@ function BrandFormBody({
   const counts = errorCounts(form.formState.errors)
   const deletion = useDeleteBrand({ onDeleted: backToList })
 
+  const panels: Record<BrandTabKey, ReactNode> = {
+    basics: <BasicsPanel form={form} row={row} countries={options.countries} />,
+    offer: <OfferPanel form={form} readOnly={readOnly} />,
+    scores: <ScoresPanel form={form} readOnly={readOnly} row={row} />,
+    trust: <TrustPanel form={form} readOnly={readOnly} />,
+    review: <ReviewPanel form={form} readOnly={readOnly} />,
+    categories: <CategoriesPanel form={form} readOnly={readOnly} categories={options.categories} />,
+    logo: <LogoPanel form={form} readOnly={readOnly} />,
+  }
+
   return (
     <RowFormFrame
       rowForm={rowForm}
@@ -145,27 +155,11 @@ function BrandFormBody({
         </TabsList>
         {/* Every panel stays mounted (hidden when inactive): the preview and the
             submit see every field, and a hidden field can be revealed and focused. */}
-        <TabsContent value="basics" forceMount data-tab="basics">
-          <BasicsPanel form={form} row={row} countries={options.countries} />
-        </TabsContent>
-        <TabsContent value="offer" forceMount data-tab="offer">
-          <OfferPanel form={form} readOnly={readOnly} />
-        </TabsContent>
-        <TabsContent value="scores" forceMount data-tab="scores">
-          <ScoresPanel form={form} readOnly={readOnly} row={row} />
-        </TabsContent>
-        <TabsContent value="trust" forceMount data-tab="trust">
-          <TrustPanel form={form} readOnly={readOnly} />
-        </TabsContent>
-        <TabsContent value="review" forceMount data-tab="review">
-          <ReviewPanel form={form} readOnly={readOnly} />
-        </TabsContent>
-        <TabsContent value="categories" forceMount data-tab="categories">
-          <CategoriesPanel form={form} readOnly={readOnly} categories={options.categories} />
-        </TabsContent>
-        <TabsContent value="logo" forceMount data-tab="logo">
-          <LogoPanel form={form} readOnly={readOnly} />
-        </TabsContent>
+        {BRAND_TABS.map(({ key }) => (
+          <TabsContent key={key} value={key} forceMount data-tab={key}>
+            {panels[key]}
+          </TabsContent>
+        ))}
       </Tabs>
     </RowFormFrame>
   )
