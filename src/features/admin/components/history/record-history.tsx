@@ -12,7 +12,7 @@ import { useId } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { describeError } from '../form'
+import { describeError } from '../form/database-errors'
 import { HistoryEntryItem } from './entry-parts'
 import { useHistory } from './api/get-history'
 
