@@ -82,3 +82,37 @@ export async function searchList(page: Page, label: string, text: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`))
   await expect(adminTable(page, label)).not.toHaveAttribute('aria-busy', 'true')
 }
+
+/** The widths every screen is checked at (issue 3): a phone, a tablet and a desktop. */
+export const SCREEN_WIDTHS = [375, 768, 1280] as const
+
+/**
+ * Runs `check` on the open page at each width, resizing the window rather than loading the
+ * page again for each: the layout follows the window as it does when a tablet is turned,
+ * and a page load costs the browser many times a relayout. Two frames pass after each
+ * resize, so that what listens for the window's size has drawn again.
+ */
+export async function atEachWidth(
+  page: Page,
+  check: (width: number) => Promise<void>,
+  widths: readonly number[] = SCREEN_WIDTHS,
+): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    )
+    await check(width)
+  }
+}
+
+/** Fails when the page scrolls sideways (wider than the window). */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0)
+}
