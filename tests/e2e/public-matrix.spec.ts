@@ -11,12 +11,11 @@
  * load is the brand list's refetch (stale 0), which leaves the list's markup as it was.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, gotoReadingBrands, test } from './fixtures.ts'
+import { atEachWidth, expect, gotoReadingBrands, SCREEN_WIDTHS, test } from './fixtures.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { lookAt } from './look-at.ts'
 
-const WIDTHS = [375, 768, 1280] as const
 const API = `http://127.0.0.1:${E2E_API_PORT}/rest/v1`
 
 /** The spec's country names, in the route table's order. */
@@ -112,31 +111,36 @@ async function headerNav(page: Page, width: number) {
   return menu
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, timezoneId: 'UTC' })
+/**
+ * Each page is loaded once, at a phone's width (as most visitors arrive), then looked at
+ * at each width by resizing the window (atEachWidth): the same checks at 375, 768 and
+ * 1280 px for a third of the page loads.
+ */
+test.describe('at 375, 768 and 1280 px', () => {
+  test.use({ viewport: { width: SCREEN_WIDTHS[0], height: 900 }, timezoneId: 'UTC' })
 
-    test.describe('landing, detection failing', () => {
-      test.use({
-        permissions: ['geolocation'],
-        geolocation: { latitude: 48.8566, longitude: 2.3522 },
-        timezoneId: 'Asia/Tokyo',
-      })
+  test.describe('landing, detection failing', () => {
+    test.use({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 48.8566, longitude: 2.3522 },
+      timezoneId: 'Asia/Tokyo',
+    })
 
-      test('geocoding down and an uncovered time zone leave the picker', async ({ page }) => {
-        await answerThirdParties(page)
-        await page.route(REVERSE_GEOCODE, (route) =>
-          route.fulfill({ status: 503, body: 'unavailable' }),
-        )
-        await page.goto('/')
+    test('geocoding down and an uncovered time zone leave the picker', async ({ page }) => {
+      await answerThirdParties(page)
+      await page.route(REVERSE_GEOCODE, (route) =>
+        route.fulfill({ status: 503, body: 'unavailable' }),
+      )
+      await page.goto('/')
+      await expect(page.getByText('Detecting your location...')).toBeHidden({ timeout: 6000 })
+      await expect(page).toHaveURL(/\/$/)
+      await atEachWidth(page, async (width) => {
         await expect(
           page.getByRole('heading', {
             level: 1,
             name: 'Find the Best Online Casinos in Your Country',
           }),
         ).toBeVisible()
-        await expect(page.getByText('Detecting your location...')).toBeHidden({ timeout: 6000 })
-        await expect(page).toHaveURL(/\/$/)
         const picker = page.getByRole('combobox', { name: 'Your country' })
         await expect(picker).toBeVisible()
         await expect(picker.locator('option').first()).toHaveText('Choose your country')
@@ -151,43 +155,46 @@ for (const width of WIDTHS) {
         await shot(page, 'landing-picker', width)
       })
     })
+  })
 
-    test.describe('landing, detection answered', () => {
-      test.use({
-        permissions: ['geolocation'],
-        geolocation: { latitude: 59.3293, longitude: 18.0686 },
-        timezoneId: 'UTC',
-      })
-
-      test("'Detecting your location...', then geocoding SE opens /se", async ({ page }) => {
-        await answerThirdParties(page)
-        let release: () => void = () => {}
-        const released = new Promise<void>((resolve) => (release = resolve))
-        await page.route(REVERSE_GEOCODE, async (route) => {
-          await released
-          await route.fulfill({ json: { countryCode: 'SE', countryName: 'Sweden' } })
-        })
-        await page.goto('/')
-        await expect(page.getByText('Detecting your location...')).toBeVisible()
-        await shot(page, 'landing-detecting', width)
-        release()
-        // The ranking route's code and data load first: slower than 7 s on a busy 2-core machine.
-        await expect(page).toHaveURL(/\/se$/, { timeout: 20_000 })
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          `10 Best Online Casinos in Sweden – ${monthYear()}`,
-        )
-      })
+  test.describe('landing, detection answered', () => {
+    test.use({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 59.3293, longitude: 18.0686 },
     })
 
-    test('the ranking page of each of the 8 countries', async ({ page }) => {
+    test("'Detecting your location...', then geocoding SE opens /se", async ({ page }) => {
       await answerThirdParties(page)
-      for (const slug of SLUGS) {
-        const name = COUNTRY_NAMES[slug]
-        const expected = await activeBrands(slug)
-        await gotoReadingBrands(page, `/${slug}`)
-        const h1 = `10 Best Online Casinos in ${name} – ${monthYear()}`
+      let release: () => void = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(REVERSE_GEOCODE, async (route) => {
+        await released
+        await route.fulfill({ json: { countryCode: 'SE', countryName: 'Sweden' } })
+      })
+      await page.goto('/')
+      await atEachWidth(page, async (width) => {
+        await expect(page.getByText('Detecting your location...')).toBeVisible()
+        await shot(page, 'landing-detecting', width)
+      })
+      release()
+      // The ranking route's code and data load first: slower than 7 s on a busy 2-core machine.
+      await expect(page).toHaveURL(/\/se$/, { timeout: 20_000 })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `10 Best Online Casinos in Sweden – ${monthYear()}`,
+      )
+    })
+  })
+
+  test('the ranking page of each of the 8 countries', async ({ page }) => {
+    await answerThirdParties(page)
+    for (const slug of SLUGS) {
+      const name = COUNTRY_NAMES[slug]
+      const expected = await activeBrands(slug)
+      await gotoReadingBrands(page, `/${slug}`)
+      const h1 = `10 Best Online Casinos in ${name} – ${monthYear()}`
+      await expect(page).toHaveTitle(`Top ${h1} | CasinoCompass`)
+      await atEachWidth(page, async (width) => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
-        await expect(page).toHaveTitle(`Top ${h1} | CasinoCompass`)
         await expect(
           page.getByText(
             `Compare the best online casinos in ${name} for ${monthYear()}. Updated bonuses, trusted reviews, and expert picks.`,
@@ -214,12 +221,15 @@ for (const width of WIDTHS) {
         ).toBeVisible()
         await expect(page.getByRole('link', { name: /Find out more/ })).toHaveCount(3)
         await shot(page, `ranking-${slug}`, width)
-      }
-    })
+      })
+    }
+  })
 
-    test('a category page and the compare page', async ({ page }) => {
-      await answerThirdParties(page)
-      await page.goto('/uk/slots')
+  test('a category page and the compare page', async ({ page }) => {
+    await answerThirdParties(page)
+    await page.goto('/uk/slots')
+    const ukNames = (await activeBrands('uk')).map((brand) => brand.brand_name)
+    await atEachWidth(page, async (width) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `10 Best Online Casinos in United Kingdom – ${monthYear()}`,
       )
@@ -230,29 +240,31 @@ for (const width of WIDTHS) {
         '/uk/compare',
       )
       await expect(other.getByRole('link', { name: /^Slots/ })).toHaveCount(0)
-      const ukNames = (await activeBrands('uk')).map((brand) => brand.brand_name)
       const slotNames = await cardNames(page)
       expect(slotNames.length).toBeGreaterThan(0)
       expect(ukNames).toEqual(expect.arrayContaining(slotNames))
       await shot(page, 'category-uk-slots', width)
+    })
 
-      await page.goto('/de/compare')
+    await page.goto('/de/compare')
+    const germanNames = (await activeBrands('de')).map((brand) => brand.brand_name)
+    await atEachWidth(page, async (width) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Compare Online Casinos in Germany',
       )
       await expect(page.getByText('Showing casino brands for DE', { exact: true })).toBeVisible()
       await expect(page.getByRole('table')).toBeVisible()
-      expect(await cardNames(page)).toEqual(
-        (await activeBrands('de')).map((brand) => brand.brand_name),
-      )
+      expect(await cardNames(page)).toEqual(germanNames)
       await shot(page, 'compare-de', width)
     })
+  })
 
-    test('a review, Brand Not Found and the 404 page', async ({ page }) => {
-      await answerThirdParties(page)
-      const [brand] = await activeBrands('hr')
-      expect(brand).toBeDefined()
-      await page.goto(`/reviews/${brand!.brand_slug}`)
+  test('a review, Brand Not Found and the 404 page', async ({ page }) => {
+    await answerThirdParties(page)
+    const [brand] = await activeBrands('hr')
+    expect(brand).toBeDefined()
+    await page.goto(`/reviews/${brand!.brand_slug}`)
+    await atEachWidth(page, async (width) => {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
       await expect(crumbs).toContainText(`Home`)
       await expect(crumbs).toContainText('Reviews')
@@ -276,8 +288,10 @@ for (const width of WIDTHS) {
         page.getByRole('link', { name: `Play Now at ${brand!.brand_name}` }),
       ).toBeVisible()
       await shot(page, 'review', width)
+    })
 
-      await page.goto('/reviews/no-such-casino')
+    await page.goto('/reviews/no-such-casino')
+    await atEachWidth(page, async (width) => {
       await expect(page.getByRole('heading', { name: 'Brand Not Found' })).toBeVisible()
       await expect(
         page.getByText("The review page you're looking for doesn't exist or has been removed.", {
@@ -289,9 +303,11 @@ for (const width of WIDTHS) {
         '/',
       )
       await shot(page, 'brand-not-found', width)
+    })
 
-      const response = await page.goto('/no/such/page')
-      expect(response?.status()).toBe(404)
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await atEachWidth(page, async (width) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Visit Canadian Casinos' })).toHaveAttribute(
         'href',
@@ -300,20 +316,24 @@ for (const width of WIDTHS) {
       await expect(page.locator('main a[href="/"]').first()).toBeVisible()
       await shot(page, '404', width)
     })
+  })
 
-    test('the header links with and without a country', async ({ page }) => {
-      await answerThirdParties(page)
-      const expectLinks = async (links: Record<string, string>) => {
-        const nav = await headerNav(page, width)
-        for (const [label, href] of Object.entries(links)) {
-          await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-            'href',
-            href,
-          )
-        }
+  test('the header links with and without a country', async ({ page }) => {
+    await answerThirdParties(page)
+    const expectLinks = async (width: number, links: Record<string, string>) => {
+      const nav = await headerNav(page, width)
+      for (const [label, href] of Object.entries(links)) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          href,
+        )
       }
-      await page.goto('/hu/blackjack')
-      await expectLinks({
+      // The phone's menu closes again, as a visitor leaves it before turning the phone.
+      if (width < 768) await page.getByRole('button', { name: 'Close menu' }).click()
+    }
+    await page.goto('/hu/blackjack')
+    await atEachWidth(page, async (width) => {
+      await expectLinks(width, {
         Compare: '/hu',
         Slots: '/hu/slots',
         Poker: '/hu/poker',
@@ -322,9 +342,11 @@ for (const width of WIDTHS) {
         Disclosure: '/disclosure',
       })
       await shot(page, 'header-country', width)
+    })
 
-      await page.goto('/disclosure')
-      await expectLinks({
+    await page.goto('/disclosure')
+    await atEachWidth(page, async (width) => {
+      await expectLinks(width, {
         Compare: '/ca',
         Slots: '/slots',
         Poker: '/poker',
@@ -334,39 +356,41 @@ for (const width of WIDTHS) {
       })
       await shot(page, 'header-no-country', width)
     })
+  })
+})
 
-    test.describe('star vote', () => {
-      test.use({ userAgent: BROWSER_UA })
+for (const width of SCREEN_WIDTHS) {
+  test.describe(`star vote at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, timezoneId: 'UTC', userAgent: BROWSER_UA })
 
-      test('a vote is kept across a reload', async ({ page }) => {
-        await answerThirdParties(page)
-        // One brand per width, none in Canada (whose list the hydration test compares).
-        const slug = ({ 375: 'uk', 768: 'de', 1280: 'au' } as const)[width]
-        const index = { 375: 1, 768: 2, 1280: 3 }[width]
-        const brand = (await activeBrands(slug))[index]!
-        // Voting needs the hydrated page: the refetch starts once React has taken over.
-        await gotoReadingBrands(page, `/${slug}`)
-        const card = page.getByTestId('brand-card').nth(index)
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(brand.brand_name)
-        await expect(card.getByText('Please Vote!', { exact: true })).toBeVisible()
-        const votes = card.getByText(/^\([\d,]+ votes\)$/)
-        const before = Number((await votes.textContent())!.replace(/\D/g, ''))
-        const after = `(${(before + 1).toLocaleString('en-US')} votes)`
+    test('a vote is kept across a reload', async ({ page }) => {
+      await answerThirdParties(page)
+      // One brand per width, none in Canada (whose list the hydration test compares).
+      const slug = ({ 375: 'uk', 768: 'de', 1280: 'au' } as const)[width]
+      const index = { 375: 1, 768: 2, 1280: 3 }[width]
+      const brand = (await activeBrands(slug))[index]!
+      // Voting needs the hydrated page: the refetch starts once React has taken over.
+      await gotoReadingBrands(page, `/${slug}`)
+      const card = page.getByTestId('brand-card').nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(brand.brand_name)
+      await expect(card.getByText('Please Vote!', { exact: true })).toBeVisible()
+      const votes = card.getByText(/^\([\d,]+ votes\)$/)
+      const before = Number((await votes.textContent())!.replace(/\D/g, ''))
+      const after = `(${(before + 1).toLocaleString('en-US')} votes)`
 
-        const stored = page.waitForResponse((response) =>
-          response.url().includes('/rpc/cast_brand_vote'),
-        )
-        await card.getByRole('button', { name: /^4 stars: Great/ }).click()
-        await expect(card.getByText('Thank You!', { exact: true })).toBeVisible()
-        expect((await stored).status()).toBe(200)
-        await expect(votes).toHaveText(after)
-        await shot(page, `vote-${slug}`, width)
+      const stored = page.waitForResponse((response) =>
+        response.url().includes('/rpc/cast_brand_vote'),
+      )
+      await card.getByRole('button', { name: /^4 stars: Great/ }).click()
+      await expect(card.getByText('Thank You!', { exact: true })).toBeVisible()
+      expect((await stored).status()).toBe(200)
+      await expect(votes).toHaveText(after)
+      await shot(page, `vote-${slug}`, width)
 
-        await page.reload()
-        await expect(
-          page.getByTestId('brand-card').nth(index).getByText(after, { exact: true }),
-        ).toBeVisible()
-      })
+      await page.reload()
+      await expect(
+        page.getByTestId('brand-card').nth(index).getByText(after, { exact: true }),
+      ).toBeVisible()
     })
   })
 }
