@@ -109,7 +109,10 @@ function LiveToggle() {
         aria-pressed={on}
         onClick={() => setOn(!on)}
       >
-        <Radio aria-hidden="true" className={status === 'live' ? 'animate-pulse' : undefined} />
+        <Radio
+          aria-hidden="true"
+          className={status === 'live' ? 'motion-safe:animate-pulse' : undefined}
+        />
         Live
       </Button>
       <span role="status" className="text-xs text-muted-foreground">
