@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { expect, signInAs, test } from './fixtures.ts'
+import { atEachWidth, expect, signInAs, test } from './fixtures.ts'
 import { humanClicksToday, service } from './service.ts'
 import { lookAt } from './look-at.ts'
 
@@ -106,11 +106,10 @@ test.describe('admin analytics', () => {
       'analytics filtered by country, breakdown and more filters open',
     )
 
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
+    await atEachWidth(page, async (width) => {
       await expect(brandClicks).toBeVisible()
       await lookAt(page, `analytics-${width}`, { fullPage: true })
-    }
+    })
 
     // A brand's clicks open the click log filtered to them, with the contract's keys.
     await brandClicks.click()

@@ -9,7 +9,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { expect, signInAs, test } from './fixtures.ts'
+import { atEachWidth, expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { E2E_API_PORT } from './ports.ts'
 import { localApiKeys } from '../../supabase/emulator/keys.ts'
@@ -137,16 +137,17 @@ test.describe('dashboard: public pages build', () => {
       await expect(changed!.getByText('Second words.')).toBeVisible()
       await expect(created!).toContainText('Created by System')
 
-      for (const width of [375, 768, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(`/admin/countries?edit=${country.id}`)
+      // The form loaded just above, then the dashboard, each checked at every width.
+      await atEachWidth(page, async (width) => {
         await expect(history.getByRole('listitem')).toHaveCount(2)
         await expectNoAxeViolations(page, `country form with history, ${width} px`)
         await lookAt(page, `country-history-${width}`, { fullPage: true })
-        await page.goto('/admin/dashboard')
+      })
+      await page.goto('/admin/dashboard')
+      await atEachWidth(page, async (width) => {
         await expect(publicPages(page).getByText(SUMMARY)).toBeVisible()
         await lookAt(page, `dashboard-build-${width}`, { fullPage: true })
-      }
+      })
     } finally {
       await rest('DELETE', `countries?id=eq.${country.id}`)
     }

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { expect, signInAs, test } from './fixtures.ts'
+import { atEachWidth, expect, signInAs, test } from './fixtures.ts'
 import { E2E_APP_PORT } from './ports.ts'
 import { humanClicksToday, service } from './service.ts'
 import { lookAt } from './look-at.ts'
@@ -129,8 +129,7 @@ test.describe('dashboard traffic', () => {
     await expect(latestClicks(page).getByRole('listitem').first()).toBeVisible()
     await expectNoAxeViolations(page, 'dashboard as an analyst')
 
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
+    await atEachWidth(page, async (width) => {
       await expect(todayClicks(page)).toBeVisible()
       // How far the page scrolls sideways, and the innermost elements that stick out.
       const overflow = await page.evaluate(() => {
@@ -152,7 +151,7 @@ test.describe('dashboard traffic', () => {
         `the dashboard at ${width} px scrolls sideways: ${overflow.out.join(' | ')}`,
       ).toBeLessThanOrEqual(0)
       await lookAt(page, `dashboard-analyst-${width}`, { fullPage: true })
-    }
+    })
 
     // A public click: in the latest clicks, and today's counter up, without a reload.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))

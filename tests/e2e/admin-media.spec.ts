@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, signInAs, test } from './fixtures.ts'
+import { atEachWidth, expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { serviceJson } from './service.ts'
 import { lookAt } from './look-at.ts'
@@ -25,10 +25,7 @@ const image = (width: number, height: number, background: string) =>
     .toBuffer()
 
 async function shots(page: Page, name: string) {
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await lookAt(page, `${name}-${width}`, { fullPage: true })
-  }
+  await atEachWidth(page, (width) => lookAt(page, `${name}-${width}`, { fullPage: true }))
 }
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })

@@ -8,7 +8,15 @@
  */
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-import { adminTable, expect, searchList, signInAs, test } from './fixtures.ts'
+import {
+  adminTable,
+  atEachWidth,
+  expect,
+  expectNoSidewaysScroll,
+  searchList,
+  signInAs,
+  test,
+} from './fixtures.ts'
 import { lookAt } from './look-at.ts'
 
 const pagesTable = (page: Page) => adminTable(page, 'Pages')
@@ -152,15 +160,11 @@ test.describe('admin pages', () => {
 
   test('the list and the form are usable at 375, 768 and 1280 px', async ({ page }) => {
     test.slow()
-    await signInAs(page, 'editor')
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/admin/pages')
+    await signInAs(page, 'editor', '/admin/pages')
+    // The list loaded once; at each width the form is opened from it and left again.
+    await atEachWidth(page, async (width) => {
       await expect(titleLink(page, 'About Us')).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page, `pages list at ${width} px`)
       await lookAt(page, `pages-list-${width}`, { fullPage: true })
 
       await titleLink(page, 'About Us').click()
@@ -168,12 +172,10 @@ test.describe('admin pages', () => {
       await expect(
         page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Who we are' }),
       ).toBeVisible()
-      const formOverflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(formOverflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page, `page form at ${width} px`)
       await expectNoAxeViolations(page, `page form, ${width} px`)
       await lookAt(page, `pages-form-${width}`, { fullPage: true })
-    }
+      await page.getByRole('link', { name: 'Back to Pages' }).click()
+    })
   })
 })

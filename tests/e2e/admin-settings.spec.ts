@@ -7,7 +7,7 @@
  * delete and its Undo; axe and
  * screenshots at phone, tablet and desktop widths.
  */
-import { expect, signInAs, test } from './fixtures.ts'
+import { atEachWidth, expect, signInAs, test } from './fixtures.ts'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
 import { lookAt } from './look-at.ts'
 
@@ -55,11 +55,10 @@ test.describe('admin settings', () => {
     await expect(page.getByText('Enter an IANA time zone such as Europe/Stockholm.')).toBeVisible()
     await expect(page.getByLabel('Time zone')).toBeFocused()
 
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
+    await atEachWidth(page, async (width) => {
       await expectNoAxeViolations(page, `settings at ${width} px`)
       await lookAt(page, `settings-${width}`, { fullPage: true })
-    }
+    })
 
     for (const label of changed) await page.getByLabel(label).fill(before.get(label)!)
     await page.getByRole('button', { name: 'Save' }).click()
@@ -102,18 +101,18 @@ test.describe('admin settings', () => {
     await expect(page.locator('.cm-content')).toContainText('stats.example.com')
     await page.getByLabel('Allowed origins').fill('https://stats.example.com')
     await page.getByLabel('Active').check()
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
+    await atEachWidth(page, async (width) => {
       await expectNoAxeViolations(page, `snippet form at ${width} px`)
       await lookAt(page, `snippet-form-${width}`, { fullPage: true })
-    }
+    })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Created ${name}.`)).toBeVisible()
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await lookAt(page, `snippets-list-${width}`, { fullPage: true })
-    }
+    await atEachWidth(
+      page,
+      (width) => lookAt(page, `snippets-list-${width}`, { fullPage: true }),
+      [375, 1280],
+    )
 
     // Delete from the list, then Undo: the snippet is back with the same values.
     await page.getByRole('button', { name: `Delete ${name}` }).click()
