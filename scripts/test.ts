@@ -120,36 +120,37 @@ function npmRun(name: string, script: string, args: string[] = [], env?: NodeJS.
 // --- the e2e shards -------------------------------------------------------------------
 
 /**
- * About how long each spec file runs (seconds, from a CI run with two shards on 2 cores),
- * to balance the shards; a file not listed counts as the median.
+ * About how long each spec file runs (seconds, from a CI run with two shards on 2 cores,
+ * less what resizing instead of reloading saved since), to balance the shards; a file not
+ * listed counts as the median.
  * Only the balance depends on them: every spec file in tests/e2e runs in exactly one shard.
  */
 const SPEC_SECONDS: Record<string, number> = {
-  'accessibility-beyond-axe.spec.ts': 117,
-  'accessibility.spec.ts': 132,
-  'admin-analytics.spec.ts': 20,
-  'admin-brand-form.spec.ts': 62,
-  'admin-brands-list.spec.ts': 76,
-  'admin-categories.spec.ts': 56,
-  'admin-click-log.spec.ts': 60,
-  'admin-countries.spec.ts': 38,
-  'admin-dashboard-build.spec.ts': 39,
-  'admin-dashboard.spec.ts': 34,
-  'admin-media.spec.ts': 66,
-  'admin-pages.spec.ts': 47,
-  'admin-postbacks.spec.ts': 77,
-  'admin-settings.spec.ts': 46,
-  'admin-users.spec.ts': 65,
-  'admin.spec.ts': 94,
-  'public-catalog.spec.ts': 24,
-  'public-matrix.spec.ts': 219,
-  'ranking.spec.ts': 26,
-  'review.spec.ts': 6,
-  'site.spec.ts': 110,
+  'accessibility-beyond-axe.spec.ts': 52,
+  'accessibility.spec.ts': 50,
+  'admin-analytics.spec.ts': 8,
+  'admin-brand-form.spec.ts': 21,
+  'admin-brands-list.spec.ts': 28,
+  'admin-categories.spec.ts': 28,
+  'admin-click-log.spec.ts': 30,
+  'admin-countries.spec.ts': 18,
+  'admin-dashboard-build.spec.ts': 18,
+  'admin-dashboard.spec.ts': 17,
+  'admin-media.spec.ts': 28,
+  'admin-pages.spec.ts': 24,
+  'admin-postbacks.spec.ts': 34,
+  'admin-settings.spec.ts': 14,
+  'admin-users.spec.ts': 25,
+  'admin.spec.ts': 43,
+  'public-catalog.spec.ts': 10,
+  'public-matrix.spec.ts': 35,
+  'ranking.spec.ts': 9,
+  'review.spec.ts': 2,
+  'site.spec.ts': 31,
   'size.spec.ts': 1,
-  'smoke.spec.ts': 7,
-  'static-host.spec.ts': 17,
-  'tracking.spec.ts': 52,
+  'smoke.spec.ts': 1,
+  'static-host.spec.ts': 9,
+  'tracking.spec.ts': 25,
 }
 
 interface Shard {
