@@ -90,7 +90,8 @@ export const SCREEN_WIDTHS = [375, 768, 1280] as const
  * Runs `check` on the open page at each width, resizing the window rather than loading the
  * page again for each: the layout follows the window as it does when a tablet is turned,
  * and a page load costs the browser many times a relayout. Two frames pass after each
- * resize, so that what listens for the window's size has drawn again.
+ * resize, so that what listens for the window's size has drawn again. Each width is a
+ * step of the test, so a failure says at which width it failed.
  */
 export async function atEachWidth(
   page: Page,
@@ -98,14 +99,17 @@ export async function atEachWidth(
   widths: readonly number[] = SCREEN_WIDTHS,
 ): Promise<void> {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-        ),
-    )
-    await check(width)
+    // A step per width: a failure names the width it failed at.
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      )
+      await check(width)
+    })
   }
 }
 
