@@ -13,9 +13,9 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
 import { AdminPage } from '../components/admin-page'
 import { CopyButton } from '../components/copy-button'
+import { OptionsSelect } from '../components/options-select'
 import { describeError } from '../components/form'
 import { adminSections } from '../sections'
 import { sourceChoicesQueryOptions } from './api/sources'
@@ -246,20 +246,15 @@ function SelectControl({
   return (
     <LabelledControl label={label}>
       {(id) => (
-        <NativeSelect
+        <OptionsSelect
           id={id}
           className="w-full"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
-        >
-          {empty === undefined ? null : <option value="">{empty}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+          options={options}
+          blank={empty}
+        />
       )}
     </LabelledControl>
   )
