@@ -45,7 +45,7 @@ ALTER SCHEMA request_guard OWNER TO postgres;
 -- Name: SCHEMA request_guard; Type: COMMENT; Schema: -; Owner: postgres
 --
 
-COMMENT ON SCHEMA request_guard IS 'What PostgREST runs before each request (db-pre-request): the per-IP limit on anonymous writes. Not exposed by the Data API.';
+COMMENT ON SCHEMA request_guard IS 'Guards on the API''s requests: what PostgREST runs before each request (db-pre-request: the per-IP limit on anonymous writes) and the traffic quality rules the click trigger and calculate_traffic_quality_score apply. Not exposed by the Data API.';
 
 
 --
@@ -217,14 +217,9 @@ CREATE FUNCTION private.brand_clicks_history_before_insert() RETURNS trigger
     AS $$
 declare
   v_trusted boolean := private.request_is_trusted();
-  v_prior integer;
+  v_write_limit record := request_guard.anon_write_limit();
+  v_context record;
   v_quality record;
-  v_limit integer;
-  v_window interval;
-  v_minute_clicks integer := 0;
-  v_hour_clicks integer := 0;
-  v_window_clicks integer := 0;
-  v_minute_sessions integer := 0;
 begin
   if not v_trusted then
     perform private.one_row_per_request('click', 'A request records one click');
@@ -278,62 +273,73 @@ begin
     new.user_agent := coalesce(new.user_agent, private.request_user_agent());
   end if;
 
-  -- Brand name as it is now.
-  select b.brand_name into new.brand_name from public.brands as b where b.id = new.brand_id;
+  -- Everything the click is checked against, in one statement: the brand's name as it is now, the
+  -- visitor's own session (session_id AND user_id must match), the session's earlier clicks, the
+  -- per-address limit, and the address's recent clicks (newest first and bounded: the last
+  -- minute's with its sessions for the 60-events rule, the last hour's for the 20-clicks rule, the
+  -- limit's window, and the write limit's for a visitor's click) and sessions.
+  select b.brand_name,
+         coalesce(new.click_in_id, (
+           select s.id from public.visitor_sessions as s
+            where s.session_id = new.session_id and s.user_id = new.user_id)) as session,
+         (select count(*) from (
+            select 1 from public.brand_clicks_history as c
+             where c.session_id = new.session_id and c.user_id = new.user_id
+             limit 1000) as prior)::integer as prior_clicks,
+         lim.clicks as click_limit,
+         recent.*,
+         (select count(*) from (
+            select 1 from public.visitor_sessions as s
+             where s.ip_address = new.ip and s.created_at > now() - interval '1 minute'
+             limit 61) as sessions)::integer as minute_sessions
+    into v_context
+    from (select coalesce(max((s.value #>> '{}')::integer) filter (where s.key = 'tracking.click_limit'), 30) as clicks,
+                 make_interval(mins => coalesce(
+                   max((s.value #>> '{}')::integer) filter (where s.key = 'tracking.click_limit_minutes'), 10)) as per
+            from public.site_settings as s
+           where s.key in ('tracking.click_limit', 'tracking.click_limit_minutes')
+             and jsonb_typeof(s.value) = 'number') as lim
+    left join public.brands as b on b.id = new.brand_id
+    cross join lateral (
+      select count(*) filter (where r.click_time > now() - interval '1 minute')::integer as minute_clicks,
+             count(*) filter (where r.click_time > now() - interval '1 hour')::integer as hour_clicks,
+             count(*) filter (where r.click_time > new.click_time - lim.per)::integer as window_clicks,
+             count(*) filter (where r.click_time > now() - v_write_limit.per)::integer as write_window_clicks
+        from (select c.click_time from public.brand_clicks_history as c
+               where c.ip = new.ip
+                 and c.click_time > least(now() - interval '1 hour', now() - v_write_limit.per,
+                                          new.click_time - lim.per)
+               order by c.click_time desc
+               limit greatest(lim.clicks, 61, v_write_limit.writes)) as r) as recent;
 
-  -- Link to the visitor's own session: session_id AND user_id must match.
-  if new.click_in_id is null then
-    select s.id into new.click_in_id
-      from public.visitor_sessions as s
-     where s.session_id = new.session_id and s.user_id = new.user_id;
+  -- A visitor's click is counted against the address's write limit on the click table itself
+  -- (db-pre-request leaves POST /rpc/record_click to it), as db-pre-request counts other writes.
+  if not v_trusted and v_context.write_window_clicks >= v_write_limit.writes then
+    -- As db-pre-request: anonymous requests from an address that is not the machine's own.
+    if current_setting('role', true) = 'anon'
+       and not (new.ip::inet <<= '127.0.0.0/8'::inet or new.ip::inet = '::1'::inet) then
+      perform request_guard.refuse_too_many();
+    end if;
   end if;
-  new.is_linked := new.click_in_id is not null;
 
+  new.brand_name := v_context.brand_name;
+  new.click_in_id := v_context.session;
+  new.is_linked := new.click_in_id is not null;
   new.click_hour_of_day := extract(hour from new.click_time at time zone 'UTC')::smallint;
   new.click_day_of_week := extract(dow from new.click_time at time zone 'UTC')::smallint;
+  new.session_click_count := greatest(coalesce(new.session_click_count, 0), v_context.prior_clicks + 1);
 
   -- The score is always the server's, whoever writes.
-  select count(*) into v_prior
-    from (select 1 from public.brand_clicks_history as c
-           where c.session_id = new.session_id and c.user_id = new.user_id
-           limit 1000) as prior;
-  new.session_click_count := greatest(coalesce(new.session_click_count, 0), v_prior + 1);
-
-  -- The address's recent clicks in one scan, newest first and bounded: the last minute's (with
-  -- its sessions, the 60-events rule), the last hour's (the 20-clicks rule) and the per-address
-  -- limit's window.
-  select coalesce(max((s.value #>> '{}')::integer) filter (where s.key = 'tracking.click_limit'), 30),
-         make_interval(mins => coalesce(
-           max((s.value #>> '{}')::integer) filter (where s.key = 'tracking.click_limit_minutes'), 10))
-    into v_limit, v_window
-    from public.site_settings as s
-   where s.key in ('tracking.click_limit', 'tracking.click_limit_minutes') and jsonb_typeof(s.value) = 'number';
-  if new.ip is not null then
-    select count(*) filter (where r.click_time > now() - interval '1 minute'),
-           count(*) filter (where r.click_time > now() - interval '1 hour'),
-           count(*) filter (where r.click_time > new.click_time - v_window)
-      into v_minute_clicks, v_hour_clicks, v_window_clicks
-      from (select c.click_time from public.brand_clicks_history as c
-             where c.ip = new.ip and c.click_time > least(now() - interval '1 hour', new.click_time - v_window)
-             order by c.click_time desc
-             limit greatest(v_limit, 61)) as r;
-    select count(*) into v_minute_sessions
-      from (select 1 from public.visitor_sessions as s
-             where s.ip_address = new.ip and s.created_at > now() - interval '1 minute' limit 61) as recent;
-  end if;
-
-  select * into v_quality
-    from public.calculate_traffic_quality_score(
+  v_quality := request_guard.traffic_quality(
       p_ip => new.ip,
       p_user_agent => coalesce(new.user_agent, ''),
       p_click_speed_ms => new.click_speed_ms,
       p_session_click_count => new.session_click_count,
       p_time_on_page_sec => new.time_on_page_sec,
       p_referrer => new.referrer,
-      p_recent_ip_events => v_minute_clicks + v_minute_sessions,
-      p_recent_ip_clicks => v_hour_clicks,
-      p_webdriver => coalesce(new.is_webdriver, false)
-    );
+      p_recent_ip_events => v_context.minute_clicks + v_context.minute_sessions,
+      p_recent_ip_clicks => v_context.hour_clicks,
+      p_webdriver => coalesce(new.is_webdriver, false));
   new.traffic_quality_score := v_quality.quality_score;
   new.is_suspicious := v_quality.is_suspicious;
   new.quality_flags := v_quality.quality_flags;
@@ -347,7 +353,7 @@ begin
   new.is_bot_filtered := new.traffic_quality_score < 30;
 
   -- Past the per-address limit a click is kept for audit, bot-filtered.
-  if v_window_clicks >= v_limit then
+  if v_context.window_clicks >= v_context.click_limit then
     new.quality_flags := array_append(array_remove(new.quality_flags, 'ip_rate_exceeded'), 'ip_rate_exceeded');
     new.traffic_quality_score := least(new.traffic_quality_score, 29);
     new.is_suspicious := true;
@@ -366,7 +372,7 @@ ALTER FUNCTION private.brand_clicks_history_before_insert() OWNER TO postgres;
 -- Name: FUNCTION brand_clicks_history_before_insert(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.brand_clicks_history_before_insert() IS 'Trigger on brand_clicks_history making the server authoritative: one click per visitor request, a server-issued click_id, click_time = now(), IP and user agent from the request, click_in_id only from a session with the same session_id and user_id, session click count, quality score (client scores ignored; 0 refused with "Traffic blocked by bot filter"), and past tracking.click_limit clicks from the address in tracking.click_limit_minutes the flag ip_rate_exceeded with the click bot-filtered. service_role writes keep their click_id, click_time, ip and user agent (/go, imports).';
+COMMENT ON FUNCTION private.brand_clicks_history_before_insert() IS 'Trigger on brand_clicks_history making the server authoritative: one click per visitor request, a server-issued click_id, click_time = now(), IP and user agent from the request, click_in_id only from a session with the same session_id and user_id, session click count, quality score (client scores ignored; 0 refused with "Traffic blocked by bot filter"), and past tracking.click_limit clicks from the address in tracking.click_limit_minutes the flag ip_rate_exceeded with the click bot-filtered; an anonymous click past the address''s write limit (request_guard.anon_write_limit) is refused with 429. service_role writes keep their click_id, click_time, ip and user agent (/go, imports).';
 
 
 --
@@ -2407,10 +2413,12 @@ COMMENT ON FUNCTION private.request_headers() IS 'The current request''s headers
 --
 
 CREATE FUNCTION private.request_ip() RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select request_guard.client_ip()
+begin
+  return request_guard.client_ip();
+end;
 $$;
 
 
@@ -2428,11 +2436,16 @@ COMMENT ON FUNCTION private.request_ip() IS 'The client address, as request_guar
 --
 
 CREATE FUNCTION private.request_is_trusted() RETURNS boolean
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(current_setting('role', true), 'none') not in ('anon', 'authenticated')
-     and coalesce((select auth.role()), 'none') not in ('anon', 'authenticated')
+begin
+  -- The JWT's role as auth.role() reads it.
+  return coalesce(current_setting('role', true), 'none') not in ('anon', 'authenticated')
+     and coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  nullif(current_setting('request.jwt.claims', true), '')::json ->> 'role',
+                  'none') not in ('anon', 'authenticated');
+end;
 $$;
 
 
@@ -2450,10 +2463,12 @@ COMMENT ON FUNCTION private.request_is_trusted() IS 'True for service_role and d
 --
 
 CREATE FUNCTION private.request_user_agent() RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select left(private.request_headers() ->> 'user-agent', 512)
+begin
+  return left(nullif(current_setting('request.headers', true), '')::json ->> 'user-agent', 512);
+end;
 $$;
 
 
@@ -3344,80 +3359,11 @@ CREATE FUNCTION public.calculate_traffic_quality_score(p_ip text DEFAULT NULL::t
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-declare
-  v_ua text := btrim(coalesce(p_user_agent, left(nullif(current_setting('request.headers', true), '')::jsonb ->> 'user-agent', 512), ''));
-  v_ip inet;
-  v_bot_agents jsonb := (select s.value from public.site_settings as s where s.key = 'tracking.bot_user_agents');
-  v_bot_ranges jsonb := (select s.value from public.site_settings as s where s.key = 'tracking.bot_ip_ranges');
-  v_threshold integer := coalesce(
-    (select (s.value #>> '{}')::integer from public.site_settings as s where s.key = 'tracking.suspicious_below'), 60);
-  v_score integer := 100;
-  v_flags text[] := '{}';
 begin
-  if v_ua = '' then
-    return query select 0, true, array['empty_user_agent']::text[];
-    return;
-  end if;
-  if v_ua ~* '(bot|crawler|crawling|spider|slurp|scrapy|scraper|headless|phantomjs|selenium|webdriver|puppeteer|playwright|cypress|lighthouse|pagespeed|gtmetrix|pingdom|uptimerobot|facebookexternalhit|embedly|curl/|wget/|python-requests|python-urllib|aiohttp|httpx|go-http-client|java/|okhttp|apache-httpclient|libwww-perl|axios/|node-fetch|postmanruntime|insomnia)' then
-    return query select 0, true, array['bot_user_agent']::text[];
-    return;
-  end if;
-  if jsonb_typeof(v_bot_agents) = 'array' and exists (
-    select 1 from jsonb_array_elements_text(v_bot_agents) as pattern where v_ua ~* pattern
-  ) then
-    return query select 0, true, array['bot_rule_user_agent']::text[];
-    return;
-  end if;
-  begin
-    v_ip := nullif(btrim(p_ip), '')::inet;
-  exception when invalid_text_representation then
-    v_ip := null;
-  end;
-  if v_ip is not null and jsonb_typeof(v_bot_ranges) = 'array' and exists (
-    select 1 from jsonb_array_elements_text(v_bot_ranges) as range where v_ip <<= range::cidr
-  ) then
-    return query select 0, true, array['bot_rule_ip_range']::text[];
-    return;
-  end if;
-  if p_webdriver then
-    return query select 0, true, array['webdriver']::text[];
-    return;
-  end if;
-
-  if v_ua !~* '(mozilla/|opera)' then
-    v_score := v_score - 30;
-    v_flags := array_append(v_flags, 'non_browser_user_agent');
-  end if;
-  if p_click_speed_ms between 0 and 799 then
-    v_score := v_score - 45;
-    v_flags := array_append(v_flags, 'fast_click');
-  end if;
-  if p_session_click_count > 15 then
-    v_score := v_score - 40;
-    v_flags := array_append(v_flags, 'excessive_session_clicks');
-  elsif p_session_click_count > 5 then
-    v_score := v_score - 20;
-    v_flags := array_append(v_flags, 'many_session_clicks');
-  end if;
-  if p_time_on_page_sec between 0 and 2 then
-    v_score := v_score - 15;
-    v_flags := array_append(v_flags, 'short_time_on_page');
-  end if;
-  if nullif(btrim(coalesce(p_referrer, '')), '') is null then
-    v_score := v_score - 5;
-    v_flags := array_append(v_flags, 'no_referrer');
-  end if;
-  if p_recent_ip_events > 60 then
-    v_score := v_score - 45;
-    v_flags := array_append(v_flags, 'ip_rate_exceeded');
-  end if;
-  if p_recent_ip_clicks > 20 then
-    v_score := v_score - 25;
-    v_flags := array_append(v_flags, 'many_ip_clicks');
-  end if;
-
-  v_score := greatest(v_score, 1);
-  return query select v_score, v_score < v_threshold, v_flags;
+  return query select q.quality_score, q.is_suspicious, q.quality_flags
+    from request_guard.traffic_quality(p_ip, p_user_agent, p_click_speed_ms, p_session_click_count,
+                                       p_time_on_page_sec, p_referrer, p_recent_ip_events, p_recent_ip_clicks,
+                                       p_webdriver) as q;
 end;
 $$;
 
@@ -4785,6 +4731,30 @@ COMMENT ON FUNCTION public.set_admin_token_for_user(user_email text) IS 'Issues 
 
 
 --
+-- Name: anon_write_limit(); Type: FUNCTION; Schema: request_guard; Owner: postgres
+--
+
+CREATE FUNCTION request_guard.anon_write_limit(OUT writes integer, OUT per interval) RETURNS record
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  writes := 100;
+  per := interval '5 minutes';
+end;
+$$;
+
+
+ALTER FUNCTION request_guard.anon_write_limit(OUT writes integer, OUT per interval) OWNER TO postgres;
+
+--
+-- Name: FUNCTION anon_write_limit(OUT writes integer, OUT per interval); Type: COMMENT; Schema: request_guard; Owner: postgres
+--
+
+COMMENT ON FUNCTION request_guard.anon_write_limit(OUT writes integer, OUT per interval) IS 'The per-address limit on anonymous writes: at most this many in this interval (db-pre-request counts them in anon_write_counts; a click counts its own rows in brand_clicks_history).';
+
+
+--
 -- Name: check_request(); Type: FUNCTION; Schema: request_guard; Owner: postgres
 --
 
@@ -4793,8 +4763,7 @@ CREATE FUNCTION request_guard.check_request() RETURNS void
     SET search_path TO ''
     AS $$
 declare
-  c_limit constant integer := 100;
-  c_window constant interval := interval '5 minutes';
+  v_limit record := request_guard.anon_write_limit();
   v_method text := coalesce(current_setting('request.method', true), '');
   v_ip text;
   v_minute timestamptz;
@@ -4812,6 +4781,10 @@ begin
   if current_setting('transaction_read_only', true) = 'on' then
     return;
   end if;
+  -- A click is its own counter: the click trigger counts the address's rows (one per request).
+  if current_setting('request.path', true) = '/rpc/record_click' then
+    return;
+  end if;
   v_ip := request_guard.client_ip();
   if v_ip is null or v_ip::inet <<= '127.0.0.0/8'::inet or v_ip::inet = '::1'::inet then
     return;
@@ -4825,17 +4798,14 @@ begin
 
   if v_first_of_minute then
     delete from request_guard.anon_write_counts as w
-     where w.ip = v_ip and w.window_start <= v_minute - c_window;
+     where w.ip = v_ip and w.window_start <= v_minute - v_limit.per;
   end if;
 
   select sum(w.writes) into v_writes
     from request_guard.anon_write_counts as w
-   where w.ip = v_ip and w.window_start > v_minute - c_window;
-  if v_writes > c_limit then
-    raise exception 'Too many requests from this address: at most % writes in % minutes.',
-      c_limit, extract(epoch from c_window)::integer / 60
-      using errcode = 'PT429',
-            hint = 'Try again in a few minutes.';
+   where w.ip = v_ip and w.window_start > v_minute - v_limit.per;
+  if v_writes > v_limit.writes then
+    perform request_guard.refuse_too_many();
   end if;
 end;
 $$;
@@ -4847,7 +4817,7 @@ ALTER FUNCTION request_guard.check_request() OWNER TO postgres;
 -- Name: FUNCTION check_request(); Type: COMMENT; Schema: request_guard; Owner: postgres
 --
 
-COMMENT ON FUNCTION request_guard.check_request() IS 'PostgREST db-pre-request: at most 100 anonymous writes (POST, PATCH, PUT, DELETE) per client IP in 5 minutes, else 429 (SQLSTATE PT429). Reads, read-only calls, signed-in users, the service role and loopback or unknown addresses are not limited; a refused request rolls back and does not count.';
+COMMENT ON FUNCTION request_guard.check_request() IS 'PostgREST db-pre-request: at most 100 anonymous writes (POST, PATCH, PUT, DELETE) per client IP in 5 minutes, else 429 (SQLSTATE PT429). Reads, read-only calls, signed-in users, the service role and loopback or unknown addresses are not limited; a refused request rolls back and does not count. POST /rpc/record_click is counted by the click trigger on the click table itself.';
 
 
 --
@@ -4895,6 +4865,140 @@ ALTER FUNCTION request_guard.client_ip() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION request_guard.client_ip() IS 'Client address of the current API request: the X-Forwarded-For entry tracking.trusted_proxy_hops places from the right (0, the default: the last one, appended by the API gateway), so entries a caller writes on the left are ignored; null when absent or malformed. Computed once per request (kept for the transaction, keyed by the request''s headers).';
+
+
+--
+-- Name: refuse_too_many(); Type: FUNCTION; Schema: request_guard; Owner: postgres
+--
+
+CREATE FUNCTION request_guard.refuse_too_many() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_limit record := request_guard.anon_write_limit();
+begin
+  raise exception 'Too many requests from this address: at most % writes in % minutes.',
+    v_limit.writes, extract(epoch from v_limit.per)::integer / 60
+    using errcode = 'PT429',
+          hint = 'Try again in a few minutes.';
+end;
+$$;
+
+
+ALTER FUNCTION request_guard.refuse_too_many() OWNER TO postgres;
+
+--
+-- Name: FUNCTION refuse_too_many(); Type: COMMENT; Schema: request_guard; Owner: postgres
+--
+
+COMMENT ON FUNCTION request_guard.refuse_too_many() IS 'Raises the 429 of the per-address write limit (PostgREST answers SQLSTATE PT429 with status 429).';
+
+
+--
+-- Name: traffic_quality(text, text, integer, integer, integer, text, integer, integer, boolean); Type: FUNCTION; Schema: request_guard; Owner: postgres
+--
+
+CREATE FUNCTION request_guard.traffic_quality(p_ip text DEFAULT NULL::text, p_user_agent text DEFAULT NULL::text, p_click_speed_ms integer DEFAULT NULL::integer, p_session_click_count integer DEFAULT NULL::integer, p_time_on_page_sec integer DEFAULT NULL::integer, p_referrer text DEFAULT NULL::text, p_recent_ip_events integer DEFAULT NULL::integer, p_recent_ip_clicks integer DEFAULT NULL::integer, p_webdriver boolean DEFAULT NULL::boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) RETURNS record
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_ua text := btrim(coalesce(p_user_agent, left(nullif(current_setting('request.headers', true), '')::json ->> 'user-agent', 512), ''));
+  v_ip inet := case when pg_input_is_valid(btrim(p_ip), 'inet') then btrim(p_ip)::inet end;
+  v_settings jsonb;
+  v_score integer := 100;
+  v_flags text[] := '{}';
+begin
+  if v_ua = '' then
+    quality_score := 0;
+    is_suspicious := true;
+    quality_flags := array['empty_user_agent']::text[];
+    return;
+  end if;
+  -- Crawlers, headless browsers, automation tools and HTTP libraries, by a word of their agent.
+  if lower(v_ua) like any ('{%bot%,%crawler%,%crawling%,%spider%,%slurp%,%scrapy%,%scraper%,%headless%,%phantomjs%,%selenium%,%webdriver%,%puppeteer%,%playwright%,%cypress%,%lighthouse%,%pagespeed%,%gtmetrix%,%pingdom%,%uptimerobot%,%facebookexternalhit%,%embedly%,%curl/%,%wget/%,%python-requests%,%python-urllib%,%aiohttp%,%httpx%,%go-http-client%,%java/%,%okhttp%,%apache-httpclient%,%libwww-perl%,%axios/%,%node-fetch%,%postmanruntime%,%insomnia%}'::text[]) then
+    quality_score := 0;
+    is_suspicious := true;
+    quality_flags := array['bot_user_agent']::text[];
+    return;
+  end if;
+  -- The settings the caller may read (the click trigger and staff read them all; RLS hides them
+  -- from a visitor's own call).
+  select jsonb_object_agg(s.key, s.value) into v_settings
+    from public.site_settings as s
+   where s.key in ('tracking.bot_user_agents', 'tracking.bot_ip_ranges', 'tracking.suspicious_below');
+  if jsonb_typeof(v_settings -> 'tracking.bot_user_agents') = 'array' and exists (
+    select 1 from jsonb_array_elements_text(v_settings -> 'tracking.bot_user_agents') as pattern where v_ua ~* pattern
+  ) then
+    quality_score := 0;
+    is_suspicious := true;
+    quality_flags := array['bot_rule_user_agent']::text[];
+    return;
+  end if;
+  if v_ip is not null and jsonb_typeof(v_settings -> 'tracking.bot_ip_ranges') = 'array' and exists (
+    select 1 from jsonb_array_elements_text(v_settings -> 'tracking.bot_ip_ranges') as range where v_ip <<= range::cidr
+  ) then
+    quality_score := 0;
+    is_suspicious := true;
+    quality_flags := array['bot_rule_ip_range']::text[];
+    return;
+  end if;
+  if p_webdriver then
+    quality_score := 0;
+    is_suspicious := true;
+    quality_flags := array['webdriver']::text[];
+    return;
+  end if;
+
+  if v_ua !~* '(mozilla/|opera)' then
+    v_score := v_score - 30;
+    v_flags := array_append(v_flags, 'non_browser_user_agent');
+  end if;
+  if p_click_speed_ms between 0 and 799 then
+    v_score := v_score - 45;
+    v_flags := array_append(v_flags, 'fast_click');
+  end if;
+  if p_session_click_count > 15 then
+    v_score := v_score - 40;
+    v_flags := array_append(v_flags, 'excessive_session_clicks');
+  elsif p_session_click_count > 5 then
+    v_score := v_score - 20;
+    v_flags := array_append(v_flags, 'many_session_clicks');
+  end if;
+  if p_time_on_page_sec between 0 and 2 then
+    v_score := v_score - 15;
+    v_flags := array_append(v_flags, 'short_time_on_page');
+  end if;
+  if nullif(btrim(coalesce(p_referrer, '')), '') is null then
+    v_score := v_score - 5;
+    v_flags := array_append(v_flags, 'no_referrer');
+  end if;
+  if p_recent_ip_events > 60 then
+    v_score := v_score - 45;
+    v_flags := array_append(v_flags, 'ip_rate_exceeded');
+  end if;
+  if p_recent_ip_clicks > 20 then
+    v_score := v_score - 25;
+    v_flags := array_append(v_flags, 'many_ip_clicks');
+  end if;
+
+  v_score := greatest(v_score, 1);
+  quality_score := v_score;
+  is_suspicious := v_score < coalesce(case when jsonb_typeof(v_settings -> 'tracking.suspicious_below') = 'number'
+                                           then (v_settings ->> 'tracking.suspicious_below')::integer end, 60);
+  quality_flags := v_flags;
+end;
+$$;
+
+
+ALTER FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]); Type: COMMENT; Schema: request_guard; Owner: postgres
+--
+
+COMMENT ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) IS 'The rules of public.calculate_traffic_quality_score (see its comment), returning one composite instead of a set: the click trigger assigns it in one expression. SECURITY INVOKER: the settings rules apply where the caller may read them.';
 
 
 --
@@ -7363,7 +7467,7 @@ CREATE TRIGGER brand_clicks_history_before_insert BEFORE INSERT ON public.brand_
 -- Name: brand_clicks_history brand_clicks_history_link_postbacks; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
-CREATE TRIGGER brand_clicks_history_link_postbacks AFTER INSERT ON public.brand_clicks_history FOR EACH ROW EXECUTE FUNCTION private.brand_clicks_history_link_postbacks();
+CREATE TRIGGER brand_clicks_history_link_postbacks AFTER INSERT ON public.brand_clicks_history FOR EACH ROW WHEN (((new.click_path <> 'client'::text) OR (COALESCE(current_setting('role'::text, true), 'none'::text) <> ALL (ARRAY['anon'::text, 'authenticated'::text])))) EXECUTE FUNCTION private.brand_clicks_history_link_postbacks();
 
 
 --
@@ -10209,6 +10313,16 @@ GRANT ALL ON FUNCTION public.set_admin_token_for_user(user_email text) TO servic
 
 
 --
+-- Name: FUNCTION anon_write_limit(OUT writes integer, OUT per interval); Type: ACL; Schema: request_guard; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION request_guard.anon_write_limit(OUT writes integer, OUT per interval) FROM PUBLIC;
+GRANT ALL ON FUNCTION request_guard.anon_write_limit(OUT writes integer, OUT per interval) TO anon;
+GRANT ALL ON FUNCTION request_guard.anon_write_limit(OUT writes integer, OUT per interval) TO authenticated;
+GRANT ALL ON FUNCTION request_guard.anon_write_limit(OUT writes integer, OUT per interval) TO service_role;
+
+
+--
 -- Name: FUNCTION check_request(); Type: ACL; Schema: request_guard; Owner: postgres
 --
 
@@ -10226,6 +10340,26 @@ REVOKE ALL ON FUNCTION request_guard.client_ip() FROM PUBLIC;
 GRANT ALL ON FUNCTION request_guard.client_ip() TO anon;
 GRANT ALL ON FUNCTION request_guard.client_ip() TO authenticated;
 GRANT ALL ON FUNCTION request_guard.client_ip() TO service_role;
+
+
+--
+-- Name: FUNCTION refuse_too_many(); Type: ACL; Schema: request_guard; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION request_guard.refuse_too_many() FROM PUBLIC;
+GRANT ALL ON FUNCTION request_guard.refuse_too_many() TO anon;
+GRANT ALL ON FUNCTION request_guard.refuse_too_many() TO authenticated;
+GRANT ALL ON FUNCTION request_guard.refuse_too_many() TO service_role;
+
+
+--
+-- Name: FUNCTION traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]); Type: ACL; Schema: request_guard; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) TO anon;
+GRANT ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) TO authenticated;
+GRANT ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) TO service_role;
 
 
 --

@@ -6,9 +6,9 @@
  *     /rpc/record_click as anon (the hot path, and the heavier branch of the insert trigger):
  *     the request settings as PostgREST sets them (role anon and anon's role settings, the JWT
  *     claims, method, path, the request headers the gateway forwards with the visitor's address
- *     in X-Forwarded-For), the db-pre-request named in authenticator's settings (the
- *     per-address write counter), then record_click(), all in one transaction sent as one round
- *     trip. Beside it the same rows, as the full path stored them, inserted into a bare copy of
+ *     in X-Forwarded-For), the db-pre-request named in authenticator's settings (which leaves
+ *     a click's write limit to the click trigger), then record_click(), all in one transaction
+ *     sent as one round trip. Beside it the same rows, as the full path stored them, inserted into a bare copy of
  *     the table (`like ... including defaults, generated, constraints, indexes`: no trigger, no
  *     policy), one statement each. Rounds alternate the two (after a warm-up of both); each
  *     round is 600 visitors with a session, 5 clicks each, from their own address. The fold job

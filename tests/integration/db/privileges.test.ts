@@ -301,6 +301,11 @@ const functions: Record<string, Role[]> = {
   // PostgREST runs the check before every request, as the request's role.
   'request_guard.check_request()': EVERYONE,
   'request_guard.client_ip()': EVERYONE,
+  'request_guard.anon_write_limit()': EVERYONE,
+  'request_guard.refuse_too_many()': EVERYONE,
+  // calculate_traffic_quality_score runs it as its caller.
+  'request_guard.traffic_quality(text, text, integer, integer, integer, text, integer, integer, boolean)':
+    EVERYONE,
 }
 
 const TABLE_PRIVILEGES = [

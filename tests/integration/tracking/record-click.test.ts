@@ -89,9 +89,13 @@ describe('recording a brand click', () => {
   })
 
   test('any other refusal is logged and reported as failed (the per-IP write limit)', async () => {
+    // A click counts against the address's write limit on the click table itself: 100 clicks from
+    // this address in the last 5 minutes, by another visitor.
     await sql(
-      `insert into request_guard.anon_write_counts (ip, window_start, writes) values ($1, date_trunc('minute', now()), 100)`,
-      [browser.address],
+      `insert into brand_clicks_history (brand_id, user_id, session_id, ip, user_agent, click_time)
+       select $1, 'earlier-visitor', 'earlier-session-' || n, $2, 'Mozilla/5.0', now() - interval '4 minutes'
+         from generate_series(1, 100) as n`,
+      [brand.id, browser.address],
     )
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(await recordClick(brand)).toEqual({ status: 'failed' })

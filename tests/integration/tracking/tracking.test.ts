@@ -837,6 +837,38 @@ describe('per-IP limit on anonymous writes (db-pre-request)', () => {
     expect(score.status).toBe(200)
   })
 
+  test('a click through record_click() is counted on the click table itself, not by a counter row', async () => {
+    const ip = address()
+    const client = browser(ip)
+    // 99 clicks from the address in the last 5 minutes (another visitor's).
+    await sql(
+      `insert into brand_clicks_history (brand_id, user_id, session_id, ip, user_agent, click_time)
+       select $1, 'earlier-visitor', 'earlier-session-' || n, $2, $3, now() - interval '4 minutes'
+         from generate_series(1, 99) as n`,
+      [brand.id, ip, BROWSER_UA],
+    )
+    const hundredth = visitor()
+    const stored = await client.rpc('record_click', { p_click: clickRow(hundredth) })
+    expect(stored.status).toBe(200)
+    const over = visitor()
+    const refused = await client.rpc('record_click', { p_click: clickRow(over) })
+    expect(refused.status).toBe(429)
+    expect(refused.error).toMatchObject({
+      code: 'PT429',
+      message: 'Too many requests from this address: at most 100 writes in 5 minutes.',
+    })
+    expect(
+      await sql(
+        `select user_id, quality_flags @> '{ip_rate_exceeded}' as flagged
+           from brand_clicks_history where user_id = any($1)`,
+        [[hundredth.user_id, over.user_id]],
+      ),
+    ).toEqual([{ user_id: hundredth.user_id, flagged: true }])
+    expect(await sql('select 1 from request_guard.anon_write_counts where ip = $1', [ip])).toEqual(
+      [],
+    )
+  })
+
   test('a refused write changes nothing and does not count against the address', async () => {
     const ip = address()
     await sql(
