@@ -1336,7 +1336,7 @@ CREATE FUNCTION private.has_role(p_roles text[]) RETURNS boolean
     (select a.role = any (p_roles) from public.admin_users as a
       where a.id = (select auth.uid()) and a.disabled_at is null),
     false
-  )
+  ) and (select private.session_is_live())
 $$;
 
 
@@ -1346,7 +1346,7 @@ ALTER FUNCTION private.has_role(p_roles text[]) OWNER TO postgres;
 -- Name: FUNCTION has_role(p_roles text[]); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.has_role(p_roles text[]) IS 'True when the calling user is staff with one of the given roles. Used by RLS policies as (select private.has_role(...)).';
+COMMENT ON FUNCTION private.has_role(p_roles text[]) IS 'True when the calling user is staff with one of the given roles, not disabled, and signed in with a live session (private.session_is_live). Used by RLS policies as (select private.has_role(...)).';
 
 
 --
@@ -1360,7 +1360,7 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
   select exists (
     select 1 from public.admin_users as a
      where a.id = (select auth.uid()) and a.role = 'admin' and a.disabled_at is null
-  )
+  ) and (select private.session_is_live())
 $$;
 
 
@@ -1370,7 +1370,7 @@ ALTER FUNCTION private.is_admin() OWNER TO postgres;
 -- Name: FUNCTION is_admin(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.is_admin() IS 'True when the calling user is staff with the admin role.';
+COMMENT ON FUNCTION private.is_admin() IS 'True when the calling user is staff with the admin role, signed in with a live session.';
 
 
 --
@@ -1383,7 +1383,7 @@ CREATE FUNCTION private.is_staff() RETURNS boolean
     AS $$
   select exists (
     select 1 from public.admin_users as a where a.id = (select auth.uid()) and a.disabled_at is null
-  )
+  ) and (select private.session_is_live())
 $$;
 
 
@@ -1393,7 +1393,7 @@ ALTER FUNCTION private.is_staff() OWNER TO postgres;
 -- Name: FUNCTION is_staff(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.is_staff() IS 'True when the calling user has any staff role (admin, editor or analyst) and is not disabled.';
+COMMENT ON FUNCTION private.is_staff() IS 'True when the calling user has any staff role (admin, editor or analyst), is not disabled and is signed in with a live session.';
 
 
 --
@@ -2811,6 +2811,41 @@ COMMENT ON FUNCTION private.session_dimensions(s public.visitor_sessions) IS 'Th
 
 
 --
+-- Name: session_is_live(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.session_is_live() RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- The claim as auth.jwt() reads it.
+  v_session text := coalesce(
+    nullif(current_setting('request.jwt.claim.session_id', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::json ->> 'session_id');
+begin
+  if v_session is null or not pg_input_is_valid(v_session, 'uuid') then
+    return false;
+  end if;
+  return exists (
+    select 1 from auth.sessions as s
+     where s.id = v_session::uuid
+       and s.user_id = (select auth.uid())
+       and (s.not_after is null or s.not_after > now()));
+end;
+$$;
+
+
+ALTER FUNCTION private.session_is_live() OWNER TO postgres;
+
+--
+-- Name: FUNCTION session_is_live(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.session_is_live() IS 'True when the request''s JWT names a live Auth session of its user: the session_id claim is a row of auth.sessions with the same user_id, not past its not_after. Sign-out, sign-out everywhere and a password change delete the row, so staff rights end with it.';
+
+
+--
 -- Name: session_rollup_key(public.visitor_sessions); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3119,7 +3154,8 @@ CREATE FUNCTION private.staff_role() RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select a.role from public.admin_users as a where a.id = (select auth.uid()) and a.disabled_at is null
+  select a.role from public.admin_users as a
+   where a.id = (select auth.uid()) and a.disabled_at is null and (select private.session_is_live())
 $$;
 
 
@@ -3129,7 +3165,7 @@ ALTER FUNCTION private.staff_role() OWNER TO postgres;
 -- Name: FUNCTION staff_role(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.staff_role() IS 'Role (admin, editor, analyst) of the calling user, or null when the caller is not staff or is disabled.';
+COMMENT ON FUNCTION private.staff_role() IS 'Role (admin, editor, analyst) of the calling user, or null when the caller is not staff, is disabled or has no live session.';
 
 
 --
@@ -8304,14 +8340,14 @@ CREATE POLICY "Staff read all pages" ON public.pages FOR SELECT TO authenticated
 -- Name: admin_users Staff read their own record and admins read all; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Staff read their own record and admins read all" ON public.admin_users FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "Staff read their own record and admins read all" ON public.admin_users FOR SELECT TO authenticated USING ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 --
 -- Name: admin_users Staff update their own record and admins update any; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Staff update their own record and admins update any" ON public.admin_users FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "Staff update their own record and admins update any" ON public.admin_users FOR UPDATE TO authenticated USING ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 --
@@ -9706,6 +9742,15 @@ GRANT INSERT(ip_address) ON TABLE public.visitor_sessions TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.session_dimensions(s public.visitor_sessions) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION session_is_live(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.session_is_live() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.session_is_live() TO authenticated;
+GRANT ALL ON FUNCTION private.session_is_live() TO service_role;
 
 
 --

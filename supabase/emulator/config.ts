@@ -9,8 +9,8 @@ import { projectConfig } from './project-config.ts'
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
-/** Seconds an access token lives (Supabase's default). */
-export const JWT_EXPIRY = 3600
+/** Seconds an access token lives: config.toml's [auth] jwt_expiry. */
+export const JWT_EXPIRY = projectConfig.jwtExpirySeconds
 
 export interface EmulatorOptions {
   /** Port of the gateway, the one URL clients use. 0 picks a free port. */
@@ -29,6 +29,10 @@ export interface EmulatorOptions {
    */
   tokenRefreshRateLimit: number
   tokenRateWindowMs: number
+  /** A session ends this long after sign-in (config.toml's [auth.sessions] timebox); null: never. */
+  sessionTimeboxMs: number | null
+  /** A session not refreshed for this long cannot be ([auth.sessions] inactivity_timeout). */
+  sessionInactivityTimeoutMs: number | null
   /**
    * Trust a client-sent X-Forwarded-For as the client address. Off by default:
    * the gateway then sets it from the socket, as Supabase's edge does.
@@ -46,6 +50,8 @@ export const defaultOptions: EmulatorOptions = {
   tokenRateLimit: projectConfig.signInRateLimit,
   tokenRefreshRateLimit: projectConfig.tokenRefreshRateLimit,
   tokenRateWindowMs: 5 * 60 * 1000,
+  sessionTimeboxMs: projectConfig.sessionTimeboxMs,
+  sessionInactivityTimeoutMs: projectConfig.sessionInactivityTimeoutMs,
   trustForwardedFor: false,
   verbose: false,
 }

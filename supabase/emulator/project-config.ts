@@ -7,10 +7,25 @@ import { fileURLToPath } from 'node:url'
 import { parse as parseToml } from 'smol-toml'
 import { z } from 'zod'
 
+const DURATION_UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 } as const
+
+/** A Go duration as the CLI's config takes it ("30m", "8h", "1h30m"), in milliseconds. */
+const duration = z
+  .string()
+  .regex(/^(\d+h)?(\d+m)?(\d+s)?$/, 'a duration such as "30m" or "8h"')
+  .refine((text) => text !== '', 'a duration such as "30m" or "8h"')
+  .transform((text) =>
+    [...text.matchAll(/(\d+)([hms])/g)].reduce(
+      (ms, [, amount, unit]) => ms + Number(amount) * DURATION_UNIT_MS[unit as 'h' | 'm' | 's'],
+      0,
+    ),
+  )
+
 /** The parts of config.toml we read; Supabase's defaults where a key is absent. */
 const configToml = z.object({
   auth: z
     .object({
+      jwt_expiry: z.number().int().positive().default(3600),
       minimum_password_length: z.number().int().positive().default(6),
       site_url: z.string().default('http://127.0.0.1:3000'),
       // Per IP and per 5 minutes, as GoTrue counts them; the defaults are hosted Supabase's.
@@ -20,12 +35,22 @@ const configToml = z.object({
           token_refresh: z.number().int().positive().default(150),
         })
         .prefault({}),
+      // Hosted Supabase: Auth > Sessions (Pro plan and up). Absent: sessions never expire.
+      sessions: z
+        .object({ timebox: duration.optional(), inactivity_timeout: duration.optional() })
+        .prefault({}),
     })
     .prefault({}),
   functions: z.record(z.string(), z.object({ verify_jwt: z.boolean().optional() })).default({}),
 })
 
 export interface ProjectConfig {
+  /** [auth] jwt_expiry: seconds an access token lives. */
+  jwtExpirySeconds: number
+  /** [auth.sessions] timebox: a session ends this long after sign-in, whatever its use. */
+  sessionTimeboxMs: number | null
+  /** [auth.sessions] inactivity_timeout: a session not refreshed for this long cannot be. */
+  sessionInactivityTimeoutMs: number | null
   /** [auth] minimum_password_length: Auth refuses shorter passwords (weak_password). */
   minimumPasswordLength: number
   /** [auth] site_url: where Auth's links send the browser when redirect_to is not allowed. */
@@ -41,6 +66,9 @@ export interface ProjectConfig {
 export function parseProjectConfig(text: string): ProjectConfig {
   const config = configToml.parse(parseToml(text))
   return {
+    jwtExpirySeconds: config.auth.jwt_expiry,
+    sessionTimeboxMs: config.auth.sessions.timebox || null,
+    sessionInactivityTimeoutMs: config.auth.sessions.inactivity_timeout || null,
     minimumPasswordLength: config.auth.minimum_password_length,
     siteUrl: config.auth.site_url,
     signInRateLimit: config.auth.rate_limit.sign_in_sign_ups,

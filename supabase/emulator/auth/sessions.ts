@@ -35,6 +35,8 @@ export interface SessionRow {
   created_at: Date
   aal: string
   not_after: Date | null
+  /** Selected where the session's age and use are checked (a refresh). */
+  refreshed_at?: Date | null
 }
 
 interface RefreshTokenRow {
@@ -137,6 +139,31 @@ export async function issueSession(
 const refreshNotFound = () =>
   badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
 
+/**
+ * Why a session may no longer be refreshed, in GoTrue's words (its Session.CheckValidity):
+ * past its not_after, past the time box since sign-in, or unused (last refreshed, else its
+ * refresh token last changed) for longer than the inactivity timeout. Null when it may.
+ */
+function sessionExpiry(
+  ctx: ServiceContext,
+  session: SessionRow,
+  token: RefreshTokenRow,
+): string | null {
+  const now = Date.now()
+  const { sessionTimeboxMs: timebox, sessionInactivityTimeoutMs: inactivity } = ctx.options
+  if (session.not_after && session.not_after.getTime() <= now) {
+    return 'Invalid Refresh Token: Session Expired'
+  }
+  if (timebox && session.created_at.getTime() + timebox <= now) {
+    return 'Invalid Refresh Token: Session Expired'
+  }
+  const lastUsed = session.refreshed_at ?? token.updated_at
+  if (inactivity && lastUsed.getTime() + inactivity <= now) {
+    return 'Invalid Refresh Token: Session Expired (Inactivity)'
+  }
+  return null
+}
+
 /** The refresh_token grant with rotation and reuse detection. */
 export async function refreshSession(
   ctx: ServiceContext,
@@ -160,7 +187,8 @@ export async function refreshSession(
     }
     // Locking the session serialises concurrent refreshes of one session.
     const { rows: sessions } = await db.query<SessionRow>(
-      `select id, user_id, created_at, aal, not_after from auth.sessions where id = $1 for update`,
+      `select id, user_id, created_at, aal, not_after, refreshed_at::timestamptz as refreshed_at
+         from auth.sessions where id = $1 for update`,
       [token.session_id],
     )
     const session = sessions[0]
@@ -169,9 +197,8 @@ export async function refreshSession(
     const user = await findUserById(db, token.user_id)
     if (!user) return refreshNotFound()
     if (isBanned(user)) return badRequest('user_banned', 'Invalid Refresh Token: User Banned')
-    if (session.not_after && session.not_after.getTime() <= Date.now()) {
-      return badRequest('session_expired', 'Invalid Refresh Token: Session Expired')
-    }
+    const expiry = sessionExpiry(ctx, session, token)
+    if (expiry) return badRequest('session_expired', expiry)
 
     let issued: string
     if (token.revoked) {

@@ -4,6 +4,7 @@
  * the form is knowingly stricter, each saying why). Inserted as the form's save does,
  * through save_brand(), as the seeded editor, in a transaction always rolled back.
  */
+import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   brandFormValues,
@@ -16,15 +17,14 @@ import { signInAs, sql } from '../support/clients.ts'
 import { acceptedAndRolledBack, literal } from '../support/rolled-back.ts'
 
 let countryId = ''
-let editorId = ''
+/** A signed-in editor's JWT claims: staff rights need the live session they name. */
+let editorClaims = ''
 
 beforeAll(async () => {
   const [country] = await sql<{ id: string }>(`select id from public.countries limit 1`)
-  const [editor] = await sql<{ id: string }>(
-    `select id from public.admin_users where role = 'editor' limit 1`,
-  )
+  const { data } = await (await signInAs('editor')).auth.getSession()
   countryId = country!.id
-  editorId = editor!.id
+  editorClaims = JSON.stringify(decodeJwt(data.session!.access_token))
 })
 
 /**
@@ -43,9 +43,8 @@ function columns({ pros, cons, category_ids: _categories, ...values }: BrandForm
 
 /** Runs save_brand() as the editor (RLS, grants) and always rolls back. */
 function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
-  const claims = JSON.stringify({ sub: editorId, role: 'authenticated' })
   return acceptedAndRolledBack(
-    `perform set_config('request.jwt.claims', ${literal(claims)}, true);
+    `perform set_config('request.jwt.claims', ${literal(editorClaims)}, true);
      set local role authenticated;
      perform public.save_brand(${literal(JSON.stringify(values))}::jsonb, '{}'::uuid[]);`,
   )

@@ -226,6 +226,7 @@ const functions: Record<string, Role[]> = {
 
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
+  'private.session_is_live()': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
   // The pages' route guard reads it as the writing editor.
   'private.reserved_route_segments()': SIGNED_IN,

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel } from '@supabase/supabase-js'
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { signJwt } from '../../../supabase/emulator/keys.ts'
@@ -133,11 +134,14 @@ describe('postgres_changes with RLS per subscriber', () => {
   })
 
   test('a channel whose token expires is closed', async () => {
-    const [{ id }] = (await sql<{ id: string }>(
-      `select u.id from auth.users u join public.admin_users a on a.id = u.id where a.role = 'analyst' limit 1`,
-    )) as [{ id: string }]
+    // The analyst's live session, in a token that expires in 2 s.
+    const { data } = await (await signInAs('analyst')).auth.getSession()
+    const { sub, session_id } = decodeJwt(data.session!.access_token)
     const soon = Math.floor(Date.now() / 1000) + 2
-    const token = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated' }, soon)
+    const token = await signJwt(
+      { sub, session_id, role: 'authenticated', aud: 'authenticated' },
+      soon,
+    )
     const client = makeClient(stack.anonKey)
     await client.realtime.setAuth(token)
     const seen = await listen(client)

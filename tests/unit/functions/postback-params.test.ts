@@ -151,6 +151,25 @@ describe('supabase/config.toml as the local stack reads it', () => {
     expect([...parseProjectConfig(config).functionsWithoutJwt]).toEqual(['postback'])
   })
 
+  test('reads the access-token lifetime and the session limits as Go durations', () => {
+    const config = parseProjectConfig(
+      '[auth]\njwt_expiry = 900\n[auth.sessions]\ntimebox = "1h30m"\ninactivity_timeout = "30m"',
+    )
+    expect(config).toMatchObject({
+      jwtExpirySeconds: 900,
+      sessionTimeboxMs: 90 * 60_000,
+      sessionInactivityTimeoutMs: 30 * 60_000,
+    })
+    expect(parseProjectConfig('')).toMatchObject({
+      jwtExpirySeconds: 3600,
+      sessionTimeboxMs: null,
+      sessionInactivityTimeoutMs: null,
+    })
+    expect(() => parseProjectConfig('[auth.sessions]\ninactivity_timeout = "30 minutes"')).toThrow(
+      /a duration such as/,
+    )
+  })
+
   test('takes Supabase’s default password length when [auth] does not set one', () => {
     expect(parseProjectConfig('').minimumPasswordLength).toBe(6)
     expect(parseProjectConfig('[auth]\nminimum_password_length = 10').minimumPasswordLength).toBe(
@@ -158,9 +177,12 @@ describe('supabase/config.toml as the local stack reads it', () => {
     )
   })
 
-  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL, 30 sign-ins and 150 refreshes per 5 minutes', () => {
+  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL, 30 sign-ins and 150 refreshes per 5 minutes, hour-long access tokens, sessions idle for 30 minutes ended', () => {
     const config = parseProjectConfig(readFileSync(path.resolve('supabase/config.toml'), 'utf8'))
     expect(config).toEqual({
+      jwtExpirySeconds: 3600,
+      sessionTimeboxMs: null,
+      sessionInactivityTimeoutMs: 30 * 60_000,
       minimumPasswordLength: 8,
       functionsWithoutJwt: new Set(['postback', 'go']),
       siteUrl: 'http://127.0.0.1:5173',
