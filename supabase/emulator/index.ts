@@ -40,6 +40,12 @@ export interface StartOptions extends Partial<EmulatorOptions> {
   ephemeral?: boolean
   /** Run the content seed and the local-only seed on a fresh database (default true). */
   seed?: boolean
+  /**
+   * Test stacks only: the rebuild-public-pages function may call a deploy hook on a loopback
+   * address, where the tests' stand-in hooks listen (it sets DEPLOY_HOOK_ALLOW_LOOPBACK=1 for
+   * the functions). Private and other non-public addresses stay refused.
+   */
+  allowLoopbackDeployHook?: boolean
 }
 
 export async function startEmulator(input: StartOptions = {}): Promise<RunningEmulator> {
@@ -95,6 +101,7 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SUPABASE_DB_URL: db.url,
     })
+    if (input.allowLoopbackDeployHook) process.env.DEPLOY_HOOK_ALLOW_LOOPBACK = '1'
 
     const realtime = await startRealtime(pool, db.url, keys)
     stops.push(realtime.stop)

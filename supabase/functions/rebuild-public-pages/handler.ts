@@ -7,24 +7,47 @@
  * host for whoever holds it, so browsers never see it: this function asks the database,
  * as the caller, whether they are an editor or admin and whether a hook is set
  * (rebuild_hook_configured(): null for other callers), then reads the URL with the service
- * key and POSTs to it with a timeout. The reply names the outcome:
+ * key and POSTs to it with a timeout.
+ *
+ * Only public addresses are called (hook-target.ts): a hook whose host is, or resolves to,
+ * a loopback, private, link-local or other non-public address is refused before any
+ * connection, and a redirect is reported, never followed (it could lead anywhere). The
+ * local test stacks allow loopback targets, where their stand-in hooks listen, by setting
+ * DEPLOY_HOOK_ALLOW_LOOPBACK=1; nothing else sets it, and it allows loopback only.
+ *
+ * The reply names the outcome; `message` says why when the hook is refused or redirects:
  *
  *   200 started          the hook accepted (any 2xx)
  *   403 forbidden        not an editor or admin
  *   409 not_configured   no hook set: rebuild with `npm run build`
+ *   409 hook_refused     the hook's host is not a public address (message names it)
  *   502 hook_failed      the hook answered an error status (given as hook_status)
- *   502 hook_unreachable the hook's host could not be reached
+ *   502 hook_redirected  the hook answered a 3xx (hook_status; message names where to)
+ *   502 hook_unreachable the hook's host could not be resolved or reached
  *   504 hook_timeout     no answer within HOOK_TIMEOUT_MS
  */
+import { lookup } from 'node:dns/promises'
 import { PostgrestClient } from '@supabase/postgrest-js'
-import { requireEnv } from '../_shared/env.ts'
+import { optionalEnv, requireEnv } from '../_shared/env.ts'
 import { json } from '../_shared/json.ts'
+import { refusalMessage } from '../_shared/public-address.ts'
 import { unwrap } from '../_shared/result.ts'
+import { checkHookTarget } from './hook-target.ts'
 
 export const HOOK_TIMEOUT_MS = 8_000
 
 export type RebuildOutcome =
-  'started' | 'forbidden' | 'not_configured' | 'hook_failed' | 'hook_unreachable' | 'hook_timeout'
+  | 'started'
+  | 'forbidden'
+  | 'not_configured'
+  | 'hook_refused'
+  | 'hook_failed'
+  | 'hook_redirected'
+  | 'hook_unreachable'
+  | 'hook_timeout'
+
+/** The variable that lets the local test stacks call a hook on a loopback address. */
+export const ALLOW_LOOPBACK_ENV = 'DEPLOY_HOOK_ALLOW_LOOPBACK'
 
 // Hosted Supabase leaves CORS to each function (the local gateway adds the same headers).
 const CORS = {
@@ -42,7 +65,7 @@ function client(token: string): PostgrestClient {
   })
 }
 
-async function hookUrl(): Promise<string> {
+async function hookUrl(): Promise<URL> {
   const row = unwrap(
     await client(requireEnv('SUPABASE_SERVICE_ROLE_KEY'))
       .from('site_settings')
@@ -54,7 +77,35 @@ async function hookUrl(): Promise<string> {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) {
     throw new Error('deploy_hook_url is not an http(s) URL')
   }
-  return value
+  return new URL(value)
+}
+
+/** Every address of the name, from the system resolver (as fetch resolves it), or a timeout. */
+function resolveWithin(signal: AbortSignal) {
+  return async (name: string): Promise<string[]> => {
+    let onAbort = () => {}
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(signal.reason)
+      signal.addEventListener('abort', onAbort, { once: true })
+    })
+    try {
+      const found = await Promise.race([lookup(name, { all: true, verbatim: true }), aborted])
+      return found.map((entry) => entry.address)
+    } finally {
+      signal.removeEventListener('abort', onAbort)
+    }
+  }
+}
+
+/** Names a redirect by its target's origin only: the path may hold a hook's secret. */
+function redirectMessage(status: number, location: string | null, base: URL): string {
+  let target = ''
+  try {
+    if (location) target = ` to ${new URL(location, base).origin}`
+  } catch {
+    // An unreadable Location is left unnamed.
+  }
+  return `The deploy hook answered with a redirect (HTTP ${status}${target}), which is not followed: set the deploy hook to the URL it redirects to.`
 }
 
 export default async function handler(req: Request): Promise<Response> {
@@ -69,7 +120,7 @@ export default async function handler(req: Request): Promise<Response> {
   if (error) return json({ message: error.message }, error.code === 'PGRST301' ? 401 : 500, CORS)
   if (configured === false) return reply('not_configured', 409)
 
-  let url: string
+  let url: URL
   try {
     url = await hookUrl()
   } catch (failure) {
@@ -79,13 +130,26 @@ export default async function handler(req: Request): Promise<Response> {
       CORS,
     )
   }
+  // One deadline for the lookup and the call.
+  const signal = AbortSignal.timeout(HOOK_TIMEOUT_MS)
   let response: Response
   try {
+    const target = await checkHookTarget(url, {
+      resolve: resolveWithin(signal),
+      allowLoopback: optionalEnv(ALLOW_LOOPBACK_ENV) === '1',
+    })
+    if (!target.ok) {
+      if (target.refusal) {
+        return reply('hook_refused', 409, { message: refusalMessage(target.refusal) })
+      }
+      return signal.aborted ? reply('hook_timeout', 504) : reply('hook_unreachable', 502)
+    }
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
-      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      redirect: 'manual',
+      signal,
     })
   } catch (failure) {
     const timedOut = failure instanceof Error && failure.name === 'TimeoutError'
@@ -93,7 +157,11 @@ export default async function handler(req: Request): Promise<Response> {
   }
   // The body is not needed; release the connection.
   await response.body?.cancel()
-  return response.ok
-    ? reply('started', 200, { hook_status: response.status })
-    : reply('hook_failed', 502, { hook_status: response.status })
+  const hook_status = response.status
+  if (response.ok) return reply('started', 200, { hook_status })
+  if (hook_status >= 300 && hook_status < 400) {
+    const message = redirectMessage(hook_status, response.headers.get('location'), url)
+    return reply('hook_redirected', 502, { hook_status, message })
+  }
+  return reply('hook_failed', 502, { hook_status })
 }

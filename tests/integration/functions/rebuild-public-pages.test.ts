@@ -1,24 +1,68 @@
 /**
- * The rebuild-public-pages edge function against the local stack, with a stand-in for the
- * static host's build hook (a local HTTP server whose answer each test chooses): editors
+ * The rebuild-public-pages edge function against the local stack, with stand-ins for the
+ * static host's build hook (local HTTP servers whose answer each test chooses): editors
  * and admins start a build, analysts are refused, and no hook, an error answer, an
  * unreachable host and a hook that never answers each come back as their own outcome.
+ *
+ * Only public addresses are called and redirects are not followed. The stack lets the
+ * function call loopback addresses (DEPLOY_HOOK_ALLOW_LOOPBACK, set for test stacks only),
+ * where the stand-ins listen; the refusal of loopback is proven by calling the same handler
+ * in this process with that variable unset, as hosted Supabase runs it. The stand-ins count
+ * TCP connections, so "not called" means no connection was even opened.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { HOOK_TIMEOUT_MS } from '../../../supabase/functions/rebuild-public-pages/handler.ts'
+import { addressKind } from '../../../supabase/functions/_shared/public-address.ts'
+import handler, {
+  ALLOW_LOOPBACK_ENV,
+  HOOK_TIMEOUT_MS,
+} from '../../../supabase/functions/rebuild-public-pages/handler.ts'
 import { signInAs, sql, stack, type Client } from '../support/clients.ts'
 
 type Answer = (res: http.ServerResponse) => void
-let answer: Answer = (res) => res.writeHead(200).end('{}')
-const received: Array<{ method: string | undefined; url: string | undefined }> = []
-const hook = http.createServer((req, res) => {
-  received.push({ method: req.method, url: req.url })
-  req.resume()
-  answer(res)
-})
+const ok: Answer = (res) => res.writeHead(200).end('{}')
+
+/** A stand-in build hook: what it received, and how many connections were opened to it. */
+function standIn() {
+  const received: Array<{ method: string | undefined; url: string | undefined }> = []
+  const stats = { connections: 0 }
+  let answer: Answer = ok
+  const server = http.createServer((req, res) => {
+    received.push({ method: req.method, url: req.url })
+    req.resume()
+    answer(res)
+  })
+  server.on('connection', () => stats.connections++)
+  return {
+    received,
+    stats,
+    answer: (next: Answer) => (answer = next),
+    port: () => (server.address() as AddressInfo).port,
+    listen: async (host: string) => {
+      await new Promise<void>((resolve) => server.listen(0, host, resolve))
+      return (server.address() as AddressInfo).port
+    },
+    /** Also drops kept-alive connections, so that a test's call opens its own. */
+    reset: () => {
+      server.closeAllConnections()
+      received.length = 0
+      stats.connections = 0
+      answer = ok
+    },
+    close: async () => {
+      server.closeAllConnections()
+      if (server.listening) await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+const hook = standIn()
+/** Where a followed redirect would land. */
+const redirectTarget = standIn()
 let hookBase: string
+let hookPort: number
 
 async function setHook(value: unknown) {
   await sql(`update public.site_settings set value = $1::jsonb where key = 'deploy_hook_url'`, [
@@ -26,22 +70,71 @@ async function setHook(value: unknown) {
   ])
 }
 
-async function rebuild(client: Client) {
+async function accessToken(client: Client) {
   const { data } = await client.auth.getSession()
+  return data.session!.access_token
+}
+
+/** Through the stack's gateway and functions runner (loopback allowed there). */
+async function rebuild(client: Client) {
   const response = await fetch(`${stack.url}/functions/v1/rebuild-public-pages`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, authorization: `Bearer ${data.session!.access_token}` },
+    headers: { apikey: stack.anonKey, authorization: `Bearer ${await accessToken(client)}` },
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
+
+/**
+ * The same handler called in this process with DEPLOY_HOOK_ALLOW_LOOPBACK unset, as on
+ * hosted Supabase; it reads the stack's URL and keys from the environment as there.
+ */
+async function rebuildAsHosted(client: Client) {
+  const env = {
+    [ALLOW_LOOPBACK_ENV]: undefined,
+    SUPABASE_URL: stack.url,
+    SUPABASE_ANON_KEY: stack.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+  }
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]))
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+  apply(env)
+  try {
+    const response = await handler(
+      new Request('http://localhost/rebuild-public-pages', {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${await accessToken(client)}` },
+      }),
+    )
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  } finally {
+    apply(saved)
+  }
+}
+
+/** An address of this machine in a private range (10/8, 172.16/12, 192.168/16, fc00::/7), if any. */
+function localPrivateAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && addressKind(entry.address) === 'private')?.address
+}
+const privateAddress = localPrivateAddress()
+const privateHost = privateAddress?.includes(':') ? `[${privateAddress}]` : privateAddress
+const privateHook = standIn()
 
 let editor: Client
 let admin: Client
 let analyst: Client
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
-  hookBase = `http://127.0.0.1:${(hook.address() as AddressInfo).port}`
+  hookPort = await hook.listen('127.0.0.1')
+  hookBase = `http://127.0.0.1:${hookPort}`
+  await redirectTarget.listen('127.0.0.1')
+  if (privateAddress) await privateHook.listen(privateAddress)
   ;[editor, admin, analyst] = await Promise.all([
     signInAs('editor'),
     signInAs('admin'),
@@ -50,14 +143,12 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  received.length = 0
-  answer = (res) => res.writeHead(200).end('{}')
+  for (const server of [hook, redirectTarget, privateHook]) server.reset()
   await setHook('')
 })
 
 afterAll(async () => {
-  hook.closeAllConnections()
-  await new Promise((resolve) => hook.close(resolve))
+  await Promise.all([hook, redirectTarget, privateHook].map((server) => server.close()))
 })
 
 describe('rebuild-public-pages', () => {
@@ -68,7 +159,7 @@ describe('rebuild-public-pages', () => {
       body: { outcome: 'started', hook_status: 200 },
     })
     expect((await rebuild(admin)).body.outcome).toBe('started')
-    expect(received).toEqual([
+    expect(hook.received).toEqual([
       { method: 'POST', url: '/build-hook/abc' },
       { method: 'POST', url: '/build-hook/abc' },
     ])
@@ -77,7 +168,7 @@ describe('rebuild-public-pages', () => {
   test('an analyst is refused and the hook is not called', async () => {
     await setHook(`${hookBase}/build-hook/abc`)
     expect(await rebuild(analyst)).toEqual({ status: 403, body: { outcome: 'forbidden' } })
-    expect(received).toEqual([])
+    expect(hook.received).toEqual([])
   })
 
   test('a request without a signed-in user is refused', async () => {
@@ -96,7 +187,7 @@ describe('rebuild-public-pages', () => {
 
   test('the hook answers an error', async () => {
     await setHook(`${hookBase}/broken`)
-    answer = (res) => res.writeHead(500).end('down')
+    hook.answer((res) => res.writeHead(500).end('down'))
     expect(await rebuild(editor)).toEqual({
       status: 502,
       body: { outcome: 'hook_failed', hook_status: 500 },
@@ -113,12 +204,99 @@ describe('rebuild-public-pages', () => {
     'the hook never answers: the function gives up after its timeout',
     async () => {
       await setHook(`${hookBase}/slow`)
-      answer = () => {} // never answers
+      hook.answer(() => {}) // never answers
       const started = Date.now()
       expect(await rebuild(editor)).toEqual({ status: 504, body: { outcome: 'hook_timeout' } })
       expect(Date.now() - started).toBeGreaterThanOrEqual(HOOK_TIMEOUT_MS - 100)
-      expect(received).toHaveLength(1)
+      expect(hook.received).toHaveLength(1)
     },
     HOOK_TIMEOUT_MS + 10_000,
   )
+
+  test('a hook that redirects is not followed: the redirect is named, its target never called', async () => {
+    const target = `http://127.0.0.1:${redirectTarget.port()}`
+    await setHook(`${hookBase}/build-hook/abc`)
+    hook.answer((res) => res.writeHead(302, { location: `${target}/internal/secret-path` }).end())
+    expect(await rebuild(editor)).toEqual({
+      status: 502,
+      body: {
+        outcome: 'hook_redirected',
+        hook_status: 302,
+        message: `The deploy hook answered with a redirect (HTTP 302 to ${target}), which is not followed: set the deploy hook to the URL it redirects to.`,
+      },
+    })
+    expect(hook.received).toEqual([{ method: 'POST', url: '/build-hook/abc' }])
+    expect(redirectTarget.stats.connections).toBe(0)
+  })
+})
+
+describe('rebuild-public-pages as hosted (no loopback allowance)', () => {
+  test.each([
+    ['127.0.0.1', '127.0.0.1'],
+    ['localhost', 'localhost'],
+    ['[::ffff:127.0.0.1]', '::ffff:7f00:1'],
+  ])(
+    'a loopback hook URL (%s) is refused with the reason and no connection is made',
+    async (host, shown) => {
+      // https: the database takes http for 127.0.0.1 and localhost only; a call would still
+      // open a TCP connection to the plain-HTTP stand-in, which counts it.
+      await setHook(`https://${host}:${hookPort}/build-hook/abc`)
+      expect(await rebuildAsHosted(editor)).toEqual({
+        status: 409,
+        body: {
+          outcome: 'hook_refused',
+          message: `The deploy hook URL points to a loopback address (${shown}); only public addresses are called.`,
+        },
+      })
+      expect(hook.stats.connections).toBe(0)
+      expect(hook.received).toEqual([])
+    },
+  )
+
+  test('the control: where loopback is allowed, the stand-in sees the connection', async () => {
+    await setHook(`${hookBase}/build-hook/abc`)
+    expect((await rebuild(editor)).body.outcome).toBe('started')
+    expect(hook.stats.connections).toBe(1)
+  })
+
+  test('a private-address hook URL is refused, also where loopback is allowed', async () => {
+    await setHook('https://10.0.0.5/build-hook/abc')
+    const refused = {
+      status: 409,
+      body: {
+        outcome: 'hook_refused',
+        message:
+          'The deploy hook URL points to a private address (10.0.0.5); only public addresses are called.',
+      },
+    }
+    expect(await rebuildAsHosted(editor)).toEqual(refused)
+    expect(await rebuild(editor)).toEqual(refused)
+  })
+
+  test.skipIf(!privateAddress)(
+    `a hook on this machine's private address (${privateAddress}) gets no connection`,
+    async () => {
+      await setHook(`https://${privateHost}:${privateHook.port()}/build-hook/abc`)
+      const message = `The deploy hook URL points to a private address (${privateAddress}); only public addresses are called.`
+      expect(await rebuildAsHosted(editor)).toEqual({
+        status: 409,
+        body: { outcome: 'hook_refused', message },
+      })
+      expect(await rebuild(editor)).toEqual({
+        status: 409,
+        body: { outcome: 'hook_refused', message },
+      })
+      expect(privateHook.stats.connections).toBe(0)
+      expect(privateHook.received).toEqual([])
+    },
+  )
+
+  test('a host name that does not resolve is unreachable', async () => {
+    // .invalid never resolves (RFC 6761).
+    await setHook('https://deploy-hook.invalid/build-hook/abc')
+    expect(await rebuildAsHosted(editor)).toEqual({
+      status: 502,
+      body: { outcome: 'hook_unreachable' },
+    })
+  })
 })

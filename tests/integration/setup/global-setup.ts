@@ -20,6 +20,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startTemporaryEmulator({
     trustForwardedFor: true,
+    // The rebuild tests' stand-in deploy hooks listen on 127.0.0.1; they call the function
+    // without this allowance where they prove that loopback is refused.
+    allowLoopbackDeployHook: true,
     verbose: process.env.EMULATOR_VERBOSE === '1',
   })
   project.provide('supabaseUrl', stack.url)

@@ -64,6 +64,33 @@ describe('settings rules', () => {
     expect(toSettingValues(withHook).deploy_hook_url).toBe('https://api.example/hooks/1')
   })
 
+  test('a deploy hook on a loopback, private or link-local address is refused with the reason', () => {
+    const hookErrors = (deploy_hook_url: string) =>
+      settingsSchema
+        .safeParse({ ...toFormValues(stored), deploy_hook_url })
+        .error?.issues.filter((issue) => issue.path[0] === 'deploy_hook_url')
+        .map((issue) => issue.message) ?? []
+    expect(hookErrors('https://127.0.0.1:8443/hooks/1')).toEqual([
+      'The deploy hook URL points to a loopback address (127.0.0.1); only public addresses are called.',
+    ])
+    expect(hookErrors('https://localhost/hooks/1')).toEqual([
+      'The deploy hook URL points to a loopback address (localhost); only public addresses are called.',
+    ])
+    expect(hookErrors('https://10.0.0.5/hooks/1')).toEqual([
+      'The deploy hook URL points to a private address (10.0.0.5); only public addresses are called.',
+    ])
+    expect(hookErrors('https://[::ffff:192.168.1.1]/hooks/1')).toEqual([
+      'The deploy hook URL points to a private address (::ffff:c0a8:101); only public addresses are called.',
+    ])
+    expect(hookErrors('https://169.254.169.254/latest')).toEqual([
+      'The deploy hook URL points to a link-local address (169.254.169.254); only public addresses are called.',
+    ])
+    // A public address, or a host name (the rebuild function resolves it), is accepted.
+    expect(hookErrors('https://203.0.114.9/hooks/1')).toEqual([])
+    expect(hookErrors('https://api.netlify.com/build_hooks/abc')).toEqual([])
+    expect(hookErrors('')).toEqual([])
+  })
+
   test('the worldwide helpline cannot be removed', () => {
     const values = toFormValues(stored)
     expect(settingsSchema.safeParse(values).success).toBe(true)

@@ -257,7 +257,7 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
             type="url"
             autoComplete="off"
             placeholder={stored.hookConfigured ? 'Leave empty to keep the current URL' : 'https://'}
-            description="Called by 'Rebuild public pages'. Whoever has it can start builds, so once saved it is never shown again."
+            description="Called by 'Rebuild public pages', only on a public address and without following redirects. Whoever has it can start builds, so once saved it is never shown again."
             disabled={disabled}
           />
           {stored.hookConfigured ? (

@@ -6,6 +6,10 @@
  */
 import { z } from 'zod'
 import type { Json } from '@/integrations/supabase/types'
+import {
+  literalHostRefusal,
+  refusalMessage,
+} from '../../../../supabase/functions/_shared/public-address.ts'
 import { charLength } from '../components/form/schema-rules'
 
 const lines = (value: string) =>
@@ -140,10 +144,16 @@ export const settingsSchema = z.object({
     ),
   inactivity_minutes: whole('minutes', 5, 1440),
   keep_signed_in_hours: whole('hours', 1, 720),
+  // Only public addresses are called: a host written as an address, or localhost, is judged
+  // here; a host name is resolved and judged by the rebuild function when it calls.
   deploy_hook_url: z
     .string()
     .trim()
-    .regex(/^(https:\/\/\S+)?$/, 'Enter an https:// URL, or leave empty to keep the current one.'),
+    .regex(/^(https:\/\/\S+)?$/, 'Enter an https:// URL, or leave empty to keep the current one.')
+    .superRefine((value, ctx) => {
+      const refusal = value === '' ? null : literalHostRefusal(value)
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusalMessage(refusal) })
+    }),
   clear_deploy_hook: z.boolean(),
   time_zone: z
     .string()

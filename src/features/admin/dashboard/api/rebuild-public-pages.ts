@@ -6,9 +6,17 @@ import { invokeFunction } from '../../api/invoke-function'
 
 /** The function's outcomes (supabase/functions/rebuild-public-pages/handler.ts). */
 export type RebuildOutcome =
-  'started' | 'forbidden' | 'not_configured' | 'hook_failed' | 'hook_unreachable' | 'hook_timeout'
+  | 'started'
+  | 'forbidden'
+  | 'not_configured'
+  | 'hook_refused'
+  | 'hook_failed'
+  | 'hook_redirected'
+  | 'hook_unreachable'
+  | 'hook_timeout'
 
-export type RebuildResult = { outcome: RebuildOutcome; hook_status?: number }
+/** `message`: why the hook was refused (its address) or what its redirect was. */
+export type RebuildResult = { outcome: RebuildOutcome; hook_status?: number; message?: string }
 
 /** The function answers its refusals (forbidden, not_configured, hook_*) with an outcome too. */
 function isRebuildResult(reply: unknown): reply is RebuildResult {
@@ -24,7 +32,7 @@ export function rebuildPublicPages(): Promise<RebuildResult> {
 }
 
 /** What the toast says about each outcome. */
-export function rebuildMessage({ outcome, hook_status }: RebuildResult): string {
+export function rebuildMessage({ outcome, hook_status, message }: RebuildResult): string {
   switch (outcome) {
     case 'started':
       return 'Rebuild started: the public pages change when the host finishes the build.'
@@ -32,8 +40,12 @@ export function rebuildMessage({ outcome, hook_status }: RebuildResult): string 
       return 'Only editors and admins may rebuild the public pages.'
     case 'not_configured':
       return 'No deploy hook is set: rebuild with npm run build.'
+    case 'hook_refused':
+      return message ?? 'The deploy hook URL does not point to a public address.'
     case 'hook_failed':
       return `The deploy hook refused the rebuild (HTTP ${hook_status ?? '?'}).`
+    case 'hook_redirected':
+      return message ?? `The deploy hook answered with a redirect (HTTP ${hook_status ?? '?'}).`
     case 'hook_unreachable':
       return 'The deploy hook could not be reached. Please try again.'
     case 'hook_timeout':
