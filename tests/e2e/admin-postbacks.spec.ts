@@ -2,8 +2,9 @@
  * /admin/postbacks and /admin/test-postback against the production build and a fresh local
  * stack: an admin creates a source from a preset, sees its secret once and copies its URL,
  * rotates the secret with a grace period, deletes the source and undoes that (back with its
- * secret); Test Postback fires for a real click ('accepted'
- * with the linked click, then 'duplicate', then 'rejected' with a wrong token); an analyst
+ * secret); Test Postback fires for a real click (the URL shows a placeholder until the send
+ * issues the test token; 'accepted' with the linked click, then 'duplicate', then 'rejected'
+ * with a wrong token); an analyst
  * reads and filters the log, opens a request, and can neither send tests nor see secrets;
  * axe and 375/768/1280 px throughout (screenshots: look-at.ts).
  */
@@ -147,13 +148,16 @@ test.describe('admin postbacks', () => {
     expect(transactionId).toMatch(/^test-/)
     const url = page.getByTestId('test-postback-url')
     await expect(url).toContainText(`click_id=${clickId}`)
-    await expect(url).toContainText(/token=pbt_/)
+    await expect(url).toContainText('&token={test-token}')
     await expect(url).not.toContainText('local-demo-postback-secret')
 
     await page.getByRole('button', { name: 'Send test postback' }).click()
     await expect(page.getByTestId('test-http-status')).toHaveText('200')
     await expect(page.getByTestId('test-body')).toHaveText('{"status":"accepted"}')
     const result = page.getByRole('region', { name: 'Result' })
+    await expect(result.getByTestId('test-called-url')).toContainText(
+      new RegExp(`click_id=${clickId}&.*&token=pbt_`),
+    )
     await expect(result.getByText('Yes (Test Postback)')).toBeVisible()
     await expect(result.getByRole('link', { name: 'Open the click' })).toHaveAttribute(
       'href',

@@ -1,9 +1,14 @@
 /**
  * Postback sources in the admin: secrets issued once and kept only as hashes, rotation with a
- * grace period, the Test Postback console's short-lived token, and who reads what.
+ * grace period, the Test Postback console's short-lived token (issued by its send, never by
+ * opening it: the console's own calls, src/features/admin/postbacks/api/test-postback.ts, run
+ * signed in as an admin), and who reads what.
  */
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import WebSocket from 'ws'
+import type * as SourcesApi from '@/features/admin/postbacks/api/sources'
+import type * as TestPostbackApi from '@/features/admin/postbacks/api/test-postback'
 import { demoPostbackSource } from '../../../supabase/emulator/seed-local.ts'
 import { anonClient, type Client, signInAs, sql, stack } from '../support/clients.ts'
 
@@ -159,6 +164,141 @@ describe('the Test Postback console’s token', () => {
       [sourceId],
     )
     expect(await postback(token!, 'tx-test-expired')).toBe('rejected')
+  })
+})
+
+describe('the Test Postback console', () => {
+  // Its own sources: one with a secret, one without (the token cannot be issued for it).
+  let source: SourcesApi.SourceChoice
+  let noSecret: SourcesApi.SourceChoice
+  let adminId: string
+  // Loaded in beforeAll, once the env is set.
+  let api: typeof TestPostbackApi
+  let sources: typeof SourcesApi
+
+  const addSource = async (suffix: string) =>
+    (
+      await sql<SourcesApi.SourceChoice>(
+        `insert into postback_sources (name, slug, preset) values ($1, $2, 'generic')
+         returning id, name, slug, preset, param_map`,
+        [`Console ${suffix} ${run}`, `pb-console-${suffix}-${run}`],
+      )
+    )[0]!
+
+  /** The id of the newest audit row: what the admin writes later has a greater one. */
+  const lastAuditId = async () =>
+    (await sql<{ id: string }>('select coalesce(max(id), 0)::text as id from audit_log'))[0]!.id
+
+  const adminWritesSince = (id: string) =>
+    sql<{ table_name: string; action: string; record_id: string }>(
+      'select table_name, action, record_id from audit_log where actor_id = $1 and id > $2 order by id',
+      [adminId, id],
+    )
+
+  const testToken = async (id: string) =>
+    (
+      await sql<{ hash: string | null; minutes_left: number | null }>(
+        `select test_token_hash as hash,
+                round(extract(epoch from test_token_valid_until - now()) / 60)::int as minutes_left
+           from postback_source_secrets where source_id = $1`,
+        [id],
+      )
+    )[0]
+
+  const request = (transactionId: string, wrongToken = false) => ({
+    source,
+    fields: {
+      clickId: `noclick${run}`,
+      event: 'ftd',
+      payout: '25',
+      currency: 'eur',
+      transactionId: `${transactionId}-${run}`,
+    },
+    wrongToken,
+  })
+
+  beforeAll(async () => {
+    // The console's modules create the app's client when loaded: its env points at the stack,
+    // and Node 20 has no global WebSocket (Realtime is never used here), as in clients.ts.
+    vi.stubEnv('VITE_SUPABASE_URL', stack.url)
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', stack.anonKey)
+    vi.stubGlobal('WebSocket', WebSocket)
+    api = await import('@/features/admin/postbacks/api/test-postback')
+    sources = await import('@/features/admin/postbacks/api/sources')
+    adminId = (await admin.auth.getUser()).data.user!.id
+    ;[source, noSecret] = await Promise.all([addSource('a'), addSource('b')])
+    const { error } = await admin.rpc('issue_postback_secret', { p_source_id: source.id })
+    expect(error).toBeNull()
+  })
+
+  afterAll(async () => {
+    vi.unstubAllEnvs()
+    vi.unstubAllGlobals()
+    await sql('delete from postbacks where source_id = any($1)', [[source.id, noSecret.id]])
+    await sql('delete from postback_sources where id = any($1)', [[source.id, noSecret.id]])
+  })
+
+  test('opening it reads the sources and the recent clicks, and issues no token nor any audit row', async () => {
+    const since = await lastAuditId()
+    const { signal } = new AbortController()
+    const [choices, clicks] = await Promise.all([
+      sources.listSourceChoices(admin, signal),
+      api.listRecentClicks(admin, signal),
+    ])
+    expect(choices.map((choice) => choice.id)).toEqual(
+      expect.arrayContaining([source.id, noSecret.id]),
+    )
+    expect(Array.isArray(clicks)).toBe(true)
+    expect(await testToken(source.id)).toEqual({ hash: null, minutes_left: null })
+    expect(await adminWritesSince(since)).toEqual([])
+  })
+
+  test('Send test postback issues exactly one 15-minute token and calls with it', async () => {
+    const since = await lastAuditId()
+    const result = await api.sendTestPostback(admin, stack.url, request('tx-console'))
+    expect(result).toMatchObject({
+      httpStatus: 200,
+      body: '{"status":"unmatched","reason":"click not recorded yet"}',
+    })
+    expect(result.url).toMatch(
+      new RegExp(
+        `^${stack.url}/functions/v1/postback/${source.slug}\\?click_id=noclick${run}&event=ftd&payout=25&currency=EUR&transaction_id=tx-console-${run}&token=pbt_[\\w-]+$`,
+      ),
+    )
+    expect(result.row).toMatchObject({
+      source_id: source.id,
+      transaction_id: `tx-console-${run}`,
+      status: 'unmatched',
+      is_test: true,
+    })
+    expect(await adminWritesSince(since)).toEqual([
+      { table_name: 'postback_source_secrets', action: 'update', record_id: source.id },
+    ])
+    expect(await testToken(source.id)).toMatchObject({ minutes_left: 15 })
+  })
+
+  test('a send with the wrong token issues none and is refused', async () => {
+    const since = await lastAuditId()
+    const result = await api.sendTestPostback(admin, stack.url, request('tx-wrong', true))
+    expect(result).toMatchObject({
+      httpStatus: 401,
+      body: '{"status":"rejected","reason":"bad token"}',
+    })
+    expect(result.url).toMatch(/&token=wrong-token$/)
+    expect(await adminWritesSince(since)).toEqual([])
+  })
+
+  test('for a source without a secret the send says so and sends nothing', async () => {
+    const since = await lastAuditId()
+    const failed = api.sendTestPostback(admin, stack.url, {
+      ...request('tx-none'),
+      source: noSecret,
+    })
+    await expect(failed).rejects.toBeInstanceOf(api.TestTokenError)
+    await expect(failed).rejects.toMatchObject({ cause: { code: 'P0002' } })
+    const logged = await sql('select 1 from postbacks where source_id = $1', [noSecret.id])
+    expect(logged).toEqual([])
+    expect(await adminWritesSince(since)).toEqual([])
   })
 })
 

@@ -20,5 +20,4 @@ export const postbackLogKeys = {
 export const testPostbackKeys = {
   all: ['admin', 'test-postback'] as const,
   recentClicks: () => [...testPostbackKeys.all, 'clicks'] as const,
-  token: (sourceId: string) => [...testPostbackKeys.all, 'token', sourceId] as const,
 }

@@ -3,9 +3,10 @@
  * id), an event, payout, currency and transaction id; the page shows the exact URL, calls
  * the real postback function with 'Send test postback' and shows the HTTP status, the body
  * and the log row it produced, linked to its click. The URL carries a short-lived test
- * token issued for the source, never its secret; 'Send with a wrong token' shows a refusal.
+ * token, never the source's secret; the send issues it (the preview shows a placeholder),
+ * so opening the page writes nothing. 'Send with a wrong token' shows a refusal.
  */
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { RefreshCw, Send } from 'lucide-react'
 import { useId, useState, type ComponentProps, type ReactNode } from 'react'
 import { getEnv } from '@/config/env'
@@ -20,13 +21,14 @@ import { describeError } from '../components/form'
 import { adminSections } from '../sections'
 import { sourceChoicesQueryOptions } from './api/sources'
 import {
-  findTestPostback,
   recentClicksQueryOptions,
-  sendTestPostback,
-  testTokenQueryOptions,
+  sourceParamMap,
+  TestTokenError,
+  useSendTestPostback,
+  WRONG_TOKEN,
 } from './api/test-postback'
 import { PostbackFacts } from './postback-detail'
-import { postbackEndpoint } from './postback-url'
+import { buildTestPostbackUrl, TEST_TOKEN_PLACEHOLDER } from './postback-url'
 
 const EVENTS = [
   { value: 'registration', label: 'Registration' },
@@ -34,8 +36,6 @@ const EVENTS = [
   { value: 'deposit', label: 'Deposit' },
   { value: 'commission', label: 'Revenue (commission)' },
 ] as const
-
-const WRONG_TOKEN = 'wrong-token'
 
 const newTransactionId = () => `test-${crypto.randomUUID().slice(0, 8)}`
 
@@ -54,34 +54,25 @@ export function TestPostbackPage() {
 
   const source = sources.data?.find((s) => s.id === sourceId) ?? sources.data?.[0]
 
-  const token = useQuery({ ...testTokenQueryOptions(source?.id ?? ''), enabled: Boolean(source) })
-
-  const paramMap = (source?.param_map ?? {}) as Record<string, string>
-  const name = (field: string) => paramMap[field] || field
-  const query = new URLSearchParams()
-  query.set(name('click_id'), clickId.trim())
-  query.set(name('event'), event)
-  if (payout.trim()) query.set(name('payout'), payout.trim())
-  if (currency.trim()) query.set(name('currency'), currency.trim().toUpperCase())
-  query.set(name('transaction_id'), transactionId.trim())
-  query.set(name('token'), wrongToken ? WRONG_TOKEN : (token.data ?? ''))
-  const url = source
-    ? `${postbackEndpoint(getEnv().VITE_SUPABASE_URL, source.slug)}?${query.toString()}`
+  const fields = { clickId, event, payout, currency, transactionId }
+  // The token is issued by the send: until then the preview shows a placeholder.
+  const preview = source
+    ? buildTestPostbackUrl({
+        apiUrl: getEnv().VITE_SUPABASE_URL,
+        slug: source.slug,
+        paramMap: sourceParamMap(source),
+        fields,
+        token: wrongToken ? WRONG_TOKEN : null,
+      })
     : ''
 
-  const send = useMutation({
-    mutationFn: async () => {
-      const reply = await sendTestPostback(url)
-      const row = await findTestPostback(source!.id, name('transaction_id'), transactionId.trim())
-      return { ...reply, row }
-    },
-  })
+  const send = useSendTestPostback()
 
-  const ready = Boolean(source && token.data && clickId.trim() && transactionId.trim())
+  const ready = Boolean(source && clickId.trim() && transactionId.trim())
   return (
     <AdminPage
       title={adminSections.testPostback.label}
-      description="Sends a postback to the real postback function, as a network would, and shows what happened. The URL carries a 15-minute test token for the source, never its secret; test postbacks are marked as such in the log."
+      description="Sends a postback to the real postback function, as a network would, and shows what happened. Each send issues a 15-minute test token for the source, never its secret, and the URL carries it; test postbacks are marked as such in the log."
     >
       <div className="grid max-w-4xl gap-6">
         <form
@@ -89,7 +80,7 @@ export function TestPostbackPage() {
           className="grid gap-5 rounded-lg border bg-card p-4 sm:p-6 md:grid-cols-2"
           onSubmit={(e) => {
             e.preventDefault()
-            if (ready) send.mutate()
+            if (source && ready) send.mutate({ source, fields, wrongToken })
           }}
         >
           <SelectControl
@@ -157,17 +148,18 @@ export function TestPostbackPage() {
           </div>
           <div className="space-y-2 md:col-span-2">
             <h2 className="text-sm font-medium">URL it will call</h2>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-              <code
-                data-testid="test-postback-url"
-                className="block min-h-10 min-w-0 flex-1 break-all rounded-md border bg-muted px-3 py-2 text-xs"
-              >
-                {token.isError
-                  ? `Could not get a test token: ${describeError(token.error)}`
-                  : url || 'Add a postback source first.'}
-              </code>
-              {url ? <CopyButton text={url} label="Copy URL" /> : null}
-            </div>
+            <code
+              data-testid="test-postback-url"
+              className="block min-h-10 min-w-0 break-all rounded-md border bg-muted px-3 py-2 text-xs"
+            >
+              {preview || 'Add a postback source first.'}
+            </code>
+            {preview && !wrongToken ? (
+              <p className="text-sm text-muted-foreground">
+                A new test token replaces {TEST_TOKEN_PLACEHOLDER} when you send; Result shows the
+                URL as called.
+              </p>
+            ) : null}
           </div>
           <div className="md:col-span-2">
             <Button type="submit" disabled={!ready || send.isPending}>
@@ -183,10 +175,24 @@ export function TestPostbackPage() {
           </h2>
           {send.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              The request failed: {describeError(send.error)}
+              {send.error instanceof TestTokenError
+                ? `Could not get a test token: ${describeError(send.error.cause)}`
+                : `The request failed: ${describeError(send.error)}`}
             </p>
           ) : send.data ? (
             <div className="space-y-4 rounded-lg border p-4 sm:p-6">
+              <div className="space-y-2">
+                <h3 className="text-sm font-medium">URL called</h3>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+                  <code
+                    data-testid="test-called-url"
+                    className="block min-w-0 flex-1 break-all rounded-md border bg-muted px-3 py-2 text-xs"
+                  >
+                    {send.data.url}
+                  </code>
+                  <CopyButton text={send.data.url} label="Copy URL" />
+                </div>
+              </div>
               <p className="text-sm">
                 HTTP status <strong data-testid="test-http-status">{send.data.httpStatus}</strong>
               </p>

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ListStateOptions } from '../../components/data-table/query'
 import { ACTIVE_FILTER, listPageFetcher } from '../../components/data-table/query'
 import { sectionRows } from '../../components/form/api/section-rows'
-import { supabase } from '@/lib/supabase'
+import { supabase, type AdminSupabaseClient } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
 import type { Tables } from '@/integrations/supabase/types'
 import { postbackSourceKeys } from '../keys'
@@ -32,10 +32,13 @@ export const fetchSourcePage = listPageFetcher({
   search: ['name', 'slug'],
 })
 
-/** Every source's id and name, for the log's filter and the test console. */
-export async function listSourceChoices(signal: AbortSignal): Promise<SourceChoice[]> {
+/** Every source's id and name over `client`, for the log's filter and the test console. */
+export async function listSourceChoices(
+  client: AdminSupabaseClient,
+  signal: AbortSignal,
+): Promise<SourceChoice[]> {
   return unwrap(
-    await supabase
+    await client
       .from('postback_sources')
       .select('id, name, slug, preset, param_map')
       .order('name')
@@ -46,7 +49,7 @@ export async function listSourceChoices(signal: AbortSignal): Promise<SourceChoi
 export const sourceChoicesQueryOptions = () =>
   queryOptions({
     queryKey: postbackSourceKeys.choices(),
-    queryFn: ({ signal }) => listSourceChoices(signal),
+    queryFn: ({ signal }) => listSourceChoices(supabase, signal),
   })
 
 /**
