@@ -33,18 +33,9 @@ import { json } from '../_shared/json.ts'
 import { refusalMessage } from '../_shared/public-address.ts'
 import { unwrap } from '../_shared/result.ts'
 import { checkHookTarget } from './hook-target.ts'
+import type { RebuildOutcome } from './protocol.ts'
 
 export const HOOK_TIMEOUT_MS = 8_000
-
-export type RebuildOutcome =
-  | 'started'
-  | 'forbidden'
-  | 'not_configured'
-  | 'hook_refused'
-  | 'hook_failed'
-  | 'hook_redirected'
-  | 'hook_unreachable'
-  | 'hook_timeout'
 
 /** The variable that lets the local test stacks call a hook on a loopback address. */
 export const ALLOW_LOOPBACK_ENV = 'DEPLOY_HOOK_ALLOW_LOOPBACK'

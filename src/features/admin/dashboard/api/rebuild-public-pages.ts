@@ -2,21 +2,8 @@
  * The dashboard's 'Rebuild public pages': the rebuild-public-pages edge function calls the
  * deploy hook (browsers never see its URL) and names the outcome, refusals included.
  */
+import type { RebuildResult } from '../../../../../supabase/functions/rebuild-public-pages/protocol'
 import { invokeFunction } from '../../api/invoke-function'
-
-/** The function's outcomes (supabase/functions/rebuild-public-pages/handler.ts). */
-export type RebuildOutcome =
-  | 'started'
-  | 'forbidden'
-  | 'not_configured'
-  | 'hook_refused'
-  | 'hook_failed'
-  | 'hook_redirected'
-  | 'hook_unreachable'
-  | 'hook_timeout'
-
-/** `message`: why the hook was refused (its address) or what its redirect was. */
-export type RebuildResult = { outcome: RebuildOutcome; hook_status?: number; message?: string }
 
 /** The function answers its refusals (forbidden, not_configured, hook_*) with an outcome too. */
 function isRebuildResult(reply: unknown): reply is RebuildResult {
