@@ -1543,8 +1543,6 @@ CREATE FUNCTION private.login_attempts_throttle() RETURNS trigger
     AS $$
 declare
   v_window constant interval := interval '15 minutes';
-  v_headers jsonb := private.request_headers();
-  v_ip text := nullif(btrim(split_part(coalesce(v_headers ->> 'x-forwarded-for', new.ip, ''), ',', 1)), '');
   v_email_subject text := 'email:' || encode(sha256(convert_to(lower(btrim(new.email)), 'UTF8')), 'hex');
   v_subject text;
   v_limit integer;
@@ -1559,7 +1557,7 @@ begin
     return null;
   end if;
 
-  foreach v_subject in array array[v_email_subject, case when v_ip is not null and char_length(v_ip) <= 64 then 'ip:' || v_ip end] loop
+  foreach v_subject in array array[v_email_subject, case when new.ip is not null then 'ip:' || new.ip end] loop
     continue when v_subject is null;
     v_limit := case when v_subject like 'email:%' then 5 else 20 end;
     insert into public.login_throttle as t (subject, failures, window_started_at)
@@ -3789,8 +3787,7 @@ CREATE FUNCTION public.login_throttle_status(p_email text) RETURNS integer
   where t.locked_until > now()
     and t.subject in (
       'email:' || encode(sha256(convert_to(lower(btrim(coalesce(p_email, ''))), 'UTF8')), 'hex'),
-      'ip:' || btrim(split_part(
-        coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-forwarded-for', ''), ',', 1))
+      'ip:' || request_guard.client_ip()
     )
 $$;
 
@@ -8158,7 +8155,7 @@ CREATE POLICY "Admins update settings" ON public.site_settings FOR UPDATE TO aut
 -- Name: login_throttle Callers read the throttle state of an email or of their own add; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Callers read the throttle state of an email or of their own add" ON public.login_throttle FOR SELECT TO anon, authenticated USING (((subject ~~ 'email:%'::text) OR (subject = ('ip:'::text || btrim(split_part(COALESCE(((NULLIF(current_setting('request.headers'::text, true), ''::text))::jsonb ->> 'x-forwarded-for'::text), ''::text), ','::text, 1))))));
+CREATE POLICY "Callers read the throttle state of an email or of their own add" ON public.login_throttle FOR SELECT TO anon, authenticated USING (((subject ~~ 'email:%'::text) OR (subject = ('ip:'::text || ( SELECT request_guard.client_ip() AS client_ip)))));
 
 
 --

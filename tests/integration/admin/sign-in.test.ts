@@ -162,6 +162,21 @@ describe('login throttle', () => {
     expect(elsewhere).toBeNull()
   })
 
+  test('a made-up X-Forwarded-For entry neither escapes the address lock nor moves it', async () => {
+    // The gateway appends the address it saw: entries on the left are the caller's own words.
+    const ip = randomAddress()
+    for (let i = 0; i < 20; i++) {
+      const { client } = appClient(`${randomAddress()}, ${ip}`)
+      await signInStaff(client, { email: uniqueEmail(), password: 'Wrong-password-3' })
+    }
+    const analyst = { email: seedUsers.analyst.email, password: seedUsers.analyst.password }
+    const fromThere = await signInStaff(appClient(`${randomAddress()}, ${ip}`).client, analyst)
+    expect(fromThere).toMatch(/^Too many failed sign-in attempts\./)
+    // Someone else naming the locked address first is not locked.
+    const naming = await signInStaff(appClient(`${ip}, ${randomAddress()}`).client, analyst)
+    expect(naming).toBeNull()
+  })
+
   test('the throttle table shows a caller only hashed emails and its own address', async () => {
     const ip = randomAddress()
     await sql(
