@@ -1350,6 +1350,57 @@ COMMENT ON FUNCTION private.has_role(p_roles text[]) IS 'True when the calling u
 
 
 --
+-- Name: hook_password_verification_attempt(jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.hook_password_verification_attempt(event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  c_limit constant integer := 5;
+  c_window constant interval := interval '15 minutes';
+  v_user uuid := (event ->> 'user_id')::uuid;
+  v_locked_until timestamptz;
+  v_failures integer;
+begin
+  select f.locked_until into v_locked_until
+    from private.password_failures as f where f.user_id = v_user for update;
+  if v_locked_until > now() then
+    return jsonb_build_object('decision', 'reject', 'message', 'Invalid login credentials');
+  end if;
+  if (event ->> 'valid')::boolean then
+    delete from private.password_failures where user_id = v_user;
+    return jsonb_build_object('decision', 'continue');
+  end if;
+
+  insert into private.password_failures as f (user_id, failures, window_started_at)
+  values (v_user, 1, now())
+  on conflict (user_id) do update
+    set failures = case when f.window_started_at <= now() - c_window then 1 else f.failures + 1 end,
+        window_started_at = case when f.window_started_at <= now() - c_window then now() else f.window_started_at end,
+        locked_until = null
+  returning f.failures into v_failures;
+  if v_failures >= c_limit then
+    update private.password_failures
+       set failures = 0, window_started_at = now(), locked_until = now() + c_window
+     where user_id = v_user;
+  end if;
+  return jsonb_build_object('decision', 'continue');
+end;
+$$;
+
+
+ALTER FUNCTION private.hook_password_verification_attempt(event jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION hook_password_verification_attempt(event jsonb); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.hook_password_verification_attempt(event jsonb) IS 'Supabase Auth''s password verification hook: 5 wrong passwords for an account within 15 minutes lock it for 15 minutes; while locked every attempt is rejected with Auth''s own ''Invalid login credentials''. Called by Auth (supabase_auth_admin) only.';
+
+
+--
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1531,60 +1582,6 @@ ALTER FUNCTION private.login_attempts_before_insert() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.login_attempts_before_insert() IS 'Trigger on login_attempts: the IP, user agent and time come from the request, not the client; more than 120 attempts a minute from one IP are refused.';
-
-
---
--- Name: login_attempts_throttle(); Type: FUNCTION; Schema: private; Owner: postgres
---
-
-CREATE FUNCTION private.login_attempts_throttle() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_window constant interval := interval '15 minutes';
-  v_email_subject text := 'email:' || encode(sha256(convert_to(lower(btrim(new.email)), 'UTF8')), 'hex');
-  v_subject text;
-  v_limit integer;
-  v_failures integer;
-begin
-  if new.success then
-    delete from public.login_throttle where subject = v_email_subject;
-    return null;
-  end if;
-  -- An attempt refused by the throttle itself never reached the password check.
-  if new.failure_reason like 'Too many failed sign-in attempts%' then
-    return null;
-  end if;
-
-  foreach v_subject in array array[v_email_subject, case when new.ip is not null then 'ip:' || new.ip end] loop
-    continue when v_subject is null;
-    v_limit := case when v_subject like 'email:%' then 5 else 20 end;
-    insert into public.login_throttle as t (subject, failures, window_started_at)
-    values (v_subject, 1, now())
-    on conflict (subject) do update
-      set failures = case when t.window_started_at <= now() - v_window then 1 else t.failures + 1 end,
-          window_started_at = case when t.window_started_at <= now() - v_window then now() else t.window_started_at end,
-          updated_at = now()
-    returning t.failures into v_failures;
-    if v_failures >= v_limit then
-      update public.login_throttle
-         set locked_until = now() + v_window, failures = 0, window_started_at = now(), updated_at = now()
-       where subject = v_subject;
-    end if;
-  end loop;
-  return null;
-end;
-$$;
-
-
-ALTER FUNCTION private.login_attempts_throttle() OWNER TO postgres;
-
---
--- Name: FUNCTION login_attempts_throttle(); Type: COMMENT; Schema: private; Owner: postgres
---
-
-COMMENT ON FUNCTION private.login_attempts_throttle() IS 'AFTER INSERT trigger on login_attempts: counts failed attempts per email and per address and sets locked_until when a limit is reached; a success clears the email''s counter.';
 
 
 --
@@ -3775,33 +3772,6 @@ COMMENT ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to da
 
 
 --
--- Name: login_throttle_status(text); Type: FUNCTION; Schema: public; Owner: postgres
---
-
-CREATE FUNCTION public.login_throttle_status(p_email text) RETURNS integer
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select coalesce(ceil(extract(epoch from max(t.locked_until) - now()))::integer, 0)
-  from public.login_throttle as t
-  where t.locked_until > now()
-    and t.subject in (
-      'email:' || encode(sha256(convert_to(lower(btrim(coalesce(p_email, ''))), 'UTF8')), 'hex'),
-      'ip:' || request_guard.client_ip()
-    )
-$$;
-
-
-ALTER FUNCTION public.login_throttle_status(p_email text) OWNER TO postgres;
-
---
--- Name: FUNCTION login_throttle_status(p_email text); Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON FUNCTION public.login_throttle_status(p_email text) IS 'Seconds until a sign-in for this email from the calling address is allowed again; 0 when it is allowed now. Asked by the admin login before every attempt.';
-
-
---
 -- Name: media_uploader(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5070,6 +5040,28 @@ COMMENT ON COLUMN private.deleted_postback_sources.postback_ids IS 'Postbacks wh
 
 
 --
+-- Name: password_failures; Type: TABLE; Schema: private; Owner: postgres
+--
+
+CREATE TABLE private.password_failures (
+    user_id uuid NOT NULL,
+    failures integer DEFAULT 0 NOT NULL,
+    window_started_at timestamp with time zone DEFAULT now() NOT NULL,
+    locked_until timestamp with time zone,
+    CONSTRAINT password_failures_failures_check CHECK ((failures >= 0))
+);
+
+
+ALTER TABLE private.password_failures OWNER TO postgres;
+
+--
+-- Name: TABLE password_failures; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TABLE private.password_failures IS 'Failed password sign-ins per account in the current 15-minute window, and the lock they set (written by the password verification hook only).';
+
+
+--
 -- Name: postback_address_counts; Type: TABLE; Schema: private; Owner: postgres
 --
 
@@ -5843,58 +5835,6 @@ ALTER TABLE public.login_attempts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
     NO MAXVALUE
     CACHE 1
 );
-
-
---
--- Name: login_throttle; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.login_throttle (
-    subject text NOT NULL,
-    failures integer DEFAULT 0 NOT NULL,
-    window_started_at timestamp with time zone DEFAULT now() NOT NULL,
-    locked_until timestamp with time zone,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT login_throttle_failures_positive CHECK ((failures >= 0)),
-    CONSTRAINT login_throttle_subject_format CHECK ((subject ~ '^(email:[0-9a-f]{64}|ip:[^[:space:]]{1,64})$'::text))
-);
-
-
-ALTER TABLE public.login_throttle OWNER TO postgres;
-
---
--- Name: TABLE login_throttle; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON TABLE public.login_throttle IS 'Failed sign-in counters per email (as a SHA-256 hash, never the address itself) and per client IP; maintained by a trigger on login_attempts.';
-
-
---
--- Name: COLUMN login_throttle.subject; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.login_throttle.subject IS 'email:<sha256 of the lower-cased email> or ip:<first X-Forwarded-For entry of the request>.';
-
-
---
--- Name: COLUMN login_throttle.failures; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.login_throttle.failures IS 'Failed attempts in the current 15-minute window.';
-
-
---
--- Name: COLUMN login_throttle.window_started_at; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.login_throttle.window_started_at IS 'Start of the current counting window.';
-
-
---
--- Name: COLUMN login_throttle.locked_until; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.login_throttle.locked_until IS 'Sign-ins for this subject are refused until this time.';
 
 
 --
@@ -6741,6 +6681,14 @@ ALTER TABLE ONLY private.deleted_postback_sources
 
 
 --
+-- Name: password_failures password_failures_pkey; Type: CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.password_failures
+    ADD CONSTRAINT password_failures_pkey PRIMARY KEY (user_id);
+
+
+--
 -- Name: postback_address_counts postback_address_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: postgres
 --
 
@@ -6858,14 +6806,6 @@ ALTER TABLE ONLY public.countries
 
 ALTER TABLE ONLY public.login_attempts
     ADD CONSTRAINT login_attempts_pkey PRIMARY KEY (id);
-
-
---
--- Name: login_throttle login_throttle_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
---
-
-ALTER TABLE ONLY public.login_throttle
-    ADD CONSTRAINT login_throttle_pkey PRIMARY KEY (subject);
 
 
 --
@@ -7252,13 +7192,6 @@ CREATE INDEX login_attempts_ip_attempted_at_idx ON public.login_attempts USING b
 
 
 --
--- Name: login_throttle_locked_until_idx; Type: INDEX; Schema: public; Owner: postgres
---
-
-CREATE INDEX login_throttle_locked_until_idx ON public.login_throttle USING btree (locked_until);
-
-
---
 -- Name: media_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -7623,13 +7556,6 @@ CREATE TRIGGER login_attempts_before_insert BEFORE INSERT ON public.login_attemp
 
 
 --
--- Name: login_attempts login_attempts_throttle; Type: TRIGGER; Schema: public; Owner: postgres
---
-
-CREATE TRIGGER login_attempts_throttle AFTER INSERT ON public.login_attempts FOR EACH ROW EXECUTE FUNCTION private.login_attempts_throttle();
-
-
---
 -- Name: media media_audit; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7805,6 +7731,14 @@ CREATE TRIGGER media_sync_object AFTER INSERT OR DELETE OR UPDATE ON storage.obj
 
 
 --
+-- Name: password_failures password_failures_user_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: postgres
+--
+
+ALTER TABLE ONLY private.password_failures
+    ADD CONSTRAINT password_failures_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: admin_users admin_users_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -7899,6 +7833,12 @@ ALTER TABLE ONLY public.postbacks
 ALTER TABLE ONLY public.postbacks
     ADD CONSTRAINT postbacks_source_id_fkey FOREIGN KEY (source_id) REFERENCES public.postback_sources(id) ON DELETE SET NULL;
 
+
+--
+-- Name: password_failures; Type: ROW SECURITY; Schema: private; Owner: postgres
+--
+
+ALTER TABLE private.password_failures ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: postback_address_counts; Type: ROW SECURITY; Schema: private; Owner: postgres
@@ -8149,13 +8089,6 @@ CREATE POLICY "Admins update postback sources" ON public.postback_sources FOR UP
 --
 
 CREATE POLICY "Admins update settings" ON public.site_settings FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
-
-
---
--- Name: login_throttle Callers read the throttle state of an email or of their own add; Type: POLICY; Schema: public; Owner: postgres
---
-
-CREATE POLICY "Callers read the throttle state of an email or of their own add" ON public.login_throttle FOR SELECT TO anon, authenticated USING (((subject ~~ 'email:%'::text) OR (subject = ('ip:'::text || ( SELECT request_guard.client_ip() AS client_ip)))));
 
 
 --
@@ -8498,12 +8431,6 @@ ALTER TABLE public.countries ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.login_attempts ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: login_throttle; Type: ROW SECURITY; Schema: public; Owner: postgres
---
-
-ALTER TABLE public.login_throttle ENABLE ROW LEVEL SECURITY;
-
---
 -- Name: media; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -8654,6 +8581,7 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.brand_clicks_history;
 
 GRANT USAGE ON SCHEMA private TO authenticated;
 GRANT USAGE ON SCHEMA private TO service_role;
+GRANT USAGE ON SCHEMA private TO supabase_auth_admin;
 
 
 --
@@ -9246,6 +9174,14 @@ GRANT ALL ON FUNCTION private.has_role(p_roles text[]) TO service_role;
 
 
 --
+-- Name: FUNCTION hook_password_verification_attempt(event jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.hook_password_verification_attempt(event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.hook_password_verification_attempt(event jsonb) TO supabase_auth_admin;
+
+
+--
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -9291,13 +9227,6 @@ REVOKE ALL ON FUNCTION private.lock_click_id(p_click_id text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.login_attempts_before_insert() FROM PUBLIC;
-
-
---
--- Name: FUNCTION login_attempts_throttle(); Type: ACL; Schema: private; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION private.login_attempts_throttle() FROM PUBLIC;
 
 
 --
@@ -9954,16 +9883,6 @@ GRANT ALL ON FUNCTION public.issue_test_postback_token(p_source_id uuid) TO auth
 REVOKE ALL ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) TO service_role;
-
-
---
--- Name: FUNCTION login_throttle_status(p_email text); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.login_throttle_status(p_email text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.login_throttle_status(p_email text) TO anon;
-GRANT ALL ON FUNCTION public.login_throttle_status(p_email text) TO authenticated;
-GRANT ALL ON FUNCTION public.login_throttle_status(p_email text) TO service_role;
 
 
 --
@@ -10625,15 +10544,6 @@ GRANT INSERT(success) ON TABLE public.login_attempts TO authenticated;
 
 GRANT INSERT(failure_reason) ON TABLE public.login_attempts TO anon;
 GRANT INSERT(failure_reason) ON TABLE public.login_attempts TO authenticated;
-
-
---
--- Name: TABLE login_throttle; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT SELECT,DELETE ON TABLE public.login_throttle TO service_role;
-GRANT SELECT ON TABLE public.login_throttle TO anon;
-GRANT SELECT ON TABLE public.login_throttle TO authenticated;
 
 
 --

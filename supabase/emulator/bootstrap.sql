@@ -23,6 +23,10 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  -- Auth's own role: it calls the Auth hooks (a hosted project has it).
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 

@@ -33,6 +33,8 @@ export interface EmulatorOptions {
   sessionTimeboxMs: number | null
   /** A session not refreshed for this long cannot be ([auth.sessions] inactivity_timeout). */
   sessionInactivityTimeoutMs: number | null
+  /** The password verification hook Auth calls ("schema.name"; config.toml), or null. */
+  passwordVerificationHook: string | null
   /**
    * Trust a client-sent X-Forwarded-For as the client address. Off by default:
    * the gateway then sets it from the socket, as Supabase's edge does.
@@ -52,6 +54,7 @@ export const defaultOptions: EmulatorOptions = {
   tokenRateWindowMs: 5 * 60 * 1000,
   sessionTimeboxMs: projectConfig.sessionTimeboxMs,
   sessionInactivityTimeoutMs: projectConfig.sessionInactivityTimeoutMs,
+  passwordVerificationHook: projectConfig.passwordVerificationHook,
   trustForwardedFor: false,
   verbose: false,
 }

@@ -35,6 +35,22 @@ const configToml = z.object({
           token_refresh: z.number().int().positive().default(150),
         })
         .prefault({}),
+      // Postgres functions Auth calls at points of its flow ("pg-functions://postgres/<schema>/<name>").
+      hook: z
+        .object({
+          password_verification_attempt: z
+            .object({
+              enabled: z.boolean().default(false),
+              uri: z
+                .string()
+                .regex(
+                  /^pg-functions:\/\/postgres\/\w+\/\w+$/,
+                  'pg-functions://postgres/<schema>/<function>',
+                ),
+            })
+            .optional(),
+        })
+        .prefault({}),
       // Hosted Supabase: Auth > Sessions (Pro plan and up). Absent: sessions never expire.
       sessions: z
         .object({ timebox: duration.optional(), inactivity_timeout: duration.optional() })
@@ -51,6 +67,11 @@ export interface ProjectConfig {
   sessionTimeboxMs: number | null
   /** [auth.sessions] inactivity_timeout: a session not refreshed for this long cannot be. */
   sessionInactivityTimeoutMs: number | null
+  /**
+   * [auth.hook.password_verification_attempt]: the function Auth asks after checking a password
+   * ("schema.name"), or null when the hook is off.
+   */
+  passwordVerificationHook: string | null
   /** [auth] minimum_password_length: Auth refuses shorter passwords (weak_password). */
   minimumPasswordLength: number
   /** [auth] site_url: where Auth's links send the browser when redirect_to is not allowed. */
@@ -63,12 +84,20 @@ export interface ProjectConfig {
   functionsWithoutJwt: Set<string>
 }
 
+/** "schema.name" of an enabled hook's pg-functions URI. */
+function hookFunction(hook: { enabled: boolean; uri: string } | undefined): string | null {
+  if (!hook?.enabled) return null
+  const [schema, name] = hook.uri.replace('pg-functions://postgres/', '').split('/')
+  return `${schema}.${name}`
+}
+
 export function parseProjectConfig(text: string): ProjectConfig {
   const config = configToml.parse(parseToml(text))
   return {
     jwtExpirySeconds: config.auth.jwt_expiry,
     sessionTimeboxMs: config.auth.sessions.timebox || null,
     sessionInactivityTimeoutMs: config.auth.sessions.inactivity_timeout || null,
+    passwordVerificationHook: hookFunction(config.auth.hook.password_verification_attempt),
     minimumPasswordLength: config.auth.minimum_password_length,
     siteUrl: config.auth.site_url,
     signInRateLimit: config.auth.rate_limit.sign_in_sign_ups,

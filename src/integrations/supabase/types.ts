@@ -662,30 +662,6 @@ export type Database = {
         }
         Relationships: []
       }
-      login_throttle: {
-        Row: {
-          failures: number
-          locked_until: string | null
-          subject: string
-          updated_at: string
-          window_started_at: string
-        }
-        Insert: {
-          failures?: number
-          locked_until?: string | null
-          subject: string
-          updated_at?: string
-          window_started_at?: string
-        }
-        Update: {
-          failures?: number
-          locked_until?: string | null
-          subject?: string
-          updated_at?: string
-          window_started_at?: string
-        }
-        Relationships: []
-      }
       media: {
         Row: {
           alt_text: string | null
@@ -1531,7 +1507,6 @@ export type Database = {
           time_zone: string
         }[]
       }
-      login_throttle_status: { Args: { p_email: string }; Returns: number }
       media_uploader: { Args: { p_media_id: string }; Returns: string }
       media_usage: {
         Args: { p_media_id: string }

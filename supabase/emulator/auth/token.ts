@@ -12,7 +12,8 @@ import { verifyPassword, weakPasswordNotice } from './passwords.ts'
 import type { SlidingWindowLimiter } from './rate-limit.ts'
 import { bodyObject, goString, jsonBody } from './body.ts'
 import { clientInet, clientIp, userAgent } from './request.ts'
-import { issueSession, refreshSession } from './sessions.ts'
+import { passwordVerificationAttempt } from './hooks.ts'
+import { issueSession, logout, refreshSession } from './sessions.ts'
 import { findUserByEmail, findUserByPhone, formatPhone, isBanned, type UserRow } from './users.ts'
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials')
@@ -72,6 +73,15 @@ async function passwordGrant(
   )
   // Always one bcrypt comparison, against a dummy hash when there is no user.
   const valid = await verifyPassword(password, user?.encrypted_password)
+  // As GoTrue: the hook hears of every password check of an existing account, right or wrong.
+  const rejection = user ? await passwordVerificationAttempt(ctx, user.id, valid) : null
+  if (user && rejection) {
+    if (rejection.shouldLogoutUser) {
+      await asSystem(ctx.pool, (db) => logout(db, user.id, null, 'global'))
+    }
+    logAttempt(c, ctx, login, 'hook_rejection')
+    throw badRequest('invalid_credentials', rejection.message)
+  }
   if (!user || !valid) {
     logAttempt(c, ctx, login, 'invalid_credentials')
     throw invalidCredentials()

@@ -53,8 +53,6 @@ export type FakeOptions = {
   }) => Promise<Result<{ user: User | null; session: Session | null }>>
   /** Rows of check_user_admin_status for an email (default: none, i.e. not staff). */
   adminRows?: (email: string) => Promise<Result<unknown[]>> | Result<unknown[]>
-  /** Seconds of the login throttle (default 0). */
-  throttleSeconds?: number
 }
 
 export function createFakeSupabase(options: FakeOptions = {}) {
@@ -101,7 +99,6 @@ export function createFakeSupabase(options: FakeOptions = {}) {
       return options.adminRows ? options.adminRows(args.user_email!) : { data: [], error: null }
     }
     if (name === 'set_admin_token_for_user') return { data: 'b'.repeat(64), error: null }
-    if (name === 'login_throttle_status') return { data: options.throttleSeconds ?? 0, error: null }
     return { data: null, error: { message: `unknown rpc ${name}` } }
   })
 

@@ -1,11 +1,10 @@
 /**
  * The admin sign-in sequence the login page runs (src/features/admin/auth/api/sign-in.ts)
  * against the local stack: every attempt lands in login_attempts with the server's own
- * IP, user agent and time and never the password; repeated failures are refused per
- * email and per address.
+ * IP, user agent and time and never the password; five wrong passwords lock an account at
+ * /auth/v1/token itself (Auth's password verification hook), answered as a wrong password is.
  */
 import { randomUUID } from 'node:crypto'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { AdminSupabaseClient } from '../../../src/features/admin/auth/api/database.ts'
 import { signInStaff } from '../../../src/features/admin/auth/api/sign-in.ts'
@@ -18,10 +17,6 @@ function appClient(ip = randomAddress()) {
   const client = anonClient({ 'User-Agent': AGENT, 'X-Forwarded-For': ip })
   return { ip, client: client as unknown as AdminSupabaseClient }
 }
-
-/** login_throttle is newer than the generated types: an untyped client reads it. */
-const throttleReader = (ip: string) =>
-  anonClient({ 'X-Forwarded-For': ip }) as unknown as SupabaseClient
 
 const uniqueEmail = () => `user-${randomUUID().slice(0, 8)}@login-test.example`
 
@@ -46,7 +41,6 @@ afterAll(async () => {
   await sql(`delete from login_attempts where email like '%@login-test.example' or email = $1`, [
     seedUsers.analyst.email,
   ])
-  await sql('delete from login_throttle')
   for (const id of createdUsers) await serviceClient().auth.admin.deleteUser(id)
 })
 
@@ -95,8 +89,8 @@ describe('admin sign-in attempts', () => {
   })
 })
 
-describe('login throttle', () => {
-  test('after 5 failures an email is refused for 15 minutes, even with the right password', async () => {
+describe("the lockout (Auth's password verification hook)", () => {
+  test('after 5 wrong passwords /token itself refuses the account for 15 minutes, right password included, as it answers a wrong one', async () => {
     const email = uniqueEmail()
     const password = 'Right-password-2026'
     const { data, error } = await serviceClient().auth.admin.createUser({
@@ -105,7 +99,8 @@ describe('login throttle', () => {
       email_confirm: true,
     })
     expect(error).toBeNull()
-    createdUsers.push(data.user!.id)
+    const userId = data.user!.id
+    createdUsers.push(userId)
 
     for (let i = 0; i < 5; i++) {
       const { client } = appClient()
@@ -114,83 +109,55 @@ describe('login throttle', () => {
       )
     }
 
-    const { client } = appClient()
-    const refused = await signInStaff(client, { email, password })
-    expect(refused).toMatch(/^Too many failed sign-in attempts\. .*try again in 15 minutes\.$/)
-    const status = await client.rpc('login_throttle_status', { p_email: email.toUpperCase() })
-    expect(status.data).toBeGreaterThan(14 * 60)
-    expect(status.data).toBeLessThanOrEqual(15 * 60)
-
-    // The refusal is logged, does not extend the lock, and never reached the password check.
-    const rows = await attemptsFor(email)
-    expect(rows).toHaveLength(6)
-    expect(rows.at(-1)).toMatchObject({ success: false, failure_reason: refused })
-    const [lock] = await sql<{ failures: number }>(
-      "select failures from login_throttle where subject like 'email:%' and locked_until > now()",
-    )
-    expect(lock?.failures).toBe(0)
-
-    // When the lock has run out, the right password works and clears the counter.
-    await sql(
-      `update login_throttle set locked_until = now() - interval '1 second' where locked_until > now() and subject like 'email:%'`,
-    )
-    const { client: later } = appClient()
-    expect(await signInStaff(later, { email, password })).toBeNull()
-    const remaining = await sql(
-      "select 1 from login_throttle where subject = 'email:' || encode(sha256(convert_to($1, 'UTF8')), 'hex')",
-      [email],
-    )
-    expect(remaining).toEqual([])
-  })
-
-  test('after 20 failures from one address, every email is refused from there but not elsewhere', async () => {
-    const ip = randomAddress()
-    for (let i = 0; i < 20; i++) {
-      const { client } = appClient(ip)
-      await signInStaff(client, { email: uniqueEmail(), password: 'Wrong-password-3' })
-    }
-    const fromThere = await signInStaff(appClient(ip).client, {
-      email: seedUsers.analyst.email,
-      password: seedUsers.analyst.password,
+    // Straight to /auth/v1/token, not through the app: the lock is Auth's.
+    const locked = await appClient().client.auth.signInWithPassword({ email, password })
+    const unknown = await appClient().client.auth.signInWithPassword({
+      email: uniqueEmail(),
+      password,
     })
-    expect(fromThere).toMatch(/^Too many failed sign-in attempts\./)
-
-    const elsewhere = await signInStaff(appClient().client, {
-      email: seedUsers.analyst.email,
-      password: seedUsers.analyst.password,
+    expect(locked.data.session).toBeNull()
+    expect(locked.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
+    // A locked account and an unknown email get the same answer: nothing tells which exists.
+    expect(locked.error?.message).toBe('Invalid login credentials')
+    expect(unknown.error).toMatchObject({
+      status: locked.error?.status,
+      code: locked.error?.code,
+      message: locked.error?.message,
     })
-    expect(elsewhere).toBeNull()
-  })
+    const [lock] = await sql<{ minutes: number }>(
+      `select extract(epoch from locked_until - now()) / 60 as minutes
+         from private.password_failures where user_id = $1`,
+      [userId],
+    )
+    expect(Number(lock?.minutes)).toBeGreaterThan(14)
+    expect(Number(lock?.minutes)).toBeLessThanOrEqual(15)
 
-  test('a made-up X-Forwarded-For entry neither escapes the address lock nor moves it', async () => {
-    // The gateway appends the address it saw: entries on the left are the caller's own words.
-    const ip = randomAddress()
-    for (let i = 0; i < 20; i++) {
-      const { client } = appClient(`${randomAddress()}, ${ip}`)
-      await signInStaff(client, { email: uniqueEmail(), password: 'Wrong-password-3' })
-    }
-    const analyst = { email: seedUsers.analyst.email, password: seedUsers.analyst.password }
-    const fromThere = await signInStaff(appClient(`${randomAddress()}, ${ip}`).client, analyst)
-    expect(fromThere).toMatch(/^Too many failed sign-in attempts\./)
-    // Someone else naming the locked address first is not locked.
-    const naming = await signInStaff(appClient(`${ip}, ${randomAddress()}`).client, analyst)
-    expect(naming).toBeNull()
-  })
-
-  test('the throttle table shows a caller only hashed emails and its own address', async () => {
-    const ip = randomAddress()
+    // When the lock has run out, the right password works and clears the count.
     await sql(
-      "insert into login_throttle (subject, failures) values ('ip:' || $1, 3) on conflict do nothing",
-      [ip],
+      `update private.password_failures set locked_until = now() - interval '1 second' where user_id = $1`,
+      [userId],
     )
-    const own = await throttleReader(ip).from('login_throttle').select('subject')
-    expect(own.data?.map((row: { subject: string }) => row.subject)).toContain(`ip:${ip}`)
-    const other = await throttleReader(randomAddress()).from('login_throttle').select('subject')
-    expect(other.error).toBeNull()
-    expect(other.data?.every((row: { subject: string }) => row.subject.startsWith('email:'))).toBe(
-      true,
-    )
-    const write = await throttleReader(ip).from('login_throttle').delete().eq('subject', `ip:${ip}`)
-    expect(write.error?.code).toBe('42501')
+    expect(await signInStaff(appClient().client, { email, password })).toBeNull()
+    expect(
+      await sql('select 1 from private.password_failures where user_id = $1', [userId]),
+    ).toEqual([])
+  })
+
+  test('failed attempts written by anonymous clients lock nobody out', async () => {
+    const client = appClient().client
+    for (let i = 0; i < 10; i++) {
+      const { error } = await client.from('login_attempts').insert({
+        email: seedUsers.analyst.email,
+        success: false,
+        failure_reason: 'Invalid login credentials',
+      })
+      expect(error).toBeNull()
+    }
+    expect(
+      await signInStaff(appClient().client, {
+        email: seedUsers.analyst.email,
+        password: seedUsers.analyst.password,
+      }),
+    ).toBeNull()
   })
 })

@@ -26,7 +26,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sql(`delete from login_attempts where email = 'someone@staff-access.example'`)
-  await sql(`delete from login_throttle where subject like 'email:%' or subject = 'ip:192.0.2.77'`)
   await sql(`update admin_users set admin_token = null`)
 })
 

@@ -116,11 +116,6 @@ const tables: Record<string, Rights> = {
     authenticated: ['DELETE', 'INSERT (email, failure_reason, success)', 'SELECT'],
     service_role: LOG,
   },
-  'public.login_throttle': {
-    anon: ['SELECT'],
-    authenticated: ['SELECT'],
-    service_role: ['DELETE', 'SELECT'],
-  },
   'public.audit_log': { authenticated: ['SELECT'], service_role: ['SELECT'] },
 
   // Postbacks: admins manage sources (RLS); the postback function uses the service key.
@@ -151,6 +146,8 @@ const tables: Record<string, Rights> = {
   // What a postback source's delete loses (its secret's hashes, its postbacks' link), kept for
   // its Undo by a trigger and read by restore_deleted_row(), both SECURITY DEFINER: nobody else.
   'private.deleted_postback_sources': {},
+  // Failed password sign-ins per account: written by Auth's password verification hook only.
+  'private.password_failures': {},
 
   // The per-IP write limit counts anonymous writes only, as the anonymous caller (RLS: its own address).
   'request_guard.anon_write_counts': { anon: ALL_DML },
@@ -186,7 +183,6 @@ const functions: Record<string, Role[]> = {
   'public.end_visitor_session(text, text, integer)': EVERYONE,
   // The page's brand click: one call that records it and returns the server-issued click id.
   'public.record_click(jsonb)': EVERYONE,
-  'public.login_throttle_status(text)': EVERYONE,
   'public.check_user_admin_status(text)': SIGNED_IN,
   // The admin's country deletion check (counts under the caller's RLS).
   'public.country_dependencies(uuid)': SIGNED_IN,
@@ -265,7 +261,8 @@ const functions: Record<string, Role[]> = {
   'private.clip(text, integer)': NOBODY,
   'private.login_attempts_before_insert()': NOBODY,
   'private.lock_click_id(text)': NOBODY,
-  'private.login_attempts_throttle()': NOBODY,
+  // Called by Auth (supabase_auth_admin), no API role.
+  'private.hook_password_verification_attempt(jsonb)': NOBODY,
   'private.other_active_admin_exists(uuid)': NOBODY,
   'private.media_before_insert()': NOBODY,
   'private.media_dimension(jsonb, text)': NOBODY,

@@ -5,7 +5,6 @@ import {
   INACTIVITY_CHECK_INTERVAL_MS,
   isInactive,
 } from '@/features/admin/auth/inactivity'
-import { throttleMessage } from '@/features/admin/auth/messages'
 import { safeAdminRedirect } from '@/features/admin/auth/redirect'
 import { initialsOf } from '@/features/admin/layout/initials'
 import { nextTheme, resolveTheme } from '@/features/admin/layout/theme-storage'
@@ -57,12 +56,6 @@ describe('theme', () => {
     expect(nextTheme('system', true)).toBe('light')
     expect(nextTheme('system', false)).toBe('dark')
   })
-})
-
-test('the throttle message names the wait in whole minutes', () => {
-  expect(throttleMessage(600)).toMatch(/try again in 10 minutes\.$/)
-  expect(throttleMessage(30)).toMatch(/try again in 1 minute\.$/)
-  expect(throttleMessage(61)).toMatch(/try again in 2 minutes\.$/)
 })
 
 test('avatar initials', () => {

@@ -170,6 +170,21 @@ describe('supabase/config.toml as the local stack reads it', () => {
     )
   })
 
+  test('names an enabled password verification hook as schema.function, and no disabled one', () => {
+    const hook = (enabled: boolean) =>
+      parseProjectConfig(
+        `[auth.hook.password_verification_attempt]\nenabled = ${enabled}\nuri = "pg-functions://postgres/private/check_attempt"`,
+      ).passwordVerificationHook
+    expect(hook(true)).toBe('private.check_attempt')
+    expect(hook(false)).toBeNull()
+    expect(parseProjectConfig('').passwordVerificationHook).toBeNull()
+    expect(() =>
+      parseProjectConfig(
+        '[auth.hook.password_verification_attempt]\nenabled = true\nuri = "https://example.com/hook"',
+      ),
+    ).toThrow(/pg-functions:\/\/postgres/)
+  })
+
   test('takes Supabase’s default password length when [auth] does not set one', () => {
     expect(parseProjectConfig('').minimumPasswordLength).toBe(6)
     expect(parseProjectConfig('[auth]\nminimum_password_length = 10').minimumPasswordLength).toBe(
@@ -177,12 +192,13 @@ describe('supabase/config.toml as the local stack reads it', () => {
     )
   })
 
-  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL, 30 sign-ins and 150 refreshes per 5 minutes, hour-long access tokens, sessions idle for 30 minutes ended', () => {
+  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL, 30 sign-ins and 150 refreshes per 5 minutes, hour-long access tokens, sessions idle for 30 minutes ended, the password verification hook', () => {
     const config = parseProjectConfig(readFileSync(path.resolve('supabase/config.toml'), 'utf8'))
     expect(config).toEqual({
       jwtExpirySeconds: 3600,
       sessionTimeboxMs: null,
       sessionInactivityTimeoutMs: 30 * 60_000,
+      passwordVerificationHook: 'private.hook_password_verification_attempt',
       minimumPasswordLength: 8,
       functionsWithoutJwt: new Set(['postback', 'go']),
       siteUrl: 'http://127.0.0.1:5173',

@@ -12,9 +12,9 @@
  * - Staff check (check_user_admin_status: a row for any staff role, not only admins): no
  *   email or a failed check means not staff; a row means staff (activity refreshed, the
  *   existing token used or a new one requested); no row means not staff.
- * - Login (api/sign-in.ts): the previous error is cleared, the throttle is asked, any
- *   current session is signed out and last_activity cleared, then the password grant
- *   runs; every attempt is written to login_attempts.
+ * - Login (api/sign-in.ts): the previous error is cleared, any current session is signed
+ *   out and last_activity cleared, then the password grant runs (Auth's password
+ *   verification hook enforces the lockout); every attempt is written to login_attempts.
  * - Inactivity: checked every 60 s against last_activity; an overrun marks the session
  *   expired and signs out for real (the refresh token is revoked server-side).
  */

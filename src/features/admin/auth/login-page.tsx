@@ -4,7 +4,7 @@
  * redirect for signed-in staff (to the page they asked for, else /admin), 'Access Denied'
  * for a signed-in user who is not staff, and otherwise the sign-in form.
  */
-import { Clock, DatabaseZap, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { Clock, DatabaseZap, LockKeyhole, ShieldAlert, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
@@ -15,7 +15,7 @@ import { StatusScreen } from '../components/status-screen'
 import { useAuth } from './auth-context'
 import { describeDuration, readSessionLimits } from './inactivity'
 import { LoginForm } from './login-form'
-import { AUTH_MESSAGES } from './messages'
+import { AUTH_MESSAGES, LOCKOUT_NOTICE } from './messages'
 import { REDIRECT_PARAM, safeAdminRedirect } from './redirect'
 
 /** The centred card frame of the screens outside the admin frame (login, set password). */
@@ -53,6 +53,7 @@ function Footnotes() {
     },
     { icon: DatabaseZap, text: 'Admin access is verified through a database lookup.' },
     { icon: ShieldCheck, text: 'All login attempts are monitored.' },
+    { icon: LockKeyhole, text: LOCKOUT_NOTICE },
   ]
   return (
     <ul className="mt-6 space-y-2 text-xs text-muted-foreground">

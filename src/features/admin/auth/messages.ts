@@ -13,8 +13,8 @@ export const AUTH_MESSAGES = {
   verifyingAccess: 'Verifying admin access...',
 } as const
 
-/** The throttle's refusal; the database recognises the prefix and does not count it. */
-export function throttleMessage(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Too many failed sign-in attempts. Sign-in is paused for this account or network; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-}
+/**
+ * Said to everyone on the login form: Auth locks an account after five wrong passwords and
+ * then answers as it does for a wrong password, so no answer tells which emails exist.
+ */
+export const LOCKOUT_NOTICE = 'Five failed sign-ins lock an account for 15 minutes.'

@@ -60,12 +60,6 @@ export async function recordLoginAttempt(
   )
 }
 
-/** Seconds until this email may try again from this address; 0 when allowed now. */
-export async function loginThrottleStatus(client: AdminSupabaseClient, email: string) {
-  const data = unwrap(await client.rpc('login_throttle_status', { p_email: email }))
-  return typeof data === 'number' && data > 0 ? data : 0
-}
-
 /**
  * The inactivity limits from the settings (every staff role reads the admin.* keys). Throws
  * when the read fails; the provider then keeps the limits it has.

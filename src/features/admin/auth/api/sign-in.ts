@@ -3,15 +3,15 @@
  * very code the login page runs:
  *
  * 1. both fields present, else 'Please enter both email and password';
- * 2. the login throttle (login_throttle_status): while locked, refuse with a clear message;
- * 3. sign out any current session (this device only), then `beforeSignIn` (the app clears
+ * 2. sign out any current session (this device only), then `beforeSignIn` (the app clears
  *    last_activity and chooses where the session is stored);
- * 4. the password grant; the server's message is returned as given;
- * 5. every outcome is written to login_attempts (never the password).
+ * 3. the password grant; the server's message is returned as given (Auth's password
+ *    verification hook refuses a locked account as it refuses a wrong password);
+ * 4. every outcome is written to login_attempts (never the password).
  */
 import type { AdminSupabaseClient } from './database'
-import { AUTH_MESSAGES, throttleMessage } from '../messages'
-import { loginThrottleStatus, recordLoginAttempt } from './auth-calls'
+import { AUTH_MESSAGES } from '../messages'
+import { recordLoginAttempt } from './auth-calls'
 
 export type SignInInput = { email: string; password: string }
 export type SignInOptions = { beforeSignIn?: () => void }
@@ -39,15 +39,6 @@ export async function signInStaff(
   }
 
   try {
-    let waitSeconds = 0
-    try {
-      waitSeconds = await loginThrottleStatus(client, login)
-    } catch (error) {
-      // The password grant keeps its own per-IP limit: a failed check does not lock staff out.
-      console.error('Login throttle check failed:', error)
-    }
-    if (waitSeconds > 0) return await fail(throttleMessage(waitSeconds))
-
     const current = await client.auth.getSession()
     if (current.data.session) await client.auth.signOut({ scope: 'local' })
     beforeSignIn?.()
