@@ -10,55 +10,17 @@
  * in this process with that variable unset, as hosted Supabase runs it. The stand-ins count
  * TCP connections, so "not called" means no connection was even opened.
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import handler, {
   ALLOW_LOOPBACK_ENV,
   HOOK_TIMEOUT_MS,
 } from '../../../supabase/functions/rebuild-public-pages/handler.ts'
 import { signInAs, sql, stack, type Client } from '../support/clients.ts'
+import { standInServer } from '../support/stand-in-server.ts'
 
-type Answer = (res: http.ServerResponse) => void
-const ok: Answer = (res) => res.writeHead(200).end('{}')
-
-/** A stand-in build hook: what it received, and how many connections were opened to it. */
-function standIn() {
-  const received: Array<{ method: string | undefined; url: string | undefined }> = []
-  const stats = { connections: 0 }
-  let answer: Answer = ok
-  const server = http.createServer((req, res) => {
-    received.push({ method: req.method, url: req.url })
-    req.resume()
-    answer(res)
-  })
-  server.on('connection', () => stats.connections++)
-  return {
-    received,
-    stats,
-    answer: (next: Answer) => (answer = next),
-    port: () => (server.address() as AddressInfo).port,
-    listen: async (host: string) => {
-      await new Promise<void>((resolve) => server.listen(0, host, resolve))
-      return (server.address() as AddressInfo).port
-    },
-    /** Also drops kept-alive connections, so that a test's call opens its own. */
-    reset: () => {
-      server.closeAllConnections()
-      received.length = 0
-      stats.connections = 0
-      answer = ok
-    },
-    close: async () => {
-      server.closeAllConnections()
-      if (server.listening) await new Promise((resolve) => server.close(resolve))
-    },
-  }
-}
-
-const hook = standIn()
+const hook = standInServer()
 /** Where a followed redirect would land. */
-const redirectTarget = standIn()
+const redirectTarget = standInServer()
 let hookBase: string
 let hookPort: number
 
@@ -146,10 +108,7 @@ describe('rebuild-public-pages', () => {
       body: { outcome: 'started', hook_status: 200 },
     })
     expect((await rebuild(admin)).body.outcome).toBe('started')
-    expect(hook.received).toEqual([
-      { method: 'POST', url: '/build-hook/abc' },
-      { method: 'POST', url: '/build-hook/abc' },
-    ])
+    expect(hook.received).toEqual(['POST /build-hook/abc', 'POST /build-hook/abc'])
   })
 
   test('an analyst is refused and the hook is not called', async () => {
@@ -212,7 +171,7 @@ describe('rebuild-public-pages', () => {
         message: `The deploy hook answered with a redirect (HTTP 302 to ${target}), which is not followed: set the deploy hook to the URL it redirects to.`,
       },
     })
-    expect(hook.received).toEqual([{ method: 'POST', url: '/build-hook/abc' }])
+    expect(hook.received).toEqual(['POST /build-hook/abc'])
     expect(redirectTarget.stats.connections).toBe(0)
   })
 })

@@ -6,38 +6,14 @@
  * stand-ins listen), and a second instance served here without it, as hosted Supabase runs
  * the function, refuses loopback before opening any connection (the stand-ins count them).
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { standInServer } from '../../integration/support/stand-in-server.ts'
 import { serveOnDeno, type DenoFunction } from '../deno-function.ts'
 import { functionUrl, runtimes, sql, tokenOf } from '../support.ts'
 
-/** A stand-in build hook: the requests it got and the TCP connections opened to it. */
-function standIn(answer: (res: http.ServerResponse) => void) {
-  const received: string[] = []
-  const stats = { connections: 0 }
-  const server = http.createServer((req, res) => {
-    received.push(`${req.method} ${req.url}`)
-    req.resume()
-    answer(res)
-  })
-  server.on('connection', () => stats.connections++)
-  return {
-    server,
-    received,
-    stats,
-    url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
-    reset: () => {
-      server.closeAllConnections()
-      received.length = 0
-      stats.connections = 0
-    },
-  }
-}
-
-const hook = standIn((res) => res.writeHead(200).end('{}'))
-const target = standIn((res) => res.writeHead(200).end('{}'))
-const redirecting = standIn((res) =>
+const hook = standInServer()
+const target = standInServer()
+const redirecting = standInServer((res) =>
   res.writeHead(307, { location: target.url('/internal/secret-path') }).end(),
 )
 const standIns = [hook, target, redirecting]
@@ -61,9 +37,7 @@ async function rebuild(role: 'editor' | 'analyst', url = functionUrl('rebuild-pu
 const rebuildAsHosted = () => rebuild('editor', `${hosted.url}/rebuild-public-pages`)
 
 beforeAll(async () => {
-  for (const { server } of standIns) {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  }
+  for (const standIn of standIns) await standIn.listen()
   const { supabaseUrl, anonKey, serviceRoleKey, dbUrl } = runtimes()
   hosted = await serveOnDeno('rebuild-public-pages', {
     SUPABASE_URL: supabaseUrl,
@@ -80,10 +54,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await hosted?.stop()
-  for (const { server } of standIns) {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  }
+  for (const standIn of standIns) await standIn.close()
 })
 
 describe('POST /rebuild-public-pages on Deno', () => {
