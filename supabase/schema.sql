@@ -315,9 +315,7 @@ begin
   -- A visitor's click is counted against the address's write limit on the click table itself
   -- (db-pre-request leaves POST /rpc/record_click to it), as db-pre-request counts other writes.
   if not v_trusted and v_context.write_window_clicks >= v_write_limit.writes then
-    -- As db-pre-request: anonymous requests from an address that is not the machine's own.
-    if current_setting('role', true) = 'anon'
-       and not (new.ip::inet <<= '127.0.0.0/8'::inet or new.ip::inet = '::1'::inet) then
+    if request_guard.write_limited(new.ip) then
       perform request_guard.refuse_too_many();
     end if;
   end if;
@@ -4766,18 +4764,15 @@ CREATE FUNCTION request_guard.check_request() RETURNS void
     SET search_path TO ''
     AS $$
 declare
-  v_limit record := request_guard.anon_write_limit();
+  v_limit record;
   v_method text := coalesce(current_setting('request.method', true), '');
   v_ip text;
   v_minute timestamptz;
   v_first_of_minute boolean;
   v_writes integer;
 begin
-  -- Reads are never limited, and neither are signed-in users or the service role.
+  -- Reads are never limited.
   if v_method not in ('POST', 'PATCH', 'PUT', 'DELETE') then
-    return;
-  end if;
-  if coalesce(current_setting('role', true), '') <> 'anon' then
     return;
   end if;
   -- A read-only transaction (a POST to a stable function such as the score) writes nothing.
@@ -4789,10 +4784,11 @@ begin
     return;
   end if;
   v_ip := request_guard.client_ip();
-  if v_ip is null or v_ip::inet <<= '127.0.0.0/8'::inet or v_ip::inet = '::1'::inet then
+  if not request_guard.write_limited(v_ip) then
     return;
   end if;
 
+  v_limit := request_guard.anon_write_limit();
   v_minute := date_trunc('minute', now());
   insert into request_guard.anon_write_counts as w (ip, window_start, writes)
   values (v_ip, v_minute, 1)
@@ -5002,6 +4998,33 @@ ALTER FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_cli
 --
 
 COMMENT ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) IS 'The rules of public.calculate_traffic_quality_score (see its comment), returning one composite instead of a set: the click trigger assigns it in one expression. SECURITY INVOKER: the settings rules apply where the caller may read them.';
+
+
+--
+-- Name: write_limited(text); Type: FUNCTION; Schema: request_guard; Owner: postgres
+--
+
+CREATE FUNCTION request_guard.write_limited(p_ip text) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  -- Signed-in users, the service role and the machine's own (or an unknown) address are not.
+  if current_setting('role', true) is distinct from 'anon' or not coalesce(pg_input_is_valid(p_ip, 'inet'), false) then
+    return false;
+  end if;
+  return not (p_ip::inet <<= '127.0.0.0/8'::inet or p_ip::inet = '::1'::inet);
+end;
+$$;
+
+
+ALTER FUNCTION request_guard.write_limited(p_ip text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION write_limited(p_ip text); Type: COMMENT; Schema: request_guard; Owner: postgres
+--
+
+COMMENT ON FUNCTION request_guard.write_limited(p_ip text) IS 'Whether the per-address write limit applies to this request from p_ip (a client_ip() value): anonymous requests from an address that is not loopback.';
 
 
 --
@@ -10321,6 +10344,16 @@ REVOKE ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent tex
 GRANT ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) TO anon;
 GRANT ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) TO authenticated;
 GRANT ALL ON FUNCTION request_guard.traffic_quality(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean, OUT quality_score integer, OUT is_suspicious boolean, OUT quality_flags text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION write_limited(p_ip text); Type: ACL; Schema: request_guard; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION request_guard.write_limited(p_ip text) FROM PUBLIC;
+GRANT ALL ON FUNCTION request_guard.write_limited(p_ip text) TO anon;
+GRANT ALL ON FUNCTION request_guard.write_limited(p_ip text) TO authenticated;
+GRANT ALL ON FUNCTION request_guard.write_limited(p_ip text) TO service_role;
 
 
 --

@@ -70,24 +70,40 @@ comment on function request_guard.refuse_too_many() is
 revoke all on function request_guard.refuse_too_many() from public;
 grant execute on function request_guard.refuse_too_many() to anon, authenticated, service_role;
 
+create or replace function request_guard.write_limited(p_ip text)
+returns boolean
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  -- Signed-in users, the service role and the machine's own (or an unknown) address are not.
+  if current_setting('role', true) is distinct from 'anon' or not coalesce(pg_input_is_valid(p_ip, 'inet'), false) then
+    return false;
+  end if;
+  return not (p_ip::inet <<= '127.0.0.0/8'::inet or p_ip::inet = '::1'::inet);
+end;
+$$;
+comment on function request_guard.write_limited(text) is
+  'Whether the per-address write limit applies to this request from p_ip (a client_ip() value): anonymous requests from an address that is not loopback.';
+revoke all on function request_guard.write_limited(text) from public;
+grant execute on function request_guard.write_limited(text) to anon, authenticated, service_role;
+
 create or replace function request_guard.check_request()
 returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
-  v_limit record := request_guard.anon_write_limit();
+  v_limit record;
   v_method text := coalesce(current_setting('request.method', true), '');
   v_ip text;
   v_minute timestamptz;
   v_first_of_minute boolean;
   v_writes integer;
 begin
-  -- Reads are never limited, and neither are signed-in users or the service role.
+  -- Reads are never limited.
   if v_method not in ('POST', 'PATCH', 'PUT', 'DELETE') then
-    return;
-  end if;
-  if coalesce(current_setting('role', true), '') <> 'anon' then
     return;
   end if;
   -- A read-only transaction (a POST to a stable function such as the score) writes nothing.
@@ -99,10 +115,11 @@ begin
     return;
   end if;
   v_ip := request_guard.client_ip();
-  if v_ip is null or v_ip::inet <<= '127.0.0.0/8'::inet or v_ip::inet = '::1'::inet then
+  if not request_guard.write_limited(v_ip) then
     return;
   end if;
 
+  v_limit := request_guard.anon_write_limit();
   v_minute := date_trunc('minute', now());
   insert into request_guard.anon_write_counts as w (ip, window_start, writes)
   values (v_ip, v_minute, 1)
@@ -234,9 +251,7 @@ begin
   -- A visitor's click is counted against the address's write limit on the click table itself
   -- (db-pre-request leaves POST /rpc/record_click to it), as db-pre-request counts other writes.
   if not v_trusted and v_context.write_window_clicks >= v_write_limit.writes then
-    -- As db-pre-request: anonymous requests from an address that is not the machine's own.
-    if current_setting('role', true) = 'anon'
-       and not (new.ip::inet <<= '127.0.0.0/8'::inet or new.ip::inet = '::1'::inet) then
+    if request_guard.write_limited(new.ip) then
       perform request_guard.refuse_too_many();
     end if;
   end if;

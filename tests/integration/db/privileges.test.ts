@@ -301,6 +301,7 @@ const functions: Record<string, Role[]> = {
   'request_guard.client_ip()': EVERYONE,
   'request_guard.anon_write_limit()': EVERYONE,
   'request_guard.refuse_too_many()': EVERYONE,
+  'request_guard.write_limited(text)': EVERYONE,
   // calculate_traffic_quality_score runs it as its caller.
   'request_guard.traffic_quality(text, text, integer, integer, integer, text, integer, integer, boolean)':
     EVERYONE,
