@@ -83,8 +83,12 @@ begin
       new.disabled_at is distinct from old.disabled_at
       or new.sessions_ended_at is distinct from old.sessions_ended_at
       or new.reset_link_issued_at is distinct from old.reset_link_issued_at
+      or new.two_factor_reset_at is distinct from old.two_factor_reset_at
     ) then
       raise exception 'Only an admin can disable staff or end their sessions' using errcode = '42501';
+    end if;
+    if v_self and new.two_factor_reset_at is distinct from old.two_factor_reset_at then
+      raise exception 'Remove your own two-factor authentication from your profile' using errcode = '42501';
     end if;
     if v_self and new.role is distinct from old.role then
       raise exception 'You cannot change your own role' using errcode = '42501';
@@ -122,7 +126,7 @@ ALTER FUNCTION private.admin_users_guard() OWNER TO postgres;
 -- Name: FUNCTION admin_users_guard(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.admin_users_guard() IS 'Trigger on admin_users: copies the email from auth.users; only admins change roles, disable staff or end their sessions; nobody removes, disables or demotes themselves; at least one enabled admin always remains; stamps admin_token_issued_at.';
+COMMENT ON FUNCTION private.admin_users_guard() IS 'Trigger on admin_users: copies the email from auth.users; only admins change roles, disable staff, end their sessions or reset their two-factor authentication (never their own); nobody removes, disables or demotes themselves; at least one enabled admin always remains; stamps admin_token_issued_at.';
 
 
 --
@@ -1334,7 +1338,7 @@ CREATE FUNCTION private.has_role(p_roles text[]) RETURNS boolean
     (select a.role = any (p_roles) from public.admin_users as a
       where a.id = (select auth.uid()) and a.disabled_at is null),
     false
-  ) and (select private.session_is_live())
+  ) and (select private.session_grants_staff_rights())
 $$;
 
 
@@ -1344,7 +1348,7 @@ ALTER FUNCTION private.has_role(p_roles text[]) OWNER TO postgres;
 -- Name: FUNCTION has_role(p_roles text[]); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.has_role(p_roles text[]) IS 'True when the calling user is staff with one of the given roles, not disabled, and signed in with a live session (private.session_is_live). Used by RLS policies as (select private.has_role(...)).';
+COMMENT ON FUNCTION private.has_role(p_roles text[]) IS 'True when the calling user is staff with one of the given roles, not disabled, signed in with a live session at the assurance level their two-factor state asks for (private.session_grants_staff_rights). Used by RLS policies as (select private.has_role(...)).';
 
 
 --
@@ -1409,7 +1413,7 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
   select exists (
     select 1 from public.admin_users as a
      where a.id = (select auth.uid()) and a.role = 'admin' and a.disabled_at is null
-  ) and (select private.session_is_live())
+  ) and (select private.session_grants_staff_rights())
 $$;
 
 
@@ -1419,7 +1423,7 @@ ALTER FUNCTION private.is_admin() OWNER TO postgres;
 -- Name: FUNCTION is_admin(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.is_admin() IS 'True when the calling user is staff with the admin role, signed in with a live session.';
+COMMENT ON FUNCTION private.is_admin() IS 'True when the calling user is staff with the admin role, signed in with a live session at the assurance level their two-factor state asks for.';
 
 
 --
@@ -1432,7 +1436,7 @@ CREATE FUNCTION private.is_staff() RETURNS boolean
     AS $$
   select exists (
     select 1 from public.admin_users as a where a.id = (select auth.uid()) and a.disabled_at is null
-  ) and (select private.session_is_live())
+  ) and (select private.session_grants_staff_rights())
 $$;
 
 
@@ -1442,7 +1446,7 @@ ALTER FUNCTION private.is_staff() OWNER TO postgres;
 -- Name: FUNCTION is_staff(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.is_staff() IS 'True when the calling user has any staff role (admin, editor or analyst), is not disabled and is signed in with a live session.';
+COMMENT ON FUNCTION private.is_staff() IS 'True when the calling user has any staff role (admin, editor or analyst), is not disabled and is signed in with a live session at the assurance level their two-factor state asks for.';
 
 
 --
@@ -2804,6 +2808,29 @@ COMMENT ON FUNCTION private.session_dimensions(s public.visitor_sessions) IS 'Th
 
 
 --
+-- Name: session_grants_staff_rights(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.session_grants_staff_rights() RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.session_is_live() and private.two_factor_state() in ('verified', 'optional');
+end;
+$$;
+
+
+ALTER FUNCTION private.session_grants_staff_rights() OWNER TO postgres;
+
+--
+-- Name: FUNCTION session_grants_staff_rights(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.session_grants_staff_rights() IS 'True when the request''s session is live (private.session_is_live) and its assurance level is enough for the caller (private.two_factor_state: verified or optional). Required by every role helper.';
+
+
+--
 -- Name: session_is_live(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3148,7 +3175,8 @@ CREATE FUNCTION private.staff_role() RETURNS text
     SET search_path TO ''
     AS $$
   select a.role from public.admin_users as a
-   where a.id = (select auth.uid()) and a.disabled_at is null and (select private.session_is_live())
+   where a.id = (select auth.uid()) and a.disabled_at is null
+     and (select private.session_grants_staff_rights())
 $$;
 
 
@@ -3158,7 +3186,7 @@ ALTER FUNCTION private.staff_role() OWNER TO postgres;
 -- Name: FUNCTION staff_role(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.staff_role() IS 'Role (admin, editor, analyst) of the calling user, or null when the caller is not staff, is disabled or has no live session.';
+COMMENT ON FUNCTION private.staff_role() IS 'Role (admin, editor or analyst) of the calling user, or null when the caller is not staff, is disabled, has no live session or owes a verification code.';
 
 
 --
@@ -3201,6 +3229,46 @@ ALTER FUNCTION private.token_hash(p_token text) OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.token_hash(p_token text) IS 'SHA-256 (hex) of a postback token, as the postback function computes it.';
+
+
+--
+-- Name: two_factor_state(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.two_factor_state() RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user uuid := (select auth.uid());
+begin
+  if v_user is null then
+    return 'optional';
+  end if;
+  if (select auth.jwt()) ->> 'aal' = 'aal2' then
+    return 'verified';
+  end if;
+  if exists (select 1 from auth.mfa_factors as f where f.user_id = v_user and f.status = 'verified') then
+    return 'pending';
+  end if;
+  if exists (select 1 from public.admin_users as a
+              where a.id = v_user and a.role = 'admin' and a.disabled_at is null)
+     and coalesce((select s.value = 'true'::jsonb from public.site_settings as s
+                    where s.key = 'admin.require_two_factor'), false) then
+    return 'required';
+  end if;
+  return 'optional';
+end;
+$$;
+
+
+ALTER FUNCTION private.two_factor_state() OWNER TO postgres;
+
+--
+-- Name: FUNCTION two_factor_state(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.two_factor_state() IS 'The caller''s two-factor state: verified (an aal2 token), pending (a verified factor but an aal1 token: a code is due), required (an admin without a factor while admin.require_two_factor is on: must enrol), optional (no factor and none required).';
 
 
 --
@@ -3815,6 +3883,27 @@ ALTER FUNCTION public.media_usage(p_media_id uuid) OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION public.media_usage(p_media_id uuid) IS 'Brands whose logo URL (public object or render URL) points at this media file; the delete dialog lists them.';
+
+
+--
+-- Name: my_two_factor_state(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.my_two_factor_state() RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.two_factor_state()
+$$;
+
+
+ALTER FUNCTION public.my_two_factor_state() OWNER TO postgres;
+
+--
+-- Name: FUNCTION my_two_factor_state(); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.my_two_factor_state() IS 'The caller''s two-factor state (see private.two_factor_state), for the admin sign-in: pending asks for a verification code, required for enrolment.';
 
 
 --
@@ -5402,6 +5491,7 @@ CREATE TABLE public.admin_users (
     disabled_at timestamp with time zone,
     sessions_ended_at timestamp with time zone,
     reset_link_issued_at timestamp with time zone,
+    two_factor_reset_at timestamp with time zone,
     CONSTRAINT admin_users_admin_token_format CHECK ((admin_token ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT admin_users_email_format CHECK (((email = lower(email)) AND (char_length(email) <= 320) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+$'::text))),
     CONSTRAINT admin_users_full_name_length CHECK ((char_length(full_name) <= 120)),
@@ -5479,6 +5569,13 @@ COMMENT ON COLUMN public.admin_users.sessions_ended_at IS 'When an admin last si
 --
 
 COMMENT ON COLUMN public.admin_users.reset_link_issued_at IS 'When an admin last issued the staff member a one-time password reset link.';
+
+
+--
+-- Name: COLUMN admin_users.two_factor_reset_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.admin_users.two_factor_reset_at IS 'When an admin last removed the staff member''s two-factor authentication (a lost phone): they sign in with the password alone and enrol again.';
 
 
 --
@@ -6339,7 +6436,8 @@ CREATE TABLE public.site_settings (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT site_settings_deploy_hook_private CHECK (((key <> 'deploy_hook_url'::text) OR (NOT is_public))),
     CONSTRAINT site_settings_description_length CHECK ((char_length(description) <= 500)),
-    CONSTRAINT site_settings_key_format CHECK ((key ~ '^[a-z][a-z0-9_.]{0,99}$'::text))
+    CONSTRAINT site_settings_key_format CHECK ((key ~ '^[a-z][a-z0-9_.]{0,99}$'::text)),
+    CONSTRAINT site_settings_require_two_factor_boolean CHECK (((key <> 'admin.require_two_factor'::text) OR (jsonb_typeof(value) = 'boolean'::text)))
 );
 
 
@@ -8293,14 +8391,14 @@ CREATE POLICY "Staff read all pages" ON public.pages FOR SELECT TO authenticated
 -- Name: admin_users Staff read their own record and admins read all; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Staff read their own record and admins read all" ON public.admin_users FOR SELECT TO authenticated USING ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "Staff read their own record and admins read all" ON public.admin_users FOR SELECT TO authenticated USING ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live) AND (( SELECT private.two_factor_state() AS two_factor_state) <> 'pending'::text)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 --
 -- Name: admin_users Staff update their own record and admins update any; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Staff update their own record and admins update any" ON public.admin_users FOR UPDATE TO authenticated USING ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "Staff update their own record and admins update any" ON public.admin_users FOR UPDATE TO authenticated USING ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_grants_staff_rights() AS session_grants_staff_rights)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_grants_staff_rights() AS session_grants_staff_rights)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 --
@@ -9694,6 +9792,15 @@ REVOKE ALL ON FUNCTION private.session_dimensions(s public.visitor_sessions) FRO
 
 
 --
+-- Name: FUNCTION session_grants_staff_rights(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.session_grants_staff_rights() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.session_grants_staff_rights() TO authenticated;
+GRANT ALL ON FUNCTION private.session_grants_staff_rights() TO service_role;
+
+
+--
 -- Name: FUNCTION session_is_live(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -9771,6 +9878,15 @@ GRANT ALL ON FUNCTION private.text_array_matches(p_values text[], p_pattern text
 --
 
 REVOKE ALL ON FUNCTION private.token_hash(p_token text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION two_factor_state(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.two_factor_state() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.two_factor_state() TO authenticated;
+GRANT ALL ON FUNCTION private.two_factor_state() TO service_role;
 
 
 --
@@ -9924,6 +10040,15 @@ GRANT ALL ON FUNCTION public.media_uploader(p_media_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.media_usage(p_media_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.media_usage(p_media_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.media_usage(p_media_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION my_two_factor_state(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.my_two_factor_state() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_two_factor_state() TO authenticated;
+GRANT ALL ON FUNCTION public.my_two_factor_state() TO service_role;
 
 
 --
@@ -10487,6 +10612,13 @@ GRANT UPDATE(sessions_ended_at) ON TABLE public.admin_users TO authenticated;
 --
 
 GRANT UPDATE(reset_link_issued_at) ON TABLE public.admin_users TO authenticated;
+
+
+--
+-- Name: COLUMN admin_users.two_factor_reset_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(two_factor_reset_at) ON TABLE public.admin_users TO authenticated;
 
 
 --

@@ -533,3 +533,7 @@ insert into public.site_settings (key, value, is_public, description) values
   ('reporting.currency_rates', '{"EUR": 1, "USD": 0.92, "GBP": 1.17, "CAD": 0.68, "AUD": 0.61, "NZD": 0.56, "SEK": 0.087, "NOK": 0.086, "BRL": 0.17}', false,
    'Units of the reporting currency per unit of each payout currency (set by hand; no live rates).')
 on conflict (key) do nothing;
+
+-- The demo's staff accounts sign in with a password alone; every other database requires
+-- two-factor authentication of admins (migration 20261127000600_two_factor.sql).
+update public.site_settings set value = 'false' where key = 'admin.require_two_factor';

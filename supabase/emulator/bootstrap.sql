@@ -168,6 +168,57 @@ create index refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
 
+-- Multi-factor authentication, as GoTrue's migrations leave it.
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+
+create table auth.mfa_factors (
+  id uuid not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_last_challenged_at_key unique (last_challenged_at)
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table auth.mfa_challenges (
+  id uuid not null,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb,
+  constraint mfa_challenges_pkey primary key (id)
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint amr_id_pk primary key (id),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
+
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),

@@ -23,11 +23,30 @@ const duration = z
 
 /** The parts of config.toml we read; Supabase's defaults where a key is absent. */
 const configToml = z.object({
+  // The Supabase CLI's local inbox (Inbucket, now Mailpit), where Auth's emails go locally.
+  inbucket: z
+    .object({
+      port: z.number().int().positive().default(54324),
+      smtp_port: z.number().int().positive().default(54325),
+      admin_email: z.string().default('admin@email.com'),
+      sender_name: z.string().default('Admin'),
+    })
+    .prefault({}),
   auth: z
     .object({
       jwt_expiry: z.number().int().positive().default(3600),
       minimum_password_length: z.number().int().positive().default(6),
       site_url: z.string().default('http://127.0.0.1:3000'),
+      additional_redirect_urls: z.array(z.string()).default([]),
+      // GoTrue's mailer settings; the defaults are GoTrue's (MAILER_OTP_EXP, SMTP_MAX_FREQUENCY).
+      email: z
+        .object({
+          max_frequency: duration.prefault('60s'),
+          otp_length: z.number().int().min(6).max(10).default(6),
+          otp_expiry: z.number().int().positive().default(86_400),
+          secure_password_change: z.boolean().default(false),
+        })
+        .prefault({}),
       // Per IP and per 5 minutes, as GoTrue counts them; the defaults are hosted Supabase's.
       rate_limit: z
         .object({
@@ -49,6 +68,18 @@ const configToml = z.object({
                 ),
             })
             .optional(),
+        })
+        .prefault({}),
+      // Auth > Multi-Factor: TOTP is on by default on hosted Supabase.
+      mfa: z
+        .object({
+          max_enrolled_factors: z.number().int().positive().default(10),
+          totp: z
+            .object({
+              enroll_enabled: z.boolean().default(true),
+              verify_enabled: z.boolean().default(true),
+            })
+            .prefault({}),
         })
         .prefault({}),
       // Hosted Supabase: Auth > Sessions (Pro plan and up). Absent: sessions never expire.
@@ -76,12 +107,26 @@ export interface ProjectConfig {
   minimumPasswordLength: number
   /** [auth] site_url: where Auth's links send the browser when redirect_to is not allowed. */
   siteUrl: string
+  /** [auth.mfa]: how many factors a user may hold, and whether TOTP factors may be enrolled and verified. */
+  mfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean }
   /** [auth.rate_limit] sign_in_sign_ups: sign-ins per IP per 5 minutes on /token before 429. */
   signInRateLimit: number
   /** [auth.rate_limit] token_refresh: refresh-token grants per IP per 5 minutes, counted apart. */
   tokenRefreshRateLimit: number
   /** Functions whose `[functions.<name>]` sets `verify_jwt = false`: callable without a JWT. */
   functionsWithoutJwt: Set<string>
+  /** [auth] additional_redirect_urls: glob patterns redirect_to may match besides site_url's host. */
+  additionalRedirectUrls: string[]
+  /** [auth.email]: the per-address interval between two emails of a kind, the code's length and life. */
+  email: {
+    maxFrequencyMs: number
+    otpLength: number
+    otpExpirySeconds: number
+    /** A password change in a session older than a day needs a reauthentication nonce. */
+    securePasswordChange: boolean
+  }
+  /** [inbucket]: the local mail catcher's page and SMTP ports, and the sender of Auth's emails. */
+  inbucket: { port: number; smtpPort: number; sender: string }
 }
 
 /** "schema.name" of an enabled hook's pg-functions URI. */
@@ -100,6 +145,11 @@ export function parseProjectConfig(text: string): ProjectConfig {
     passwordVerificationHook: hookFunction(config.auth.hook.password_verification_attempt),
     minimumPasswordLength: config.auth.minimum_password_length,
     siteUrl: config.auth.site_url,
+    mfa: {
+      maxEnrolledFactors: config.auth.mfa.max_enrolled_factors,
+      totpEnrollEnabled: config.auth.mfa.totp.enroll_enabled,
+      totpVerifyEnabled: config.auth.mfa.totp.verify_enabled,
+    },
     signInRateLimit: config.auth.rate_limit.sign_in_sign_ups,
     tokenRefreshRateLimit: config.auth.rate_limit.token_refresh,
     functionsWithoutJwt: new Set(
@@ -107,6 +157,18 @@ export function parseProjectConfig(text: string): ProjectConfig {
         .filter(([, settings]) => settings.verify_jwt === false)
         .map(([name]) => name),
     ),
+    additionalRedirectUrls: config.auth.additional_redirect_urls,
+    email: {
+      maxFrequencyMs: config.auth.email.max_frequency,
+      otpLength: config.auth.email.otp_length,
+      otpExpirySeconds: config.auth.email.otp_expiry,
+      securePasswordChange: config.auth.email.secure_password_change,
+    },
+    inbucket: {
+      port: config.inbucket.port,
+      smtpPort: config.inbucket.smtp_port,
+      sender: `${config.inbucket.sender_name} <${config.inbucket.admin_email}>`,
+    },
   }
 }
 

@@ -22,6 +22,7 @@ export type Database = {
           reset_link_issued_at: string | null
           role: string
           sessions_ended_at: string | null
+          two_factor_reset_at: string | null
           updated_at: string
         }
         Insert: {
@@ -36,6 +37,7 @@ export type Database = {
           reset_link_issued_at?: string | null
           role?: string
           sessions_ended_at?: string | null
+          two_factor_reset_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -50,6 +52,7 @@ export type Database = {
           reset_link_issued_at?: string | null
           role?: string
           sessions_ended_at?: string | null
+          two_factor_reset_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1516,6 +1519,7 @@ export type Database = {
           id: string
         }[]
       }
+      my_two_factor_state: { Args: Record<PropertyKey, never>; Returns: string }
       rebuild_hook_configured: {
         Args: Record<PropertyKey, never>
         Returns: boolean

@@ -20,6 +20,7 @@ import {
   findUserById,
   firstRow,
   insertUser,
+  loadFactors,
   loadIdentities,
   loadUserJson,
   mergeMetadata,
@@ -126,12 +127,12 @@ async function listUsers(c: Context, ctx: ServiceContext): Promise<Response> {
         limit $4 offset $5`,
       [aud, filter, pattern, perPage, (page - 1) * perPage],
     )
-    const identities = await loadIdentities(
-      db,
-      rows.map((row) => row.id),
-    )
+    const ids = rows.map((row) => row.id)
+    const [identities, factors] = [await loadIdentities(db, ids), await loadFactors(db, ids)]
     return {
-      users: rows.map((row) => userJson(readable(row), identities.get(row.id))),
+      users: rows.map((row) =>
+        userJson(readable(row), identities.get(row.id), factors.get(row.id)),
+      ),
       total: Number(firstRow(counted).count),
     }
   })

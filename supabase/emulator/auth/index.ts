@@ -2,9 +2,9 @@
  * Supabase Auth (GoTrue) for the local stack, as a Hono sub-app the gateway
  * mounts at /auth/v1. It speaks GoTrue's HTTP protocol as @supabase/auth-js
  * uses it: password sign-in, refresh-token rotation with reuse detection,
- * the user's own endpoints, sign-out scopes, the admin user API, one-time links
- * (generate_link and /verify), /settings and
- * /health. Users live in auth.users with bcrypt hashes; the bookkeeping on the
+ * the user's own endpoints, TOTP factors (enrol, challenge, verify, unenrol),
+ * sign-out scopes, the admin user API, one-time links (generate_link and
+ * /verify), /settings and /health. Users live in auth.users with bcrypt hashes; the bookkeeping on the
  * auth schema runs as the system with bound values only.
  *
  * The gateway has already checked the API key, put `Authorization: Bearer
@@ -21,6 +21,7 @@ import {
   OAuthError,
   errorResponse,
 } from './errors.ts'
+import { registerFactorRoutes } from './factors.ts'
 import { registerLinkRoutes } from './links.ts'
 import { registerMetaRoutes } from './meta.ts'
 import { createSlidingWindowLimiter, type SlidingWindowLimiter } from './rate-limit.ts'
@@ -61,6 +62,8 @@ export function createAuthApp(ctx: ServiceContext, options: AuthAppOptions = {})
   registerSignupRoutes(app, ctx)
   registerUserRoutes(app, ctx)
   registerAdminRoutes(app, ctx)
+  // After the admin routes, whose service-key check covers /admin/users/{id}/factors.
+  registerFactorRoutes(app, ctx)
   // After the admin routes: /admin/generate_link goes through their service-key check.
   registerLinkRoutes(app, ctx)
   registerMetaRoutes(app, ctx)

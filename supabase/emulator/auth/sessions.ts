@@ -58,11 +58,44 @@ function newRefreshToken(): string {
   return randomBytes(16).toString('base64url')
 }
 
+/**
+ * How a session's user proved who they are, in GoTrue's amr method names: a session carries
+ * one claim per method (auth.mfa_amr_claims), a verified second factor adding 'totp'.
+ */
+export type AuthMethod =
+  'password' | 'otp' | 'recovery' | 'invite' | 'magiclink' | 'email/signup' | 'totp'
+
+export interface AmrClaim {
+  method: string
+  timestamp: number
+}
+
+/** The session's amr claims, the most recent first (as GoTrue orders them in the token). */
+async function loadAmr(db: Queryable, sessionId: string): Promise<AmrClaim[]> {
+  const { rows } = await db.query<AmrClaim>(
+    `select authentication_method as method, extract(epoch from updated_at)::bigint::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  )
+  return rows
+}
+
+/** Records (or renews) one way the session's user proved who they are. */
+async function addAmrClaim(db: Queryable, sessionId: string, method: AuthMethod) {
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
+     values (gen_random_uuid(), $1, $2, now(), now())
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  )
+}
+
 /** Supabase's access-token claims for a user in a session. */
 export async function signAccessToken(
   ctx: ServiceContext,
   user: UserRow,
   session: SessionRow,
+  amr: AmrClaim[],
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = issuedAt + JWT_EXPIRY
@@ -78,7 +111,7 @@ export async function signAccessToken(
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
     aal: session.aal,
-    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    amr,
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   }
@@ -92,7 +125,12 @@ async function sessionResponse(
   session: SessionRow,
   refreshToken: string,
 ): Promise<JsonObject> {
-  const { token, expiresAt } = await signAccessToken(ctx, user, session)
+  const { token, expiresAt } = await signAccessToken(
+    ctx,
+    user,
+    session,
+    await loadAmr(db, session.id),
+  )
   return {
     access_token: token,
     token_type: 'bearer',
@@ -104,7 +142,7 @@ async function sessionResponse(
 }
 
 /**
- * Starts a session for a user who has just proved who they are, in the
+ * Starts a session for a user who has just proved who they are (by `method`), in the
  * caller's transaction: records the sign-in time and returns the session JSON.
  */
 export async function issueSession(
@@ -112,6 +150,7 @@ export async function issueSession(
   db: Queryable,
   user: UserRow,
   client: ClientInfo,
+  method: AuthMethod = 'password',
 ): Promise<JsonObject> {
   const { rows: users } = await db.query<UserRow>(
     `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1
@@ -127,6 +166,7 @@ export async function issueSession(
     [user.id, client.userAgent, client.ip],
   )
   const session = firstRow(sessions)
+  await addAmrClaim(db, session.id, method)
   const refreshToken = newRefreshToken()
   await db.query(
     `insert into auth.refresh_tokens (token, user_id, session_id, revoked, created_at, updated_at)
@@ -243,6 +283,44 @@ export async function refreshSession(
   })
   if (outcome instanceof AuthError) throw outcome
   return outcome
+}
+
+/**
+ * A verified second factor raises the caller's session to aal2, as GoTrue's
+ * updateMFASessionAndClaims and InvalidateSessionsWithAALLessThan do: the session gains the
+ * 'totp' claim and the factor, its refresh token is rotated, and the user's other sessions
+ * still at aal1 end (whoever holds them has only the password).
+ */
+export async function raiseSessionToAal2(
+  ctx: ServiceContext,
+  db: Queryable,
+  user: UserRow,
+  sessionId: string,
+  factorId: string,
+): Promise<JsonObject> {
+  const { rows } = await db.query<SessionRow>(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1
+     returning id, user_id, created_at, aal, not_after`,
+    [sessionId, factorId],
+  )
+  const session = firstRow(rows)
+  await addAmrClaim(db, session.id, 'totp')
+  const { rows: current } = await db.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1 and revoked = false returning token`,
+    [session.id],
+  )
+  const issued = newRefreshToken()
+  await db.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at)
+     values ($1, $2, $3, $4, false, now(), now())`,
+    [issued, user.id, session.id, current[0]?.token ?? null],
+  )
+  await db.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal < 'aal2'`, [
+    user.id,
+    session.id,
+  ])
+  return sessionResponse(ctx, db, user, session, issued)
 }
 
 export type LogoutScope = 'global' | 'local' | 'others'

@@ -147,6 +147,38 @@ export async function loadIdentities(
   return byUser
 }
 
+export interface FactorRow {
+  id: string
+  user_id: string
+  friendly_name: string | null
+  factor_type: string
+  status: 'unverified' | 'verified'
+  created_at: Date
+  updated_at: Date
+}
+
+export const FACTOR_COLUMNS =
+  'id, user_id, friendly_name, factor_type, status, created_at, updated_at'
+
+export async function loadFactors(
+  db: Queryable,
+  userIds: string[],
+): Promise<Map<string, FactorRow[]>> {
+  const byUser = new Map<string, FactorRow[]>()
+  if (userIds.length === 0) return byUser
+  const { rows } = await db.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors
+      where user_id = any($1::uuid[]) order by created_at, id`,
+    [userIds],
+  )
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? []
+    list.push(row)
+    byUser.set(row.user_id, list)
+  }
+  return byUser
+}
+
 export interface NewUser {
   id?: string
   email: string | null
@@ -295,11 +327,27 @@ export function identityJson(row: IdentityRow): JsonObject {
   }
 }
 
+/** A factor as GoTrue's models.Factor marshals it (never its secret). */
+export function factorJson(row: FactorRow): JsonObject {
+  return {
+    id: row.id,
+    friendly_name: row.friendly_name ?? undefined,
+    factor_type: row.factor_type,
+    status: row.status,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }
+}
+
 /**
  * The user JSON as GoTrue's models.User marshals it: email and phone are ''
- * when absent, unset timestamps are left out (omitempty).
+ * when absent, unset timestamps and an empty factor list are left out (omitempty).
  */
-export function userJson(row: UserRow, identities: IdentityRow[] = []): JsonObject {
+export function userJson(
+  row: UserRow,
+  identities: IdentityRow[] = [],
+  factors: FactorRow[] = [],
+): JsonObject {
   const json: JsonObject = {
     id: row.id,
     aud: row.aud ?? '',
@@ -314,6 +362,7 @@ export function userJson(row: UserRow, identities: IdentityRow[] = []): JsonObje
     app_metadata: row.raw_app_meta_data ?? {},
     user_metadata: row.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     banned_until: iso(row.banned_until),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -324,10 +373,13 @@ export function userJson(row: UserRow, identities: IdentityRow[] = []): JsonObje
   return json
 }
 
-/** The user JSON with identities loaded. */
+/** The user JSON with identities and factors loaded. */
 export async function loadUserJson(db: Queryable, row: UserRow): Promise<JsonObject> {
-  const identities = await loadIdentities(db, [row.id])
-  return userJson(row, identities.get(row.id))
+  const [identities, factors] = [
+    await loadIdentities(db, [row.id]),
+    await loadFactors(db, [row.id]),
+  ]
+  return userJson(row, identities.get(row.id), factors.get(row.id))
 }
 
 const EMAIL_PATTERN =

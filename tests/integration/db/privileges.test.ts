@@ -184,6 +184,7 @@ const functions: Record<string, Role[]> = {
   // The page's brand click: one call that records it and returns the server-issued click id.
   'public.record_click(jsonb)': EVERYONE,
   'public.check_user_admin_status(text)': SIGNED_IN,
+  'public.my_two_factor_state()': SIGNED_IN,
   // The admin's country deletion check (counts under the caller's RLS).
   'public.country_dependencies(uuid)': SIGNED_IN,
   // The workbench's Undo, the dashboard's staleness figure and its rebuild offer (role-checked inside).
@@ -223,6 +224,8 @@ const functions: Record<string, Role[]> = {
   // Role helpers the policies call.
   'private.has_role(text[])': SIGNED_IN,
   'private.session_is_live()': SIGNED_IN,
+  'private.two_factor_state()': SIGNED_IN,
+  'private.session_grants_staff_rights()': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
   // The pages' route guard reads it as the writing editor.
   'private.reserved_route_segments()': SIGNED_IN,
