@@ -19,6 +19,7 @@ const stateFile = path.join(defaultOptions.dataDir, 'emulator.json')
 interface State {
   pid: number
   url: string
+  mailUrl: string
   anonKey: string
   serviceRoleKey: string
   dbUrl: string
@@ -36,11 +37,12 @@ export function runningState(): State | null {
 }
 
 export function describe(
-  stack: Pick<State, 'url' | 'anonKey' | 'serviceRoleKey' | 'dbUrl'>,
+  stack: Pick<State, 'url' | 'mailUrl' | 'anonKey' | 'serviceRoleKey' | 'dbUrl'>,
 ): string {
   return [
     `         API URL: ${stack.url}`,
     `          DB URL: ${stack.dbUrl}`,
+    `    Mail catcher: ${stack.mailUrl}`,
     `        anon key: ${stack.anonKey}`,
     `service_role key: ${stack.serviceRoleKey}`,
     '',
@@ -59,6 +61,7 @@ export async function startAndHold(): Promise<RunningEmulator> {
     JSON.stringify({
       pid: process.pid,
       url: stack.url,
+      mailUrl: stack.mailUrl,
       anonKey: stack.anonKey,
       serviceRoleKey: stack.serviceRoleKey,
       dbUrl: stack.dbUrl,

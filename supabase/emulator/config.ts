@@ -17,6 +17,14 @@ export interface EmulatorOptions {
   port: number
   /** Port of PostgreSQL. 0 picks a free port. */
   dbPort: number
+  /** Port of the mail catcher's page and API (config.toml [inbucket] port). 0 picks a free port. */
+  mailPort: number
+  /** Port of the mail catcher's SMTP server, where Auth sends its emails. 0 picks a free port. */
+  smtpPort: number
+  /** Least time between two emails of one kind to one address ([auth.email] max_frequency). */
+  emailMaxFrequencyMs: number
+  /** A password change in a session older than a day needs a nonce ([auth.email] secure_password_change). */
+  securePasswordChange: boolean
   /** Folder that holds the database cluster and stored files. */
   dataDir: string
   /** Whether POST /auth/v1/signup is open (off for this product). */
@@ -47,6 +55,10 @@ export interface EmulatorOptions {
 export const defaultOptions: EmulatorOptions = {
   port: Number(process.env.SUPABASE_LOCAL_PORT ?? 54321),
   dbPort: Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 54322),
+  mailPort: Number(process.env.SUPABASE_LOCAL_MAIL_PORT ?? projectConfig.inbucket.port),
+  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? projectConfig.inbucket.smtpPort),
+  emailMaxFrequencyMs: projectConfig.email.maxFrequencyMs,
+  securePasswordChange: projectConfig.email.securePasswordChange,
   dataDir: path.join(projectRoot, '.supabase-local'),
   enableSignup: process.env.SUPABASE_LOCAL_ENABLE_SIGNUP === 'true',
   tokenRateLimit: projectConfig.signInRateLimit,

@@ -1,7 +1,7 @@
 /**
  * Starts the local Supabase stack: embedded PostgreSQL, migrations (and seed
- * on a fresh database), PostgREST, and the gateway with Auth, Storage and
- * Functions on one port. `stop()` ends every process it started.
+ * on a fresh database), PostgREST, the mail catcher Auth sends its emails to, and the
+ * gateway with Auth, Storage and Functions on one port. `stop()` ends every process it started.
  *
  * @example
  *   const stack = await startEmulator({ port: 0, dbPort: 0, dataDir: '/tmp/x' })
@@ -17,6 +17,7 @@ import type { ServiceContext } from './context.ts'
 import { createPool } from './db.ts'
 import { settleBackgroundWork } from './functions.ts'
 import { createGateway, gatewayServer } from './gateway.ts'
+import { startMailCatcher } from './mail/index.ts'
 import { startRealtime } from './realtime/index.ts'
 import { startScheduler } from './scheduler.ts'
 import { localApiKeys } from './keys.ts'
@@ -27,6 +28,8 @@ import { startPostgrest } from './postgrest.ts'
 
 export interface RunningEmulator {
   url: string
+  /** The mail catcher's page and API, where Auth's emails arrive. */
+  mailUrl: string
   anonKey: string
   serviceRoleKey: string
   /** Superuser connection string (tests, benchmarks, type generation). */
@@ -81,6 +84,9 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
     })
     stops.push(postgrest.stop)
 
+    const mail = await startMailCatcher({ port: options.mailPort, smtpPort: options.smtpPort })
+    stops.push(mail.stop)
+
     const pool = createPool(db.url, 20)
     stops.push(() => pool.end())
     stops.push(startScheduler(pool, log).stop)
@@ -89,7 +95,7 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
     const url = `http://127.0.0.1:${port}`
     const ctx: ServiceContext = {
       pool,
-      options: { ...options, port, dbPort },
+      options: { ...options, port, dbPort, smtpPort: mail.smtpPort },
       keys,
       url: () => url,
       storageDir,
@@ -126,6 +132,7 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
 
     return {
       url,
+      mailUrl: mail.url,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       dbUrl: db.url,
@@ -178,7 +185,15 @@ export async function startTemporaryEmulator(
   // PostgreSQL runs as the `postgres` OS user when we are root: it must reach the folder.
   fs.chmodSync(dataDir, 0o755)
   try {
-    const stack = await startEmulator({ port: 0, dbPort: 0, ephemeral: true, ...input, dataDir })
+    const stack = await startEmulator({
+      port: 0,
+      dbPort: 0,
+      mailPort: 0,
+      smtpPort: 0,
+      ephemeral: true,
+      ...input,
+      dataDir,
+    })
     return {
       ...stack,
       stop: async () => {

@@ -14,6 +14,7 @@
 import { Hono } from 'hono'
 import type { ServiceContext } from '../context.ts'
 import { registerAdminRoutes } from './admin.ts'
+import { registerEmailRoutes } from './emails.ts'
 import {
   API_VERSION_2024,
   API_VERSION_HEADER,
@@ -66,6 +67,7 @@ export function createAuthApp(ctx: ServiceContext, options: AuthAppOptions = {})
   registerFactorRoutes(app, ctx)
   // After the admin routes: /admin/generate_link goes through their service-key check.
   registerLinkRoutes(app, ctx)
+  registerEmailRoutes(app, ctx)
   registerMetaRoutes(app, ctx)
 
   // A catch-all route rather than notFound(): a mounted sub-app's notFound is

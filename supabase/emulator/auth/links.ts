@@ -1,9 +1,10 @@
 /**
- * One-time email links without a mailer, as GoTrue makes them: the admin API's
- * POST /admin/generate_link (invite, recovery, magiclink) and the /verify endpoint
- * the link opens (GET redirects with the session in the fragment; POST with
- * `token_hash` answers the session as JSON). A link works once: verifying clears
- * its token; reuse, an unknown or an expired token is 403 otp_expired.
+ * One-time email links and codes, as GoTrue makes them: the admin API's POST
+ * /admin/generate_link (invite, recovery, magiclink; no mail is sent), the tokens the
+ * mailing endpoints store (emails.ts), and the /verify endpoint a link opens (GET
+ * redirects with the session in the fragment; POST with `token_hash`, or with `email`
+ * and the emailed code, answers the session as JSON). A token works once: verifying
+ * clears it; reuse, an unknown or an expired token is 403 otp_expired.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import type { Context, Hono } from 'hono'
@@ -15,6 +16,7 @@ import { asSystem } from '../db.ts'
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts'
 import { hashPassword } from './passwords.ts'
 import { bodyObject, goString, jsonBody, jsonObject } from './body.ts'
+import { redirectTarget } from './redirects.ts'
 import { clientInet, userAgent, type JsonObject } from './request.ts'
 import { issueSession } from './sessions.ts'
 import {
@@ -29,19 +31,23 @@ import {
 } from './users.ts'
 
 type Queryable = Pick<pg.PoolClient, 'query'>
-type LinkType = 'invite' | 'recovery' | 'magiclink'
+/** The kinds of emailed token, each named as the link's `type` says it. */
+export type LinkType = 'signup' | 'invite' | 'recovery' | 'magiclink'
 
-/** GoTrue's MAILER_OTP_EXP default: a link is good for a day. */
-export const LINK_LIFETIME_SECONDS = 86_400
+/** [auth.email] otp_expiry (GoTrue's MAILER_OTP_EXP): how long a link or code is good for. */
+export const LINK_LIFETIME_SECONDS = projectConfig.email.otpExpirySeconds
 
-const LINK_TYPES = new Set<string>(['invite', 'recovery', 'magiclink'])
-/** The token column each link type is stored in. */
+/** What generate_link makes (GoTrue's also makes signup links with a password: not needed here). */
+const GENERATED_LINK_TYPES = new Set<string>(['invite', 'recovery', 'magiclink'])
+/** The token column each link type is stored in, hashed. */
 const TOKEN_COLUMN: Record<LinkType, 'confirmation_token' | 'recovery_token'> = {
+  signup: 'confirmation_token',
   invite: 'confirmation_token',
   recovery: 'recovery_token',
   magiclink: 'recovery_token',
 }
 const SENT_AT_COLUMN: Record<LinkType, 'confirmation_sent_at' | 'recovery_sent_at'> = {
+  signup: 'confirmation_sent_at',
   invite: 'confirmation_sent_at',
   recovery: 'recovery_sent_at',
   magiclink: 'recovery_sent_at',
@@ -49,36 +55,76 @@ const SENT_AT_COLUMN: Record<LinkType, 'confirmation_sent_at' | 'recovery_sent_a
 
 const linkExpired = () => forbidden('otp_expired', 'Email link is invalid or has expired')
 
-/**
- * GoTrue's redirect check: a URL on the allow-list, else SITE_URL. Locally the
- * allow-list is every loopback origin (the dev server, previews and tests run there).
- */
-export function allowedRedirect(requested: string | undefined): string {
-  if (requested) {
-    try {
-      const url = new URL(requested)
-      if (
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
-      ) {
-        return url.toString()
-      }
-    } catch {
-      // not a URL: fall back to the site URL
-    }
-  }
-  return projectConfig.siteUrl
+/** GoTrue's token hash: hex sha224(email + code), what is stored and what a link carries. */
+export function tokenHash(email: string, otp: string): string {
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex')
 }
 
-/** A fresh six-digit email OTP and the hashed token the link carries (hex sha224(email + otp)). */
-function newOtp(email: string): { otp: string; hashed: string } {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  return {
-    otp,
-    hashed: createHash('sha224')
-      .update(email + otp)
-      .digest('hex'),
-  }
+/** A fresh emailed code ([auth.email] otp_length digits) and its hash. */
+export function newOtp(email: string): { otp: string; hashed: string } {
+  const otp = String(randomInt(0, 10 ** projectConfig.email.otpLength)).padStart(
+    projectConfig.email.otpLength,
+    '0',
+  )
+  return { otp, hashed: tokenHash(email, otp) }
+}
+
+/**
+ * Stores a fresh token of `linkType` for the user (replacing any earlier one) and returns
+ * the code and its hash. An invite also records when the user was first invited.
+ */
+export async function issueLinkToken(
+  db: Queryable,
+  user: UserRow,
+  linkType: LinkType,
+): Promise<{ otp: string; hashed: string }> {
+  const { otp, hashed } = newOtp(user.email ?? '')
+  // Both columns are literal names from the tables above, never input.
+  await db.query(
+    `update auth.users
+        set ${TOKEN_COLUMN[linkType]} = $2, ${SENT_AT_COLUMN[linkType]} = now(),
+            invited_at = case when $3 then coalesce(invited_at, now()) else invited_at end,
+            updated_at = now()
+      where id = $1`,
+    [user.id, hashed, linkType === 'invite'],
+  )
+  return { otp, hashed }
+}
+
+/** The link an email carries: `<API>/auth/v1/verify?token=<hash>&type=<type>&redirect_to=<url>`. */
+export function actionLink(
+  ctx: ServiceContext,
+  hashed: string,
+  linkType: LinkType,
+  redirectTo: string,
+): string {
+  const link = new URL(`${ctx.url()}/auth/v1/verify`)
+  link.searchParams.set('token', hashed)
+  link.searchParams.set('type', linkType)
+  link.searchParams.set('redirect_to', redirectTo)
+  return link.toString()
+}
+
+/**
+ * A new user known by email only, unconfirmed until a link or code reaches them, with no
+ * usable password until they set one (an invitee, or a sign-up by code).
+ */
+export async function insertEmailUser(
+  db: Queryable,
+  email: string,
+  data: JsonObject,
+): Promise<UserRow> {
+  return insertUser(db, {
+    email,
+    phone: null,
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    appMetadata: { provider: 'email', providers: ['email'] },
+    userMetadata: data,
+    emailConfirmed: false,
+    phoneConfirmed: false,
+  })
 }
 
 const generateLinkBody = bodyObject({ type: goString(), email: goString(), data: jsonObject() })
@@ -88,12 +134,12 @@ async function generateLink(
   ctx: ServiceContext,
   { type, email: rawEmail, data = {} }: z.output<typeof generateLinkBody>,
 ): Promise<Response> {
-  if (!LINK_TYPES.has(type)) {
+  if (!GENERATED_LINK_TYPES.has(type)) {
     throw badRequest('validation_failed', 'Invalid email action link type requested')
   }
   const linkType = type as LinkType
   const email = validateEmail(rawEmail)
-  const redirectTo = allowedRedirect(c.req.query('redirect_to'))
+  const redirectTo = redirectTarget(c)
 
   const { user, otp, hashed } = await asSystem(ctx.pool, async (db) => {
     let user = await findUserByEmail(db, email)
@@ -104,40 +150,16 @@ async function generateLink(
         'A user with this email address has already been registered',
       )
     }
-    if (!user) {
-      // An invited user has no usable password until they set one.
-      user = await insertUser(db, {
-        email,
-        phone: null,
-        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: data,
-        emailConfirmed: false,
-        phoneConfirmed: false,
-      })
-    }
-    const { otp, hashed } = newOtp(email)
-    // Both columns are literal names from the tables above, never input.
-    await db.query(
-      `update auth.users
-          set ${TOKEN_COLUMN[linkType]} = $2, ${SENT_AT_COLUMN[linkType]} = now(),
-              invited_at = case when $3 then coalesce(invited_at, now()) else invited_at end,
-              updated_at = now()
-        where id = $1`,
-      [user.id, hashed, linkType === 'invite'],
-    )
+    user ??= await insertEmailUser(db, email, data)
+    const { otp, hashed } = await issueLinkToken(db, user, linkType)
     return { user: (await findUserById(db, user.id)) as UserRow, otp, hashed }
   })
 
   const json = await asSystem(ctx.pool, (db) => loadUserJson(db, user))
-  const link = new URL(`${ctx.url()}/auth/v1/verify`)
-  link.searchParams.set('token', hashed)
-  link.searchParams.set('type', linkType)
-  link.searchParams.set('redirect_to', redirectTo)
   return c.json(
     {
       ...json,
-      action_link: link.toString(),
+      action_link: actionLink(ctx, hashed, linkType, redirectTo),
       email_otp: otp,
       hashed_token: hashed,
       verification_type: linkType,
@@ -147,25 +169,39 @@ async function generateLink(
   )
 }
 
+/** The token kinds a verification `type` may name: `email` is a code of either column. */
+function tokenKinds(type: string): LinkType[] {
+  switch (type) {
+    case 'signup':
+    case 'invite':
+    case 'recovery':
+    case 'magiclink':
+      return [type]
+    case 'email':
+      return ['signup', 'magiclink']
+    default:
+      throw badRequest('validation_failed', 'Verify requires a verification type')
+  }
+}
+
 /**
- * Consumes a link's token and starts a session: the token is cleared (so a second
- * use fails), an invite confirms the email.
+ * Consumes a token and starts a session: the token is cleared (so a second use fails),
+ * the email is confirmed (the link or code reached it). `expired` is the refusal in
+ * GoTrue's words for a link or a typed code.
  */
-async function consumeLink(
+async function consumeToken(
   c: Context,
   ctx: ServiceContext,
   type: string,
-  tokenHash: string,
+  hashed: string,
+  expired: () => AuthError,
 ): Promise<JsonObject> {
-  if (!LINK_TYPES.has(type) && type !== 'signup' && type !== 'email') {
-    throw badRequest('validation_failed', 'Verify requires a verification type')
-  }
-  const linkType: LinkType =
-    type === 'signup' ? 'invite' : type === 'email' ? 'magiclink' : (type as LinkType)
-  if (tokenHash === '') throw linkExpired()
+  const kinds = tokenKinds(type)
+  if (hashed === '') throw expired()
   return asSystem(ctx.pool, async (db) => {
-    const user = await takeToken(db, linkType, tokenHash)
-    if (!user) throw linkExpired()
+    let user: UserRow | undefined
+    for (const kind of kinds) user ??= await takeToken(db, kind, hashed)
+    if (!user) throw expired()
     if (isBanned(user)) throw forbidden('user_banned', 'User is banned')
     return issueSession(ctx, db, user, { ip: clientInet(c), userAgent: userAgent(c) })
   })
@@ -174,7 +210,7 @@ async function consumeLink(
 async function takeToken(
   db: Queryable,
   linkType: LinkType,
-  tokenHash: string,
+  hashed: string,
 ): Promise<UserRow | undefined> {
   const column = TOKEN_COLUMN[linkType]
   const sentAt = SENT_AT_COLUMN[linkType]
@@ -186,7 +222,7 @@ async function takeToken(
       where ${column} = $1 and ${column} <> '' and deleted_at is null
         and ${sentAt} > now() - make_interval(secs => $2)
       returning ${USER_COLUMNS}`,
-    [tokenHash, LINK_LIFETIME_SECONDS],
+    [hashed, LINK_LIFETIME_SECONDS],
   )
   return rows[0]
 }
@@ -194,10 +230,10 @@ async function takeToken(
 /** GET /verify: the link itself; the outcome goes to redirect_to in the URL fragment. */
 async function verifyRedirect(c: Context, ctx: ServiceContext): Promise<Response> {
   const type = c.req.query('type') ?? ''
-  const redirectTo = allowedRedirect(c.req.query('redirect_to'))
+  const redirectTo = redirectTarget(c)
   let fragment: URLSearchParams
   try {
-    const session = await consumeLink(c, ctx, type, c.req.query('token') ?? '')
+    const session = await consumeToken(c, ctx, type, c.req.query('token') ?? '', linkExpired)
     fragment = new URLSearchParams({
       access_token: String(session.access_token),
       expires_at: String(session.expires_at),
@@ -220,6 +256,7 @@ async function verifyRedirect(c: Context, ctx: ServiceContext): Promise<Response
 }
 
 const verifyBody = bodyObject({
+  token: goString(),
   token_hash: goString(),
   email: goString(),
   phone: goString(),
@@ -227,19 +264,40 @@ const verifyBody = bodyObject({
   type: goString(),
 })
 
-/** POST /verify with `token_hash`: the session as JSON (auth-js verifyOtp). */
+/**
+ * POST /verify (auth-js verifyOtp): `token_hash` from a link, or `email` with the code
+ * the email carried; the session as JSON.
+ */
 async function verifyPost(
   c: Context,
   ctx: ServiceContext,
   body: z.output<typeof verifyBody>,
 ): Promise<Response> {
-  if (body.token_hash === '') {
-    throw badRequest('validation_failed', 'Only the token_hash verification is supported here')
+  if (body.type === '') throw badRequest('validation_failed', 'Verify requires a verification type')
+  if ((body.token === '') === (body.token_hash === '')) {
+    throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
   }
-  if (body.email !== '' || body.phone !== '' || body.redirect_to !== '') {
-    throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
+  if (body.token_hash !== '') {
+    if (body.email !== '' || body.phone !== '' || body.redirect_to !== '') {
+      throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
+    }
+    return c.json(await consumeToken(c, ctx, body.type, body.token_hash, linkExpired), 200)
   }
-  return c.json(await consumeLink(c, ctx, body.type, body.token_hash), 200)
+  if (body.phone !== '' || body.email === '') {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on verify',
+    )
+  }
+  let email: string
+  try {
+    email = validateEmail(body.email)
+  } catch {
+    throw unprocessable('validation_failed', 'Invalid email format')
+  }
+  const codeExpired = () => forbidden('otp_expired', 'Token has expired or is invalid')
+  const session = await consumeToken(c, ctx, body.type, tokenHash(email, body.token), codeExpired)
+  return c.json(session, 200)
 }
 
 export function registerLinkRoutes(app: Hono, ctx: ServiceContext) {

@@ -42,25 +42,9 @@ const LOCAL = 'in the local Supabase emulator'
 
 /**
  * Path patterns (Hono syntax) of GoTrue endpoints not provided here, with the reply each gets.
- * /verify and /admin/generate_link are provided (links.ts): staff invitations and resets.
+ * /verify and /admin/generate_link (links.ts) and the endpoints that send email (emails.ts) are provided.
  */
 const UNAVAILABLE: { methods: string[]; path: string; error: () => AuthError }[] = [
-  ...['/otp', '/magiclink', '/resend'].map((path) => ({
-    methods: ['GET', 'POST'],
-    path,
-    error: () =>
-      new AuthError(
-        422,
-        'otp_disabled',
-        `One-time passwords and magic links are not available ${LOCAL} (it sends no email or SMS)`,
-      ),
-  })),
-  ...['/recover', '/reauthenticate', '/invite'].map((path) => ({
-    methods: ['GET', 'POST'],
-    path,
-    error: () =>
-      new AuthError(422, 'email_provider_disabled', `Sending email is not available ${LOCAL}`),
-  })),
   ...['/authorize', '/callback', '/user/identities/authorize', '/user/identities/:id'].map(
     (path) => ({
       methods: ['GET', 'POST', 'DELETE'],
@@ -79,18 +63,6 @@ const UNAVAILABLE: { methods: string[]; path: string; error: () => AuthError }[]
     error: () =>
       new AuthError(422, 'sso_provider_disabled', `Single sign-on is not available ${LOCAL}`),
   })),
-  ...['/factors', '/factors/*', '/admin/users/:id/factors', '/admin/users/:id/factors/*'].map(
-    (path) => ({
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      path,
-      error: () =>
-        new AuthError(
-          422,
-          'mfa_totp_enroll_not_enabled',
-          `Multi-factor authentication is not available ${LOCAL}`,
-        ),
-    }),
-  ),
 ]
 
 export function registerMetaRoutes(app: Hono, ctx: ServiceContext) {

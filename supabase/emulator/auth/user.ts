@@ -11,6 +11,7 @@ import { badRequest, forbidden, unprocessable } from './errors.ts'
 import { bodyObject, goString, jsonBody, jsonObject, optionalString } from './body.ts'
 import { requireUser, userRequired, type Authenticated } from './guards.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts'
+import { requireReauthentication } from './reauthentication.ts'
 import { logout, type LogoutScope } from './sessions.ts'
 import {
   DEFAULT_AUD,
@@ -42,6 +43,8 @@ const updateUserBody = bodyObject({
   password: optionalString(),
   data: jsonObject(),
   phone: goString(),
+  // The reauthentication code a password change may need (reauthentication.ts).
+  nonce: goString(),
   // Any type: only its presence matters (users may not set it).
   app_metadata: z.unknown().optional(),
 })
@@ -83,6 +86,9 @@ async function updateUser(
     )
     if (rows.length === 0)
       throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')
+    if (passwordHash !== undefined) {
+      await requireReauthentication(ctx, db, user, session, body.nonce)
+    }
     let current = (await findUserById(db, user.id)) as UserRow
 
     if (email !== '' && email !== current.email) {

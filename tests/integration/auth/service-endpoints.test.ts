@@ -3,7 +3,6 @@ import { sql } from '../support/clients.ts'
 import {
   authRequest,
   clientFrom,
-  createTestUser,
   deleteTestUsers,
   strongPassword,
   uniqueEmail,
@@ -59,17 +58,6 @@ describe('GET /auth/v1/.well-known/jwks.json', () => {
 })
 
 describe('what the local stack does not provide', () => {
-  test('magic links and OTP: 422 otp_disabled, as JSON', async () => {
-    const { error } = await clientFrom().auth.signInWithOtp({ email: uniqueEmail() })
-    expect(error).toMatchObject({ status: 422, code: 'otp_disabled' })
-  })
-
-  test('password recovery email: 422 email_provider_disabled, as JSON', async () => {
-    const user = await createTestUser()
-    const { error } = await clientFrom().auth.resetPasswordForEmail(user.email)
-    expect(error).toMatchObject({ status: 422, code: 'email_provider_disabled' })
-  })
-
   test('MFA enrolment and SSO answer clear errors', async () => {
     for (const [path, code] of [
       ['/factors', 'mfa_totp_enroll_not_enabled'],

@@ -11,6 +11,7 @@ import { startTemporaryEmulator } from '../../../supabase/emulator/index.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string
+    mailUrl: string
     anonKey: string
     serviceRoleKey: string
     dbUrl: string
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
     verbose: process.env.EMULATOR_VERBOSE === '1',
   })
   project.provide('supabaseUrl', stack.url)
+  project.provide('mailUrl', stack.mailUrl)
   project.provide('anonKey', stack.anonKey)
   project.provide('serviceRoleKey', stack.serviceRoleKey)
   project.provide('dbUrl', stack.dbUrl)

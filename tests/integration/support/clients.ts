@@ -16,6 +16,10 @@ export const stack = {
   get url() {
     return inject('supabaseUrl')
   },
+  /** The mail catcher's page and API, where Auth's emails arrive. */
+  get mailUrl() {
+    return inject('mailUrl')
+  },
   get anonKey() {
     return inject('anonKey')
   },
