@@ -1,10 +1,13 @@
 /**
- * `npm run build` (after `tsc -b`): the browser build, the server build of
- * src/entry-server.tsx, then the prerender of every public URL from the database
- * (scripts/prerender.ts) with the early-click loader inlined (scripts/inline-loader.ts)
- * and the active code snippets (scripts/code-snippets.ts), the static host's rules (scripts/static-host.ts: _headers and _redirects), and the size
- * of the JavaScript a visitor's first page loads (scripts/report-entry-size.ts: /, /ca and
- * a review page), and build-info.json (src/config/build-info.ts: when the prerender read the
+ * `npm run build` (after `tsc -b`): two sites in the build folder (scripts/sites.ts),
+ * `public/` for VITE_SITE_URL and `admin/` for VITE_ADMIN_URL, from one browser build.
+ * The browser build and the server build of src/entry-server.tsx, then the prerender of
+ * every public URL from the database (scripts/prerender.ts) with the early-click loader
+ * inlined (scripts/inline-loader.ts) and the active code snippets (scripts/code-snippets.ts)
+ * into the public site; the admin site from its code and the shell (scripts/admin-site.ts);
+ * each site's host rules (scripts/static-host.ts: _headers and _redirects); the size of the
+ * JavaScript a visitor's first page loads (scripts/report-entry-size.ts: /, /ca and a
+ * review page), and build-info.json (src/config/build-info.ts: when the prerender read the
  * database, shown on the admin dashboard).
  *
  * The database: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment or
@@ -12,7 +15,7 @@
  * stopped afterwards (its URL is then baked into the build: fine for tests and previews,
  * set the variables for a deployment).
  *
- *   tsx scripts/build.ts [--outDir dist]
+ *   tsx scripts/build.ts [--outDir dist]     writes dist/public, dist/admin, dist/sites.json
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,16 +24,13 @@ import { projectRoot } from '../supabase/emulator/config.ts'
 import { startTemporaryEmulator } from '../supabase/emulator/index.ts'
 import { BUILD_INFO_FILE, type BuildInfo } from '../src/config/build-info.ts'
 import { parseEnv } from '../src/config/env-schema.ts'
+import { writeAdminSite } from './admin-site.ts'
 import { snippetSources } from './code-snippets.ts'
 import { buildEarlyClickLoader } from './inline-loader.ts'
 import { prerender } from './prerender.ts'
 import { reportEntrySize } from './report-entry-size.ts'
-import { staticHostRules, writeStaticHostRules } from './static-host.ts'
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name)
-  return index === -1 ? undefined : process.argv[index + 1]
-}
+import { outDirArgument, siteDir, writeSiteOrigins } from './sites.ts'
+import { publicSiteRules, writeStaticHostRules } from './static-host.ts'
 
 /** The database to prerender from: configured, or a throwaway local stack. */
 async function database() {
@@ -44,7 +44,8 @@ async function database() {
 }
 
 async function main(): Promise<void> {
-  const outDir = path.resolve(projectRoot, argument('--outDir') ?? 'dist')
+  const outDir = outDirArgument()
+  const publicDir = siteDir(outDir, 'public')
   // Inside the project, so that the server build resolves its dependencies from node_modules.
   const ssrParent = path.join(projectRoot, 'node_modules', '.tmp')
   fs.mkdirSync(ssrParent, { recursive: true })
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     await build({
       root: projectRoot,
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true },
+      build: { outDir: publicDir, emptyOutDir: true, manifest: true },
     })
     await build({
       root: projectRoot,
@@ -76,8 +77,8 @@ async function main(): Promise<void> {
     const loader = await buildEarlyClickLoader()
     const started = performance.now()
     const buildInfo: BuildInfo = { builtAt: new Date().toISOString() }
-    const { urls, snippets } = await prerender({
-      outDir,
+    const { urls, snippets, shell } = await prerender({
+      outDir: publicDir,
       serverEntry: path.join(ssrDir, 'entry-server.js'),
       siteUrl: env.VITE_SITE_URL,
       buildDate: process.env.BUILD_DATE,
@@ -85,20 +86,28 @@ async function main(): Promise<void> {
     })
     const snippetPolicy = snippetSources(snippets)
     writeStaticHostRules(
-      outDir,
-      staticHostRules({
+      publicDir,
+      publicSiteRules({
         supabaseUrl: env.VITE_SUPABASE_URL,
+        adminUrl: env.VITE_ADMIN_URL,
         ipLookupUrl: env.VITE_IP_LOOKUP_URL,
         reverseGeocodeUrl: env.VITE_REVERSE_GEOCODE_URL,
         scriptHashes: [loader.hash, ...snippetPolicy.scriptHashes],
         snippetOrigins: snippetPolicy.origins,
       }),
     )
-    fs.writeFileSync(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo)}\n`)
+    fs.writeFileSync(path.join(publicDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo)}\n`)
     console.log(
-      `Prerendered ${urls.length} pages and 404.html in ${Math.round(performance.now() - started)} ms into ${path.relative(projectRoot, outDir) || '.'}/`,
+      `Prerendered ${urls.length} pages and 404.html in ${Math.round(performance.now() - started)} ms into ${path.relative(projectRoot, publicDir)}/`,
     )
-    reportEntrySize(outDir)
+    writeAdminSite({
+      publicDir,
+      adminDir: siteDir(outDir, 'admin'),
+      shell,
+      supabaseUrl: env.VITE_SUPABASE_URL,
+    })
+    writeSiteOrigins(outDir, { public: env.VITE_SITE_URL, admin: env.VITE_ADMIN_URL })
+    reportEntrySize(publicDir)
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true })
     await db.stop()

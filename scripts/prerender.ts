@@ -1,8 +1,8 @@
 /**
  * Prerender of the public site: every public URL is rendered from the database into a
  * complete HTML file (content, head tags, JSON-LD and the dehydrated query state that
- * hydrateRoot starts from), plus 404.html, shell.html (the empty client-only document for
- * the admin area), sitemap.xml and robots.txt. Run by scripts/build.ts after the browser
+ * hydrateRoot starts from), plus 404.html, sitemap.xml and robots.txt; and the shell (the
+ * empty client-only document of the admin site, scripts/admin-site.ts). Run by scripts/build.ts after the browser
  * and server builds; the server build's module is entry-server.tsx.
  */
 import { createHash } from 'node:crypto'
@@ -48,12 +48,15 @@ export const NOT_FOUND_PATH = '/404'
 /** Head tags React 19 puts at the start of a server render without an <html> root. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
 
+/** The folder of the pages' query state files, inside the public site. */
+export const QUERY_STATE_DIR = 'assets/query-state'
+
 /**
  * Where a page's dehydrated query state is written: named by its content, so it can be
  * cached for good and a cached page never meets another build's state.
  */
 export function stateFileUrl(json: string): string {
-  return `/assets/query-state/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`
+  return `/${QUERY_STATE_DIR}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`
 }
 
 /**
@@ -191,6 +194,8 @@ export type PrerenderResult = {
   urls: string[]
   /** The active code snippets every page carries (their origins go into the CSP). */
   snippets: CodeSnippet[]
+  /** The admin site's document (buildShell): the template before any page was written. */
+  shell: string
 }
 
 /** Renders every public URL into `outDir`, with the active code snippets. */
@@ -233,8 +238,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     queryClient.clear()
   }
 
-  fs.writeFileSync(path.join(outDir, 'shell.html'), buildShell(template))
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), buildSitemap(siteUrl, urls, options.buildDate))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), buildRobots(siteUrl))
-  return { urls, snippets }
+  return { urls, snippets, shell: buildShell(template) }
 }

@@ -1,6 +1,7 @@
 /**
- * `vite preview` as the static host serves the build (scripts/static-host.ts): the rules
- * are read from the build's own `_headers` and `_redirects`, then applied as Netlify does.
+ * `vite preview` as the static host serves a site of the build (scripts/static-host.ts,
+ * scripts/sites.ts): the rules are read from the site's own `_headers` and `_redirects`,
+ * then applied as Netlify does.
  * A file that exists is served (/ca serves ca/index.html); else the first matching
  * redirect rule (a 200 serves its target in place, or proxies to it when it is a URL);
  * else 404.html with status 404. Every
@@ -69,7 +70,10 @@ export function staticHostPreview(): Plugin {
           return next()
         }
         if (rule && (rule.status === 301 || rule.status === 302)) {
-          res.writeHead(rule.status, { Location: rule.to })
+          // As Netlify does: the splat filled in, the query passed on.
+          res.writeHead(rule.status, {
+            Location: proxyTarget(rule.to, rule.from, url.pathname, url.search),
+          })
           return res.end()
         }
         const notFound = path.join(outDir, NOT_FOUND_FILE)

@@ -1,19 +1,26 @@
 /**
- * The static host's rules for the built site, as the files Netlify reads from the build
- * output (`_redirects` and `_headers`; Cloudflare Pages reads the same two files):
+ * The static host's rules for the build's two sites (scripts/sites.ts), as the files
+ * Netlify reads from a site's folder (`_redirects` and `_headers`; Cloudflare Pages reads
+ * the same two files).
  *
- * - /admin and /admin/* answer with the client-only admin shell (shell.html), status 200;
+ * The public site (the prerendered pages, which carry the active code snippets):
+ * - /admin and /admin/* redirect to the admin's origin (VITE_ADMIN_URL), path and query kept;
  * - /go/* is proxied to the click redirect (the `go` edge function), so Get Bonus links
  *   stay on the site's own domain (Netlify proxies a 200 rule to a URL; Cloudflare Pages
  *   does not: see the README's Deploy section);
  * - a path with no file answers with 404.html and status 404 (both hosts do this by
  *   themselves when 404.html exists, so it needs no rule);
- * - hashed assets (/assets/*, query state included) are cached for good;
- * - every response carries the security headers, the Content-Security-Policy among them.
+ * - a Content-Security-Policy that allows the snippets' declared origins.
  *
- * `npm run build` writes the files (writeStaticHostRules); `npm run preview` serves the
- * build by reading them back (scripts/static-host-preview.ts), so the files are the one
- * source of the rules.
+ * The admin site (the client-only shell and the code; no snippet, no public page):
+ * - / redirects to /admin; /admin and /admin/* answer with the shell (shell.html), 200;
+ * - a Content-Security-Policy that allows scripts from itself only and connections to
+ *   itself and the Supabase project only: a snippet could neither load nor call home here.
+ *
+ * On both, hashed assets (/assets/*, query state included) are cached for good and every
+ * response carries the security headers. `npm run build` writes the files
+ * (writeStaticHostRules); `npm run preview` serves each site by reading them back
+ * (scripts/static-host-preview.ts), so the files are the one source of the rules.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -54,11 +61,22 @@ export interface PolicySources {
   snippetOrigins?: readonly string[]
 }
 
+type Directives = Record<string, readonly string[]>
+
+function formatPolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...new Set(values)].join(' '))
+    .join('; ')
+}
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** The public pages' policy: our scripts, the inline loader's hash, and the snippets'. */
 export function contentSecurityPolicy(sources: PolicySources): string {
-  const supabase = sources.supabaseUrl.replace(/\/+$/, '')
+  const supabase = withoutSlash(sources.supabaseUrl)
   // A snippet may load scripts, call home and embed frames from its own origins only.
   const snippets = sources.snippetOrigins ?? []
-  const directives: Record<string, readonly string[]> = {
+  return formatPolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...sources.scriptHashes, ...snippets],
     // React renders style attributes (the score bar's width) and sonner injects a <style>.
@@ -69,8 +87,6 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     'connect-src': [
       "'self'",
       supabase,
-      // Realtime's websocket (the admin's 'Live' click log): ws(s):// on the same host.
-      supabase.replace(/^http/, 'ws'),
       new URL(sources.ipLookupUrl).origin,
       new URL(sources.reverseGeocodeUrl).origin,
       ...snippets,
@@ -80,10 +96,30 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  }
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...new Set(values)].join(' '))
-    .join('; ')
+  })
+}
+
+/**
+ * The admin's policy: no inline script, no origin but its own for scripts, and connections
+ * to itself (build-info.json) and the Supabase project only, whatever snippets the public
+ * pages carry.
+ */
+export function adminContentSecurityPolicy(supabaseUrl: string): string {
+  const supabase = withoutSlash(supabaseUrl)
+  return formatPolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // React renders style attributes, sonner and CodeMirror inject <style> elements.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Media from Storage; brand logos from the casinos' own sites, as on the public pages.
+    'img-src': ["'self'", 'data:', `${supabase}/storage/v1/`, 'https:'],
+    // Realtime's websocket (the 'Live' click log): ws(s):// on the same host.
+    'connect-src': ["'self'", supabase, supabase.replace(/^http/, 'ws')],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
 }
 
 /** The click redirect's address at the Supabase project: /functions/v1/go/{brand-slug}. */
@@ -91,34 +127,71 @@ export function goFunctionUrl(supabaseUrl: string, brandSlug: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/go/${brandSlug}`
 }
 
-/** The rules of this site's build. */
-export function staticHostRules(sources: PolicySources): StaticHostRules {
+const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']
+const NO_SNIFF: [string, string] = ['X-Content-Type-Options', 'nosniff']
+
+/** File names carry their content's hash (Vite's output, the prerender's query state). */
+const IMMUTABLE_ASSETS: HeaderRule = {
+  path: '/assets/*',
+  headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+}
+
+/** The public site's rules; `adminUrl` is the admin site's origin (VITE_ADMIN_URL). */
+export function publicSiteRules(sources: PolicySources & { adminUrl: string }): StaticHostRules {
+  const admin = withoutSlash(sources.adminUrl)
   return {
     headers: [
       {
         path: '/*',
         headers: [
           ['Content-Security-Policy', contentSecurityPolicy(sources)],
-          ['X-Content-Type-Options', 'nosniff'],
+          NO_SNIFF,
           ['Referrer-Policy', 'strict-origin-when-cross-origin'],
           // The landing page asks for the visitor's position (geo/detect-location.ts).
           [
             'Permissions-Policy',
             'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
           ],
-          ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+          HSTS,
         ],
       },
-      {
-        // File names carry their content's hash (Vite's output, the prerender's query state).
-        path: '/assets/*',
-        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-      },
+      IMMUTABLE_ASSETS,
     ],
     redirects: [
+      // 302: the admin's address may move without browsers holding on to the old one.
+      { from: '/admin', to: `${admin}/admin`, status: 302 },
+      { from: '/admin/*', to: `${admin}/admin/:splat`, status: 302 },
+      { from: '/go/*', to: goFunctionUrl(sources.supabaseUrl, ':splat'), status: 200 },
+    ],
+  }
+}
+
+/** The admin site's rules. */
+export function adminSiteRules(sources: { supabaseUrl: string }): StaticHostRules {
+  return {
+    headers: [
+      {
+        path: '/*',
+        headers: [
+          ['Content-Security-Policy', adminContentSecurityPolicy(sources.supabaseUrl)],
+          NO_SNIFF,
+          ['Referrer-Policy', 'no-referrer'],
+          [
+            'Permissions-Policy',
+            'geolocation=(), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+          ],
+          // No other window keeps a handle on the admin's (window.opener).
+          ['Cross-Origin-Opener-Policy', 'same-origin'],
+          ['X-Robots-Tag', 'noindex, nofollow'],
+          HSTS,
+        ],
+      },
+      IMMUTABLE_ASSETS,
+    ],
+    redirects: [
+      { from: '/', to: '/admin', status: 302 },
       { from: '/admin', to: `/${SHELL_FILE}`, status: 200 },
       { from: '/admin/*', to: `/${SHELL_FILE}`, status: 200 },
-      { from: '/go/*', to: goFunctionUrl(sources.supabaseUrl, ':splat'), status: 200 },
     ],
   }
 }

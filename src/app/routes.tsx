@@ -13,15 +13,18 @@
  * so hydration never waits. The admin area is one route, /admin/*, whose element is one
  * lazy module (pages/admin/root.tsx) holding the admin's own route table, derived from its
  * section registry: the admin (its paths, labels, icons, pages, and supabase-js) is a set
- * of separate chunks a visitor never downloads.
+ * of separate chunks a visitor never downloads. Each area renders on its own origin only
+ * (origin-gate.tsx): the admin's, in a build, is not the public pages'.
  */
 import { lazy, type ReactElement } from 'react'
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom'
 import { COUNTRY_SLUGS } from '@/config/countries'
+import type { SiteArea } from '@/config/origins'
 import { INFO_PAGE_KEYS, paths } from '@/config/paths'
 import { PublicLayout } from '@/features/site/components/public-layout'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { OriginGate } from './origin-gate'
 import { AdminBoundary } from './pages/admin-boundary'
 import { ContentPage } from './pages/content-page-route'
 
@@ -31,7 +34,7 @@ import { ContentPage } from './pages/content-page-route'
  * The public routes are children of one layout route, so React keeps the public header
  * while the visitor moves between them.
  */
-export type RouteArea = 'public' | 'admin'
+export type RouteArea = SiteArea
 
 export type AppRoute = {
   id: string
@@ -125,9 +128,11 @@ const adminRoute: AppRoute = {
   path: `${paths.admin.root.path}/*`,
   area: 'admin',
   element: (
-    <AdminBoundary>
-      <AdminApp />
-    </AdminBoundary>
+    <OriginGate area="admin">
+      <AdminBoundary>
+        <AdminApp />
+      </AdminBoundary>
+    </OriginGate>
   ),
 }
 
@@ -147,9 +152,11 @@ export const routeTree: RouteObject[] = [
   {
     id: 'public',
     element: (
-      <PublicLayout>
-        <Outlet />
-      </PublicLayout>
+      <OriginGate area="public">
+        <PublicLayout>
+          <Outlet />
+        </PublicLayout>
+      </OriginGate>
     ),
     children: inArea('public'),
   },

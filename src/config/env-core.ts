@@ -11,6 +11,11 @@ export const ENV_KEYS = [
   'VITE_SUPABASE_ANON_KEY',
   /** Public origin of the site, for canonical links and Open Graph URLs. */
   'VITE_SITE_URL',
+  /**
+   * Origin of the admin area, a site of its own in a build (config/origins.ts): no code
+   * snippet of the public pages runs where the staff session is kept.
+   */
+  'VITE_ADMIN_URL',
   /** IP geolocation service (JSON with country_name, city, ip). */
   'VITE_IP_LOOKUP_URL',
   /** Reverse geocoding by latitude and longitude (JSON with countryCode). */
@@ -23,6 +28,8 @@ export type Env = Record<EnvKey, string>
 /** Values of the optional variables when unset. */
 export const ENV_DEFAULTS = {
   VITE_SITE_URL: 'http://localhost:5173',
+  // The dev server serves both areas on VITE_SITE_URL's port; `npm run preview` the admin here.
+  VITE_ADMIN_URL: 'http://localhost:5174',
   VITE_IP_LOOKUP_URL: 'https://ipapi.co/json/',
   VITE_REVERSE_GEOCODE_URL: 'https://api.bigdatacloud.net/data/reverse-geocode-client',
 } as const satisfies Partial<Env>
@@ -61,5 +68,6 @@ export function normalizeEnv(env: Env): Env {
     ...env,
     VITE_SUPABASE_URL: env.VITE_SUPABASE_URL.replace(/\/+$/, ''),
     VITE_SITE_URL: env.VITE_SITE_URL.replace(/\/+$/, ''),
+    VITE_ADMIN_URL: env.VITE_ADMIN_URL.replace(/\/+$/, ''),
   }
 }

@@ -22,6 +22,7 @@ export const envSchema = z.object({
   VITE_SUPABASE_URL: httpUrl,
   VITE_SUPABASE_ANON_KEY: z.string().check(z.minLength(1)),
   VITE_SITE_URL: z._default(httpUrl, ENV_DEFAULTS.VITE_SITE_URL),
+  VITE_ADMIN_URL: z._default(httpUrl, ENV_DEFAULTS.VITE_ADMIN_URL),
   VITE_IP_LOOKUP_URL: z._default(httpUrl, ENV_DEFAULTS.VITE_IP_LOOKUP_URL),
   VITE_REVERSE_GEOCODE_URL: z._default(httpUrl, ENV_DEFAULTS.VITE_REVERSE_GEOCODE_URL),
 }) satisfies z.ZodMiniType<Env>

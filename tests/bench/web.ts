@@ -29,6 +29,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as lhConstants from 'lighthouse/core/config/constants.js'
 import { projectRoot } from '../../supabase/emulator/config.ts'
+import { siteDir } from '../../scripts/sites.ts'
 import {
   BUDGET_KB,
   gzipSize,
@@ -285,13 +286,15 @@ async function runLighthouse(
 /** Builds, sizes and measures the public pages; `stack` is the bench's running stack. */
 export async function benchWeb(stack: Stack): Promise<void> {
   const started = performance.now()
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'))
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'))
+  // The public site of the build; the admin site beside it is not measured here.
+  const outDir = siteDir(buildDir, 'public')
   const proxy = await startStackProxy(stack.url)
   const site = await startSiteServer(outDir)
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
-    console.log(`\nweb: production build against the bench stack into ${outDir}`)
-    await buildApp(outDir, {
+    console.log(`\nweb: production build against the bench stack into ${buildDir}`)
+    await buildApp(buildDir, {
       VITE_SUPABASE_URL: proxy.origin,
       VITE_SUPABASE_ANON_KEY: stack.anonKey,
       VITE_SITE_URL: site.origin,
@@ -425,6 +428,6 @@ export async function benchWeb(stack: Stack): Promise<void> {
     await sleep(100)
     await site.close()
     await proxy.close()
-    fs.rmSync(outDir, { recursive: true, force: true })
+    fs.rmSync(buildDir, { recursive: true, force: true })
   }
 }

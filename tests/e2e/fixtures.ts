@@ -3,10 +3,13 @@
  * page (`<html data-hydrated>`, set by App): a prerendered page shows its content before
  * its code has even started loading (scripts/prerender.ts), and a test must not press a
  * button React does not handle yet. `waitUntil: 'commit'` asks for the page before that.
+ * A path under /admin opens on the admin's origin (E2E_ADMIN_URL), where the public site
+ * would redirect it.
  * And `signInAs`, the admin specs' way in as a seeded staff member.
  */
 import { expect, test as base, type Page } from '@playwright/test'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
+import { E2E_ADMIN_URL } from './ports.ts'
 
 type StaffRole = 'admin' | 'editor' | 'analyst'
 
@@ -14,7 +17,10 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
-      const response = await goto(url, options)
+      const response = await goto(
+        /^\/admin(\/|\?|$)/.test(url) ? `${E2E_ADMIN_URL}${url}` : url,
+        options,
+      )
       if (options?.waitUntil !== 'commit') {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       }

@@ -9,20 +9,42 @@ export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 24331)
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173)
 export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
 
+/**
+ * The admin site's port beside an app port (the public site's): the admin is served on an
+ * origin of its own, as in production (scripts/sites.ts). 10000 apart, so that runs whose
+ * app ports are a few apart (shards, other checkouts' E2E_APP_PORT) do not meet.
+ */
+export const adminPortOf = (appPort: number) => appPort + 10_000
+
+/** The admin's origin; fixtures.ts sends every /admin URL there. */
+export const E2E_ADMIN_URL = `http://127.0.0.1:${adminPortOf(E2E_APP_PORT)}`
+
 export interface E2eSite {
   apiPort: number
   appPort: number
+  adminPort: number
   outDir: string
 }
 
 /**
  * Site `index` (from 0) of `count` that tests/e2e/serve.ts runs side by side, one per
- * Playwright shard of `npm test`: the ports after the configured ones, a build folder each.
+ * Playwright shard of `npm test`: the ports after the configured ones, a build folder each
+ * (holding the public and the admin site).
  */
 export function e2eSite(index: number, count: number): E2eSite {
   return {
     apiPort: E2E_API_PORT + index,
     appPort: E2E_APP_PORT + index,
+    adminPort: adminPortOf(E2E_APP_PORT + index),
     outDir: count === 1 ? E2E_OUT_DIR : `dist-e2e-${index + 1}`,
   }
 }
+
+/**
+ * The mail catcher's port beside an API port (Auth's emails arrive there): 100 apart, past
+ * the API ports of the shards of one run, below the ephemeral range like them.
+ */
+export const mailPortOf = (apiPort: number) => apiPort + 100
+
+/** The mail catcher's page of the stack on E2E_API_PORT. */
+export const E2E_MAIL_URL = `http://127.0.0.1:${mailPortOf(E2E_API_PORT)}`

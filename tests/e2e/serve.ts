@@ -1,29 +1,33 @@
 /**
  * The end-to-end test server: E2E_SITES sites side by side (default 1; `npm test` runs one
  * per Playwright shard), each a local Supabase stack of its own on its API port and the
- * production build of the app pointed at it, served by `vite preview` by the static
- * host's rules the build wrote (_headers, _redirects: scripts/static-host-preview.ts), the
+ * production build of the app pointed at it: the public site on its app port and the admin
+ * site on its admin port, two origins as in production, each served by `vite preview` by
+ * the static host's rules the build wrote (_headers, _redirects: scripts/sites.ts), the
  * same path as `npm run preview -- --outDir <dir>`. Ports and folders: tests/e2e/ports.ts.
  *
- * No site sees another's data, yet one build serves them all: the stacks start on copies
- * of one migrated and seeded database, so every row has the same id in each, and the
- * build (prerendered from the first site's stack) is copied for each other site with its
- * API and app origins rewritten. A build costs about 120 CPU seconds, the copy nothing.
+ * Each stack gets the active code snippet of snippet.ts before the build, so the public
+ * pages are tested as they run with a tag manager. No site sees another's data, yet one
+ * build serves them all: the stacks start on copies of one migrated and seeded database,
+ * so every row has the same id in each, and the build (prerendered from the first site's
+ * stack) is copied for each other site with its API, app and admin origins rewritten. A build costs about 120 CPU seconds, the copy nothing.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
-import { preview } from 'vite'
+import { previewSites } from '../../scripts/sites.ts'
 import { projectRoot } from '../../supabase/emulator/config.ts'
 import { createDataDir } from '../../supabase/emulator/index.ts'
 import { e2eSite, type E2eSite } from './ports.ts'
+import { addE2eSnippet } from './snippet.ts'
 import type { StackReady } from './stack.ts'
 
 const count = Math.max(1, Number(process.env.E2E_SITES ?? 1))
 const sites = Array.from({ length: count }, (_, index) => e2eSite(index, count))
 const siteUrl = (site: E2eSite) => process.env.VITE_SITE_URL ?? `http://127.0.0.1:${site.appPort}`
+const adminUrl = (site: E2eSite) => `http://127.0.0.1:${site.adminPort}`
 
 interface RunningStack extends StackReady {
   stop: () => Promise<void>
@@ -59,6 +63,7 @@ async function build(site: E2eSite, stack: StackReady): Promise<void> {
         VITE_SUPABASE_URL: stack.url,
         VITE_SUPABASE_ANON_KEY: stack.anonKey,
         VITE_SITE_URL: siteUrl(site),
+        VITE_ADMIN_URL: adminUrl(site),
       },
       stdio: 'inherit',
     })
@@ -76,6 +81,7 @@ function copyBuild(from: E2eSite, to: E2eSite): void {
   const origins: Array<[string, string]> = [
     [`127.0.0.1:${from.apiPort}`, `127.0.0.1:${to.apiPort}`],
     [siteUrl(from), siteUrl(to)],
+    [adminUrl(from), adminUrl(to)],
   ]
   const source = path.resolve(projectRoot, from.outDir)
   const target = path.resolve(projectRoot, to.outDir)
@@ -134,17 +140,15 @@ async function main(): Promise<void> {
       fs.rmSync(template, { recursive: true, force: true })
     }
 
+    await Promise.all(stacks.map((stack) => addE2eSnippet(stack.url)))
     const [first, ...others] = sites
     await build(first!, stacks[0]!)
     for (const site of others) copyBuild(first!, site)
 
     for (const site of sites) {
-      const server = await preview({
-        root: projectRoot,
-        build: { outDir: site.outDir },
-        preview: { port: site.appPort, strictPort: true, host: '127.0.0.1' },
-      })
-      server.printUrls()
+      for (const server of await previewSites(path.resolve(projectRoot, site.outDir))) {
+        server.printUrls()
+      }
     }
   } catch (error) {
     await stopStacks() // a hole of a stack that did not start is skipped

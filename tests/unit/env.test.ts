@@ -23,6 +23,7 @@ describe('environment schema', () => {
       VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
       VITE_SUPABASE_ANON_KEY: valid.VITE_SUPABASE_ANON_KEY,
       VITE_SITE_URL: 'http://localhost:5173',
+      VITE_ADMIN_URL: 'http://localhost:5174',
       VITE_IP_LOOKUP_URL: 'https://ipapi.co/json/',
       VITE_REVERSE_GEOCODE_URL: 'https://api.bigdatacloud.net/data/reverse-geocode-client',
     })

@@ -76,8 +76,10 @@ describe('route table', () => {
   test('the admin area is one route whose element is one lazily loaded module', () => {
     const admin = routes.filter((route) => route.area === 'admin')
     expect(admin.map(({ id, path }) => [id, path])).toEqual([['admin', '/admin/*']])
-    // AdminBoundary (in the entry, tiny) around the lazy admin area.
-    const boundary = admin[0]?.element.props as { children?: { type?: unknown } }
+    // OriginGate and AdminBoundary (in the entry, tiny) around the lazy admin area.
+    const gate = admin[0]?.element.props as { area?: string; children?: { props?: unknown } }
+    expect(gate.area).toBe('admin')
+    const boundary = gate.children?.props as { children?: { type?: unknown } }
     expect(isLazy(boundary.children?.type)).toBe(true)
     expect(boundary.children?.type).toBe(AdminApp)
     expect(admin[0]?.preload).toBeUndefined()

@@ -1,6 +1,8 @@
 /** The static host's rules (scripts/static-host.ts): what the build writes and the preview reads. */
 import { describe, expect, test } from 'vitest'
 import {
+  adminContentSecurityPolicy,
+  adminSiteRules,
   contentSecurityPolicy,
   formatHeaders,
   formatRedirects,
@@ -8,7 +10,8 @@ import {
   matchesPath,
   parseHeaders,
   parseRedirects,
-  staticHostRules,
+  publicSiteRules,
+  type StaticHostRules,
 } from '../../../scripts/static-host'
 import { proxyTarget } from '../../../scripts/proxy-request'
 
@@ -37,11 +40,10 @@ describe('Content-Security-Policy', () => {
     expect(policy['object-src']).toEqual(["'none'"])
   })
 
-  test('connections: the site, Supabase (and its Realtime websocket) and the two location services', () => {
+  test('connections: the site, Supabase and the two location services', () => {
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://abcd.supabase.co',
-      'wss://abcd.supabase.co',
       'https://ipapi.co',
       'https://api.bigdatacloud.net',
     ])
@@ -69,8 +71,64 @@ describe('Content-Security-Policy', () => {
   })
 })
 
-describe('_headers and _redirects', () => {
-  const rules = staticHostRules(sources)
+describe('the admin site’s Content-Security-Policy', () => {
+  const policy = directives(adminContentSecurityPolicy('https://abcd.supabase.co/'))
+
+  test('scripts from the admin’s own origin only: nothing inline, no snippet origin', () => {
+    expect(policy['default-src']).toEqual(["'self'"])
+    expect(policy['script-src']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'none'"])
+  })
+
+  test('connections to itself and the Supabase project (REST, Auth, Realtime) only', () => {
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://abcd.supabase.co',
+      'wss://abcd.supabase.co',
+    ])
+  })
+
+  test('it cannot be framed and posts forms to itself only', () => {
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
+    expect(policy['form-action']).toEqual(["'self'"])
+  })
+})
+
+/** The target of the first redirect rule matching `path`, as the host fills it in. */
+function redirectFor(rules: StaticHostRules, path: string, search = '') {
+  const rule = rules.redirects.find((candidate) => matchesPath(candidate.from, path))
+  return rule ? { to: proxyTarget(rule.to, rule.from, path, search), status: rule.status } : null
+}
+
+describe('the admin site’s _headers and _redirects', () => {
+  const rules = adminSiteRules({ supabaseUrl: 'https://abcd.supabase.co' })
+
+  test('every path gets the strict policy and is kept out of search engines', () => {
+    const shell = Object.fromEntries(headersFor(rules.headers, '/admin/brands'))
+    expect(shell['Content-Security-Policy']).toBe(
+      adminContentSecurityPolicy('https://abcd.supabase.co'),
+    )
+    expect(shell).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Robots-Tag': 'noindex, nofollow',
+    })
+    const asset = Object.fromEntries(headersFor(rules.headers, '/assets/index-A1b2.js'))
+    expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('the admin area is the shell; its root leads there', () => {
+    expect(redirectFor(rules, '/admin')).toEqual({ to: '/shell.html', status: 200 })
+    expect(redirectFor(rules, '/admin/brands')).toEqual({ to: '/shell.html', status: 200 })
+    expect(redirectFor(rules, '/')).toEqual({ to: '/admin', status: 302 })
+    expect(redirectFor(rules, '/ca')).toBeNull()
+  })
+})
+
+describe('the public site’s _headers and _redirects', () => {
+  const rules = publicSiteRules({ ...sources, adminUrl: 'https://admin.example.com/' })
 
   test('read back as written', () => {
     expect(parseHeaders(formatHeaders(rules.headers))).toEqual(rules.headers)
@@ -93,15 +151,17 @@ describe('_headers and _redirects', () => {
     expect(asset['Content-Security-Policy']).toBe(page['Content-Security-Policy'])
   })
 
-  test('the admin area, and only it, is rewritten to the shell', () => {
-    const shellFor = (path: string) =>
-      rules.redirects.find((rule) => matchesPath(rule.from, path))?.to ?? null
-    expect(shellFor('/admin')).toBe('/shell.html')
-    expect(shellFor('/admin/brands')).toBe('/shell.html')
-    expect(shellFor('/admin/')).toBe('/shell.html')
-    expect(shellFor('/administrator')).toBeNull()
-    expect(shellFor('/ca')).toBeNull()
-    expect(rules.redirects.every((rule) => rule.status === 200)).toBe(true)
+  test('the admin area, and only it, redirects to the admin’s origin, path and query kept', () => {
+    expect(redirectFor(rules, '/admin')).toEqual({
+      to: 'https://admin.example.com/admin',
+      status: 302,
+    })
+    expect(redirectFor(rules, '/admin/brands', '?page=2')).toEqual({
+      to: 'https://admin.example.com/admin/brands?page=2',
+      status: 302,
+    })
+    expect(redirectFor(rules, '/administrator')).toBeNull()
+    expect(redirectFor(rules, '/ca')).toBeNull()
   })
 
   test('/go/* is proxied to the click redirect at the Supabase project, query included', () => {

@@ -1,0 +1,19 @@
+/**
+ * `npm run preview`: serves a build's two sites (scripts/sites.ts) on the two origins it
+ * was built for, VITE_SITE_URL and VITE_ADMIN_URL (by default http://localhost:5173 and
+ * http://localhost:5174), each by its own host rules, as the static host will.
+ *
+ *   tsx scripts/preview.ts [--outDir dist]
+ */
+import { outDirArgument, previewSites } from './sites.ts'
+
+previewSites(outDirArgument()).then(
+  (servers) => {
+    const [site, admin] = servers.map((server) => server.resolvedUrls?.local[0])
+    console.log(`Public site: ${site}\nAdmin:       ${admin}admin`)
+  },
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
