@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import { startEmulator } from '../../supabase/emulator/index.ts'
-import { E2E_API_PORT } from './ports.ts'
+import { E2E_API_PORT, mailPortOf } from './ports.ts'
 
 export interface StackReady {
   url: string
@@ -21,6 +21,9 @@ async function main(): Promise<void> {
     dataDir,
     port: E2E_API_PORT,
     dbPort: 0,
+    // The specs read Auth's emails on a port they can work out; nothing else needs the SMTP port.
+    mailPort: mailPortOf(E2E_API_PORT),
+    smtpPort: 0,
     ephemeral: true,
     trustForwardedFor: true,
     // Every spec signs its staff in (and their sessions refresh) from 127.0.0.1, far more

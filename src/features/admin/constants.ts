@@ -9,6 +9,9 @@ export const ADMIN_PROFILE_PATH = '/admin/profile'
 /** Where invite and password reset links land: the staff member sets a password here. */
 export const SET_PASSWORD_PATH = '/admin/set-password'
 
+/** Where a staff member who forgot their password asks for a reset link by email. */
+export const FORGOT_PASSWORD_PATH = '/admin/forgot-password'
+
 /** localStorage: millisecond timestamp of the last user activity in the admin area (SPEC section 3). */
 export const LAST_ACTIVITY_KEY = 'last_activity'
 

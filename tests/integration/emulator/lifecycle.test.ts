@@ -28,7 +28,14 @@ const processesUsing = (folder: string) =>
 
 describe('local stack lifecycle', () => {
   test('keeps data across a restart and leaves no process behind', async () => {
-    const first = await startEmulator({ port: 0, dbPort: 0, dataDir, ephemeral: true })
+    const first = await startEmulator({
+      port: 0,
+      dbPort: 0,
+      mailPort: 0,
+      smtpPort: 0,
+      dataDir,
+      ephemeral: true,
+    })
     expect(first.migrations).toMatchObject({
       bootstrapped: true,
       seeded: true,
@@ -49,7 +56,14 @@ describe('local stack lifecycle', () => {
     expect(await accepts(dbPort)).toBe(false)
     expect(processesUsing(dataDir)).toEqual([])
 
-    const second = await startEmulator({ port: 0, dbPort: 0, dataDir, ephemeral: true })
+    const second = await startEmulator({
+      port: 0,
+      dbPort: 0,
+      mailPort: 0,
+      smtpPort: 0,
+      dataDir,
+      ephemeral: true,
+    })
     try {
       expect(second.migrations).toEqual({ bootstrapped: false, applied: [], seeded: false })
       const again = new pg.Client({ connectionString: second.dbUrl })

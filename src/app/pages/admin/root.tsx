@@ -11,7 +11,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
 import { AdminRoot } from '@/features/admin/admin-root'
-import { SET_PASSWORD_PATH } from '@/features/admin/constants'
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@/features/admin/constants'
 import { RequireSection } from '@/features/admin/auth/require-section'
 import { AdminNotFound } from '@/features/admin/layout/admin-not-found'
 import {
@@ -26,6 +26,7 @@ const AdminLogin = lazy(() => import('./login'))
 const AdminLayout = lazy(() => import('./layout'))
 const AdminProfile = lazy(() => import('./profile'))
 const AdminSetPassword = lazy(() => import('./set-password'))
+const AdminForgotPassword = lazy(() => import('./forgot-password'))
 
 /**
  * A lazily loaded screen of its own. Keyed, so that moving from one to another (the index
@@ -64,6 +65,16 @@ export function adminRouteTree(sections: readonly AdminSection[]): RouteObject[]
       element: (
         <Screen key="set-password">
           <AdminSetPassword />
+        </Screen>
+      ),
+    },
+    {
+      id: 'admin-forgot-password',
+      path: adminRoutePath(FORGOT_PASSWORD_PATH),
+      caseSensitive: true,
+      element: (
+        <Screen key="forgot-password">
+          <AdminForgotPassword />
         </Screen>
       ),
     },

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { AlertCircle, Clock } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Checkbox } from '@/components/ui/checkbox'
+import { FORGOT_PASSWORD_PATH } from '../constants'
 import { useAuth } from './auth-context'
 import { describeDuration, readSessionLimits } from './inactivity'
 import { loginSchema, type LoginValues } from './login-schema'
@@ -102,6 +104,14 @@ export function LoginForm() {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Authenticating...' : 'Sign In'}
       </Button>
+      <p className="text-center text-sm">
+        <Link
+          to={FORGOT_PASSWORD_PATH}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </form>
   )
 }

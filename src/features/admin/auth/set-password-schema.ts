@@ -4,8 +4,9 @@ import { PASSWORD_MIN_LENGTH, passwordPair } from '../components/form/schema-rul
 
 export const SET_PASSWORD_MESSAGES = {
   linkUsed:
-    'This link has already been used or has expired. Ask an admin for a new invite or password reset link.',
-  noLink: 'Open the invite or password reset link an admin gave you to set your password.',
+    "This link has already been used or has expired. Ask for a new one with 'Forgot password?' on the sign-in page, or ask an admin for a new invite.",
+  noLink:
+    'Open the invite or password reset link you were sent (by email, or by an admin) to set your password.',
   tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   mismatch: 'The two passwords do not match.',
 } as const
