@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: starts the local Supabase stack (database with demo data,
- * REST, Auth, Storage, Functions) and then Vite, and prints both URLs with the
- * keys and the local users. When .env.local points VITE_SUPABASE_URL at
+ * REST, Auth, Storage, Functions, the mail catcher Auth's emails go to) and then Vite,
+ * and prints the URLs with the keys and the local users. When .env.local points VITE_SUPABASE_URL at
  * another project, only Vite starts.
  */
 import path from 'node:path'

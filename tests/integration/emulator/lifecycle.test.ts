@@ -26,16 +26,12 @@ const processesUsing = (folder: string) =>
     .split('\n')
     .filter((line) => line.includes(folder))
 
+/** The same data folder each start, every service on a free port. */
+const onFreePorts = { port: 0, dbPort: 0, mailPort: 0, smtpPort: 0, dataDir, ephemeral: true }
+
 describe('local stack lifecycle', () => {
   test('keeps data across a restart and leaves no process behind', async () => {
-    const first = await startEmulator({
-      port: 0,
-      dbPort: 0,
-      mailPort: 0,
-      smtpPort: 0,
-      dataDir,
-      ephemeral: true,
-    })
+    const first = await startEmulator(onFreePorts)
     expect(first.migrations).toMatchObject({
       bootstrapped: true,
       seeded: true,
@@ -56,14 +52,7 @@ describe('local stack lifecycle', () => {
     expect(await accepts(dbPort)).toBe(false)
     expect(processesUsing(dataDir)).toEqual([])
 
-    const second = await startEmulator({
-      port: 0,
-      dbPort: 0,
-      mailPort: 0,
-      smtpPort: 0,
-      dataDir,
-      ephemeral: true,
-    })
+    const second = await startEmulator(onFreePorts)
     try {
       expect(second.migrations).toEqual({ bootstrapped: false, applied: [], seeded: false })
       const again = new pg.Client({ connectionString: second.dbUrl })
