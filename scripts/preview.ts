@@ -9,8 +9,8 @@ import { outDirArgument, previewSites } from './sites.ts'
 
 previewSites(outDirArgument()).then(
   (servers) => {
-    const [site, admin] = servers.map((server) => server.resolvedUrls?.local[0])
-    console.log(`Public site: ${site}\nAdmin:       ${admin}admin`)
+    const url = (site: keyof typeof servers) => servers[site].resolvedUrls?.local[0]
+    console.log(`Public site: ${url('public')}\nAdmin:       ${url('admin')}admin`)
   },
   (error: unknown) => {
     console.error(error)

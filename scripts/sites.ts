@@ -45,23 +45,23 @@ export function readSiteOrigins(outDir: string): SiteOrigins {
 /**
  * Serves the build in `outDir`: each site on the host and port of the origin it was built
  * for (its redirects name the other's), the host's rules applied. Stops at a port in use.
+ * The admin starts first: whoever waits for the public site (Playwright, npm test) then
+ * finds both answering.
  */
-export async function previewSites(outDir: string): Promise<PreviewServer[]> {
+export async function previewSites(outDir: string): Promise<Record<SiteName, PreviewServer>> {
   const origins = readSiteOrigins(outDir)
-  const servers: PreviewServer[] = []
-  for (const site of ['public', 'admin'] as const) {
+  const servers = {} as Record<SiteName, PreviewServer>
+  for (const site of ['admin', 'public'] as const) {
     const origin = new URL(origins[site])
-    servers.push(
-      await preview({
-        root: projectRoot,
-        build: { outDir: siteDir(outDir, site) },
-        preview: {
-          host: origin.hostname,
-          port: Number(origin.port || 80),
-          strictPort: true,
-        },
-      }),
-    )
+    servers[site] = await preview({
+      root: projectRoot,
+      build: { outDir: siteDir(outDir, site) },
+      preview: {
+        host: origin.hostname,
+        port: Number(origin.port || 80),
+        strictPort: true,
+      },
+    })
   }
   return servers
 }

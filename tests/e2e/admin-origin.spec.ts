@@ -7,11 +7,10 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures.ts'
-import { E2E_ADMIN_URL, E2E_API_PORT, E2E_APP_PORT } from './ports.ts'
+import { E2E_ADMIN_URL, E2E_API_PORT, E2E_SITE_URL as PUBLIC_URL } from './ports.ts'
 import { E2E_SNIPPET } from './snippet.ts'
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`
-const PUBLIC_URL = `http://127.0.0.1:${E2E_APP_PORT}`
 const REVERSE_GEOCODE = /reverse-geocode|bigdatacloud/
 
 function directives(policy: string): Record<string, string[]> {

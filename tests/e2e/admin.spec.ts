@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
-import { E2E_API_PORT } from './ports.ts'
+import { E2E_API_PORT, E2E_SITE_URL } from './ports.ts'
 
 const users = Object.fromEntries(seedCredentials.map((user) => [user.role, user])) as Record<
   (typeof seedCredentials)[number]['role'],
@@ -65,7 +65,8 @@ test.describe('admin sign-in', () => {
       ),
     ).toBeVisible()
     await page.getByRole('link', { name: 'Return to Home' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    // The public site's home, on its own origin.
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/`)
   })
 
   test('a deep link while signed out goes to the login page and back after sign-in', async ({
@@ -152,7 +153,7 @@ test.describe('admin session', () => {
     await signInAs(page, 'admin')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/`)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()

@@ -16,6 +16,9 @@ export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
  */
 export const adminPortOf = (appPort: number) => appPort + 10_000
 
+/** The public site's origin (Playwright's baseURL). */
+export const E2E_SITE_URL = `http://127.0.0.1:${E2E_APP_PORT}`
+
 /** The admin's origin; fixtures.ts sends every /admin URL there. */
 export const E2E_ADMIN_URL = `http://127.0.0.1:${adminPortOf(E2E_APP_PORT)}`
 

@@ -146,9 +146,8 @@ async function main(): Promise<void> {
     for (const site of others) copyBuild(first!, site)
 
     for (const site of sites) {
-      for (const server of await previewSites(path.resolve(projectRoot, site.outDir))) {
-        server.printUrls()
-      }
+      const servers = await previewSites(path.resolve(projectRoot, site.outDir))
+      for (const server of Object.values(servers)) server.printUrls()
     }
   } catch (error) {
     await stopStacks() // a hole of a stack that did not start is skipped
