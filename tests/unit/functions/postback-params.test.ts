@@ -192,7 +192,7 @@ describe('supabase/config.toml as the local stack reads it', () => {
     )
   })
 
-  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL, 30 sign-ins and 150 refreshes per 5 minutes, hour-long access tokens, sessions idle for 30 minutes ended, the password verification hook', () => {
+  test('reads the project’s own file: postback and go open, passwords of 8 or more, the site URL and the admin’s redirect, 30 sign-ins and 150 refreshes per 5 minutes, hour-long access tokens, sessions idle for 30 minutes ended, the password verification hook', () => {
     const config = parseProjectConfig(readFileSync(path.resolve('supabase/config.toml'), 'utf8'))
     expect(config).toEqual({
       jwtExpirySeconds: 3600,
@@ -202,8 +202,18 @@ describe('supabase/config.toml as the local stack reads it', () => {
       minimumPasswordLength: 8,
       functionsWithoutJwt: new Set(['postback', 'go']),
       siteUrl: 'http://127.0.0.1:5173',
+      // The admin site `npm run preview` serves (its own origin: README, Deploy).
+      additionalRedirectUrls: ['http://localhost:5174/admin/set-password'],
       signInRateLimit: 30,
       tokenRefreshRateLimit: 150,
+      mfa: { maxEnrolledFactors: 10, totpEnrollEnabled: true, totpVerifyEnabled: true },
+      email: {
+        maxFrequencyMs: 60_000,
+        otpLength: 6,
+        otpExpirySeconds: 3600,
+        securePasswordChange: false,
+      },
+      inbucket: { port: 54324, smtpPort: 54325, sender: 'Admin <admin@email.com>' },
     })
   })
 
