@@ -121,6 +121,7 @@ function parseRequest(body: unknown): AdminUsersRequest {
     case 'disable':
     case 'enable':
     case 'sign_out':
+    case 'reset_two_factor':
     case 'delete':
       return { action, user_id: userId() }
     default:
@@ -163,6 +164,7 @@ async function listStaff({ caller, auth }: Services): Promise<StaffMember[]> {
       email: row.email,
       role: row.role,
       status: row.disabled_at ? 'disabled' : accepted ? 'active' : 'invited',
+      two_factor: (user?.factors ?? []).some((factor) => factor.status === 'verified'),
       last_sign_in_at: lastSignIn,
       created_at: row.created_at,
     }
@@ -253,6 +255,18 @@ async function perform(
       await updateStaff(caller, request.user_id, { sessions_ended_at: new Date().toISOString() })
       await endSessions(service, request.user_id)
       return { ok: true }
+
+    case 'reset_two_factor': {
+      // For a lost phone. The stamp first, as the admin: the guard refuses your own, and
+      // audit_log names who reset whose. The member then signs in with the password alone.
+      await updateStaff(caller, request.user_id, { two_factor_reset_at: new Date().toISOString() })
+      const { data, error } = await auth.admin.mfa.listFactors({ userId: request.user_id })
+      if (error) throw new Refusal('failed', error.message)
+      for (const factor of data.factors) {
+        await authStep(auth.admin.mfa.deleteFactor({ userId: request.user_id, id: factor.id }))
+      }
+      return { ok: true }
+    }
 
     case 'reset_link': {
       const { data: rows, error } = await caller

@@ -12,6 +12,8 @@ export interface StaffMember {
   email: string
   role: StaffRole
   status: StaffStatus
+  /** Signs in with a code from an authenticator app (a verified TOTP factor). */
+  two_factor: boolean
   last_sign_in_at: string | null
   created_at: string
 }
@@ -23,6 +25,7 @@ export type AdminUsersRequest =
   | { action: 'disable'; user_id: string }
   | { action: 'enable'; user_id: string }
   | { action: 'sign_out'; user_id: string }
+  | { action: 'reset_two_factor'; user_id: string }
   | { action: 'reset_link'; user_id: string; redirect_to?: string }
   | { action: 'delete'; user_id: string }
 

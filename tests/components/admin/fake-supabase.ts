@@ -53,6 +53,8 @@ export type FakeOptions = {
   }) => Promise<Result<{ user: User | null; session: Session | null }>>
   /** Rows of check_user_admin_status for an email (default: none, i.e. not staff). */
   adminRows?: (email: string) => Promise<Result<unknown[]>> | Result<unknown[]>
+  /** What my_two_factor_state answers (default 'optional': nothing owed). */
+  twoFactorState?: 'verified' | 'pending' | 'required' | 'optional'
 }
 
 export function createFakeSupabase(options: FakeOptions = {}) {
@@ -99,6 +101,9 @@ export function createFakeSupabase(options: FakeOptions = {}) {
       return options.adminRows ? options.adminRows(args.user_email!) : { data: [], error: null }
     }
     if (name === 'set_admin_token_for_user') return { data: 'b'.repeat(64), error: null }
+    if (name === 'my_two_factor_state') {
+      return { data: options.twoFactorState ?? 'optional', error: null }
+    }
     return { data: null, error: { message: `unknown rpc ${name}` } }
   })
 

@@ -198,6 +198,32 @@ describe('admin login page', () => {
     renderAdmin(fake.client, '/admin/login')
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()
   })
+
+  test("a staff member who owes a code sees the 'Verification code' step, and no staff check runs", async () => {
+    const fake = createFakeSupabase({
+      session: fakeSession(ADMIN),
+      adminRows: () => ({ data: [staffRow(ADMIN)], error: null }),
+      twoFactorState: 'pending',
+    })
+    renderAdmin(fake.client, '/admin/login')
+    expect(await screen.findByRole('heading', { name: 'Verification code' })).toBeInTheDocument()
+    expect(screen.getByText(ADMIN)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in with another account' })).toBeEnabled()
+    expect(fake.rpc).not.toHaveBeenCalledWith('check_user_admin_status', expect.anything())
+  })
+
+  test('an admin who must set up two-factor sees the set-up step', async () => {
+    const fake = createFakeSupabase({
+      session: fakeSession(ADMIN),
+      adminRows: () => ({ data: [staffRow(ADMIN)], error: null }),
+      twoFactorState: 'required',
+    })
+    renderAdmin(fake.client, '/admin/login')
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor authentication' }),
+    ).toBeInTheDocument()
+    expect(fake.rpc).not.toHaveBeenCalledWith('check_user_admin_status', expect.anything())
+  })
 })
 
 describe('inactivity', () => {

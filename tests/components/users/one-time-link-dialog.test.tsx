@@ -28,6 +28,7 @@ const member: StaffMember = {
   email: 'editor@example.com',
   role: 'editor',
   status: 'active',
+  two_factor: false,
   last_sign_in_at: null,
   created_at: '2025-01-01T00:00:00Z',
 }

@@ -58,18 +58,13 @@ describe('GET /auth/v1/.well-known/jwks.json', () => {
 })
 
 describe('what the local stack does not provide', () => {
-  test('MFA enrolment and SSO answer clear errors', async () => {
-    for (const [path, code] of [
-      ['/factors', 'mfa_totp_enroll_not_enabled'],
-      ['/sso', 'sso_provider_disabled'],
-    ] as const) {
-      const reply = await authRequest(path, { method: 'POST', body: {} })
-      expect(reply.status).toBe(422)
-      expect(reply.body).toMatchObject({
-        code,
-        message: expect.stringContaining('local Supabase emulator'),
-      })
-    }
+  test('SSO answers a clear error', async () => {
+    const reply = await authRequest('/sso', { method: 'POST', body: {} })
+    expect(reply.status).toBe(422)
+    expect(reply.body).toMatchObject({
+      code: 'sso_provider_disabled',
+      message: expect.stringContaining('local Supabase emulator'),
+    })
   })
 
   test('an unknown path: 404 in the same error shape, never a stack trace', async () => {

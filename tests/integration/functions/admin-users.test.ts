@@ -3,7 +3,8 @@
  * it; it invites through a one-time link, changes roles, disables (the user's next
  * refresh and request then fail), re-enables, signs out everywhere and deletes; nobody
  * can remove, disable or demote themselves and the last admin stays, in the database
- * too; every change lands in audit_log under the admin's name. Also: who reads audit_log.
+ * too; resets a member's two-factor authentication; every change lands in audit_log under
+ * the admin's name. Also: who reads audit_log.
  */
 import { afterAll, describe, expect, test } from 'vitest'
 import type {
@@ -11,6 +12,7 @@ import type {
   LinkReply,
   ListReply,
 } from '../../../supabase/functions/admin-users/protocol.ts'
+import { totpCode } from '../../support/totp.ts'
 import { deleteTestUsers, freshIp, trackUser, uniqueEmail } from '../auth/auth-helpers.ts'
 import { makeClient, seedUsers, signInAs, sql, stack, type Client } from '../support/clients.ts'
 
@@ -342,5 +344,51 @@ describe('audit_log read policy', () => {
 
     const anon = makeClient(stack.anonKey)
     expect((await anon.from('audit_log').select('id')).error?.code).toBe('42501')
+  })
+})
+
+describe('reset two-factor', () => {
+  test("removes a member's authenticator app, audited under the admin's name; never your own", async () => {
+    const staff = await newStaff('editor')
+    const { data: enrolment } = await staff.client.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Lost phone',
+    })
+    const verified = await staff.client.auth.mfa.challengeAndVerify({
+      factorId: enrolment!.id,
+      code: totpCode(enrolment!.totp.secret),
+    })
+    expect(verified.error).toBeNull()
+    const before = (await asAdmin({ action: 'list' })).body as unknown as ListReply
+    expect(before.users.find((user) => user.id === staff.id)?.two_factor).toBe(true)
+
+    expect(await asAdmin({ action: 'reset_two_factor', user_id: staff.id })).toEqual({
+      status: 200,
+      body: { ok: true },
+    })
+    const [{ count }] = (await sql<{ count: string }>(
+      'select count(*) from auth.mfa_factors where user_id = $1',
+      [staff.id],
+    )) as [{ count: string }]
+    expect(Number(count)).toBe(0)
+    const after = (await asAdmin({ action: 'list' })).body as unknown as ListReply
+    expect(after.users.find((user) => user.id === staff.id)?.two_factor).toBe(false)
+    expect((await auditOf(staff.id)).at(-1)).toMatchObject({
+      action: 'update',
+      actor_email: seedUsers.admin.email,
+      changed_fields: ['two_factor_reset_at'],
+    })
+
+    const admin = await signInAs('admin')
+    const { data: me } = await admin.auth.getUser()
+    expect(
+      await call(await tokenOf(admin), { action: 'reset_two_factor', user_id: me.user!.id }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        error: 'refused',
+        message: 'Remove your own two-factor authentication from your profile',
+      },
+    })
   })
 })

@@ -30,6 +30,7 @@ const stored = {
   'tracking.bot_ip_ranges': ['198.18.0.0/15'],
   'admin.inactivity_minutes': 30,
   'admin.keep_signed_in_hours': 8,
+  'admin.require_two_factor': false,
   'reporting.time_zone': 'UTC',
   'reporting.currency': 'EUR',
   'reporting.currency_rates': { EUR: 1, USD: 0.92 },
@@ -62,6 +63,12 @@ describe('settings rules', () => {
       deploy_hook_url: 'https://api.example/hooks/1',
     })
     expect(toSettingValues(withHook).deploy_hook_url).toBe('https://api.example/hooks/1')
+  })
+
+  test('two-factor for admins reads as required unless it is stored as off', () => {
+    const { ['admin.require_two_factor']: _off, ...withoutIt } = stored
+    expect(toFormValues(withoutIt).require_two_factor).toBe(true)
+    expect(toFormValues(stored).require_two_factor).toBe(false)
   })
 
   test('a deploy hook on a loopback, private or link-local address is refused with the reason', () => {

@@ -9,6 +9,7 @@ const member = (email: string, extra: Partial<StaffMember> = {}): StaffMember =>
   email,
   role: 'editor',
   status: 'active',
+  two_factor: false,
   last_sign_in_at: null,
   created_at: '2026-11-01T00:00:00Z',
   ...extra,

@@ -4,7 +4,7 @@
  */
 import type { Session, User } from '@supabase/supabase-js'
 import { createContext, useContext } from 'react'
-import type { StaffRecord } from './api/auth-calls'
+import type { StaffRecord, TwoFactorStep } from './api/auth-calls'
 import type { StaffRole } from './roles'
 
 export type AuthState = {
@@ -16,6 +16,11 @@ export type AuthState = {
    */
   isStaff: boolean
   staffRecord: StaffRecord | null
+  /**
+   * Signed in with the password, but the database grants no staff rights until a code from
+   * the authenticator app is verified ('verify') or one is set up ('enrol'); null otherwise.
+   */
+  twoFactorStep: TwoFactorStep | null
   adminToken: string | null
   /** Restoring the stored session at start ('Checking authentication...'). */
   loading: boolean

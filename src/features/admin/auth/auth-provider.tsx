@@ -8,7 +8,12 @@
  * - SIGNED_OUT: user, session, staff flag and record, token and the stored keys
  *   (last_activity, admin_token) are cleared.
  * - TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED: the new
- *   session and user are kept.
+ *   session and user are kept (after a code the sign-in owed, the staff check runs).
+ * - Two-factor step (my_two_factor_state), before the staff check: a staff member with an
+ *   authenticator app owes a code ('verify'), an admin without one while admins must have
+ *   it owes enrolment ('enrol'); the login page asks for it and MFA_CHALLENGE_VERIFIED runs
+ *   the staff check. A failed step check is logged and the staff check runs (the database
+ *   refuses staff data to a session that owes a code either way).
  * - Staff check (check_user_admin_status: a row for any staff role, not only admins): no
  *   email or a failed check means not staff; a row means staff (activity refreshed, the
  *   existing token used or a new one requested); no row means not staff.
@@ -35,7 +40,7 @@ import {
   type AdminSupabaseClient,
 } from '@/lib/supabase'
 import { ADMIN_TOKEN_KEY } from '../constants'
-import type { StaffRecord } from './api/auth-calls'
+import type { StaffRecord, TwoFactorStep } from './api/auth-calls'
 import { adminAuthCalls, authCalls } from './api/auth-session'
 import {
   AuthContext,
@@ -66,6 +71,8 @@ type Action =
   | { type: 'init-error'; message: string }
   | { type: 'signed-in'; session: Session }
   | { type: 'session'; session: Session | null }
+  | { type: 'two-factor-due'; step: TwoFactorStep }
+  | { type: 'factor-verified'; session: Session }
   | { type: 'staff-checked'; record: StaffRecord | null; token: string | null }
   | { type: 'token-restored'; token: string }
   | { type: 'signed-out' }
@@ -80,6 +87,7 @@ function initialState(): AuthState {
     session: null,
     isStaff: false,
     staffRecord: null,
+    twoFactorStep: null,
     adminToken: null,
     loading: true,
     checkingStaff: false,
@@ -116,9 +124,14 @@ function reducer(state: AuthState, action: Action): AuthState {
       }
     case 'session':
       return { ...state, session: action.session, user: action.session?.user ?? state.user }
+    case 'two-factor-due':
+      return { ...state, checkingStaff: false, isStaff: false, twoFactorStep: action.step }
+    case 'factor-verified':
+      return { ...state, session: action.session, twoFactorStep: null, checkingStaff: true }
     case 'staff-checked':
       return {
         ...state,
+        twoFactorStep: null,
         checkingStaff: false,
         isStaff: action.record !== null,
         staffRecord: action.record,
@@ -134,6 +147,7 @@ function reducer(state: AuthState, action: Action): AuthState {
         session: null,
         isStaff: false,
         staffRecord: null,
+        twoFactorStep: null,
         adminToken: null,
         checkingStaff: false,
       }
@@ -178,6 +192,9 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
   const [state, dispatch] = useReducer(reducer, undefined, initialState)
   const userIdRef = useRef<string | null>(null)
   const checkRunRef = useRef(0)
+  // Whether the sign-in waits for a code: only then does MFA_CHALLENGE_VERIFIED rerun the
+  // staff check (enrolling on the profile page verifies a code too).
+  const twoFactorDueRef = useRef(false)
 
   const runStaffCheck = useCallback(
     async (email: string | undefined) => {
@@ -186,6 +203,17 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
         if (run === checkRunRef.current) dispatch({ type: 'staff-checked', record, token })
       }
       if (!email) return finish(null, null)
+      let step: TwoFactorStep | null = null
+      try {
+        step = await auth.twoFactorStep()
+      } catch (error) {
+        console.error('Two-factor check failed:', error)
+      }
+      if (step) {
+        twoFactorDueRef.current = true
+        if (run === checkRunRef.current) dispatch({ type: 'two-factor-due', step })
+        return
+      }
       let record: StaffRecord | null
       try {
         record = await auth.checkStaffStatus(email)
@@ -254,15 +282,24 @@ export function AuthProvider({ children, client }: AuthProviderProps) {
           return
         case 'SIGNED_OUT':
           userIdRef.current = null
+          twoFactorDueRef.current = false
           checkRunRef.current++
           storeToken(null)
           clearLastActivity()
           dispatch({ type: 'signed-out' })
           return
+        case 'MFA_CHALLENGE_VERIFIED':
+          if (session && twoFactorDueRef.current) {
+            twoFactorDueRef.current = false
+            dispatch({ type: 'factor-verified', session })
+            void runStaffCheck(session.user.email)
+            return
+          }
+          dispatch({ type: 'session', session })
+          return
         case 'TOKEN_REFRESHED':
         case 'USER_UPDATED':
         case 'PASSWORD_RECOVERY':
-        case 'MFA_CHALLENGE_VERIFIED':
           dispatch({ type: 'session', session })
           return
       }

@@ -1,7 +1,7 @@
 /**
  * /admin/login (SPEC.md sections 2, 4 and 5): 'Checking authentication...' while the
- * stored session loads, 'Verifying admin privileges...' while the staff check runs, a
- * redirect for signed-in staff (to the page they asked for, else /admin), 'Access Denied'
+ * stored session loads, 'Verifying admin privileges...' while the staff check runs, the
+ * two-factor step after the password when one is owed, a redirect for signed-in staff (to the page they asked for, else /admin), 'Access Denied'
  * for a signed-in user who is not staff, and otherwise the sign-in form.
  */
 import { Clock, DatabaseZap, LockKeyhole, ShieldAlert, ShieldCheck } from 'lucide-react'
@@ -17,6 +17,7 @@ import { describeDuration, readSessionLimits } from './inactivity'
 import { LoginForm } from './login-form'
 import { AUTH_MESSAGES, LOCKOUT_NOTICE } from './messages'
 import { REDIRECT_PARAM, safeAdminRedirect } from './redirect'
+import { TwoFactorStep } from './two-factor/two-factor-step'
 
 /** The centred card frame of the screens outside the admin frame (login, set password). */
 export function LoginShell({ title, children }: { title: string; children: ReactNode }) {
@@ -89,7 +90,7 @@ function AccessDenied() {
 }
 
 export function LoginPage() {
-  const { loading, checkingStaff, user, isStaff } = useAuth()
+  const { loading, checkingStaff, user, isStaff, twoFactorStep } = useAuth()
   const [searchParams] = useSearchParams()
 
   if (loading) {
@@ -103,6 +104,13 @@ export function LoginPage() {
     return (
       <LoginShell title="Admin Login">
         <StatusScreen label={AUTH_MESSAGES.verifyingPrivileges} className="min-h-40" />
+      </LoginShell>
+    )
+  }
+  if (user && twoFactorStep) {
+    return (
+      <LoginShell title="Admin Login">
+        <TwoFactorStep step={twoFactorStep} />
       </LoginShell>
     )
   }

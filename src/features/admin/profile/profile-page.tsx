@@ -1,9 +1,10 @@
 /**
- * /admin/profile: who is signed in and in which role, the password, the colour theme,
- * and signing out of every session (all devices: the refresh tokens are revoked).
+ * /admin/profile: who is signed in and in which role, the password, two-factor
+ * authentication, the colour theme, and signing out of every session (all devices: the
+ * refresh tokens are revoked).
  */
 import { LogOut } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -15,6 +16,7 @@ import { AdminPage } from '../components/admin-page'
 import { useTheme } from '../layout/theme-context'
 import { THEMES, type Theme } from '../layout/theme-storage'
 import { ChangePasswordForm } from './change-password-form'
+import { TwoFactorSection } from './two-factor-section'
 
 function Section({
   title,
@@ -25,10 +27,16 @@ function Section({
   description: string
   children: ReactNode
 }) {
+  const headingId = useId()
   return (
-    <section className="grid gap-4 border-t pt-6 md:grid-cols-[16rem_1fr] md:gap-8">
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 border-t pt-6 md:grid-cols-[16rem_1fr] md:gap-8"
+    >
       <div className="space-y-1">
-        <h2 className="text-sm font-semibold">{title}</h2>
+        <h2 id={headingId} className="text-sm font-semibold">
+          {title}
+        </h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
       <div className="max-w-md">{children}</div>
@@ -49,7 +57,10 @@ export function ProfilePage() {
   }
 
   return (
-    <AdminPage title="Profile" description="Your account, password and sessions.">
+    <AdminPage
+      title="Profile"
+      description="Your account, password, two-factor sign-in and sessions."
+    >
       <div className="space-y-6">
         <Section title="Account" description="Your sign-in email and staff role.">
           <dl className="grid gap-3 text-sm">
@@ -77,6 +88,12 @@ export function ProfilePage() {
         </Section>
         <Section title="Password" description="Choose a new password of at least 8 characters.">
           <ChangePasswordForm />
+        </Section>
+        <Section
+          title="Two-factor authentication"
+          description="A code from an authenticator app on your phone, asked for after your password."
+        >
+          <TwoFactorSection />
         </Section>
         <Section title="Appearance" description="Light, dark, or follow your system.">
           <div role="radiogroup" aria-label="Theme" className="inline-flex rounded-md border p-0.5">

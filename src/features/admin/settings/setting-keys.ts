@@ -68,6 +68,11 @@ export const SETTING_KEYS: Record<string, SettingKeyInfo> = {
     isPublic: false,
     description: "Inactivity limit, in hours, of a session kept with 'Keep me logged in'.",
   },
+  'admin.require_two_factor': {
+    isPublic: false,
+    description:
+      'Admins must sign in with a code from an authenticator app (two-factor authentication).',
+  },
   deploy_hook_url: {
     isPublic: false,
     description:

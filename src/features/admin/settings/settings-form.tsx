@@ -60,6 +60,7 @@ const FIELD_OF_KEY: Readonly<Record<string, FieldName>> = Object.fromEntries([
   ['tracking.bot_ip_ranges', 'bot_ip_ranges'],
   ['admin.inactivity_minutes', 'inactivity_minutes'],
   ['admin.keep_signed_in_hours', 'keep_signed_in_hours'],
+  ['admin.require_two_factor', 'require_two_factor'],
   ['deploy_hook_url', 'deploy_hook_url'],
   ['reporting.time_zone', 'time_zone'],
   ['reporting.currency', 'currency'],
@@ -237,6 +238,14 @@ function SettingsFormBody({ stored, canWrite }: { stored: StoredSettings; canWri
           label="'Keep me logged in' hours"
           description="The idle limit of a session kept with 'Keep me logged in'."
           disabled={disabled}
+        />
+        <CheckboxField
+          form={form}
+          name="require_two_factor"
+          label="Require two-factor authentication for admins"
+          description="Admins without an authenticator app set one up at their next sign-in, and have no admin rights until they do."
+          disabled={disabled}
+          className="sm:col-span-2"
         />
       </Group>
 

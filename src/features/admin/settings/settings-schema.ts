@@ -144,6 +144,7 @@ export const settingsSchema = z.object({
     ),
   inactivity_minutes: whole('minutes', 5, 1440),
   keep_signed_in_hours: whole('hours', 1, 720),
+  require_two_factor: z.boolean(),
   // Only public addresses are called: a host written as an address, or localhost, is judged
   // here; a host name is resolved and judged by the rebuild function when it calls.
   deploy_hook_url: z
@@ -221,6 +222,8 @@ export function toFormValues(rows: SettingRows): SettingsFormValues {
     bot_ip_ranges: asList(rows['tracking.bot_ip_ranges']),
     inactivity_minutes: asNumber(rows['admin.inactivity_minutes']),
     keep_signed_in_hours: asNumber(rows['admin.keep_signed_in_hours']),
+    // Absent (an older database) reads as on: the migration's default.
+    require_two_factor: rows['admin.require_two_factor'] !== false,
     deploy_hook_url: '',
     clear_deploy_hook: false,
     time_zone: asString(rows['reporting.time_zone'], 'UTC'),
@@ -257,6 +260,7 @@ export function toSettingValues(input: SettingsInput): Record<string, Json> {
     'tracking.bot_ip_ranges': lines(input.bot_ip_ranges),
     'admin.inactivity_minutes': input.inactivity_minutes,
     'admin.keep_signed_in_hours': input.keep_signed_in_hours,
+    'admin.require_two_factor': input.require_two_factor,
     'reporting.time_zone': input.time_zone,
     'reporting.currency': input.currency,
     'reporting.currency_rates': Object.fromEntries(

@@ -1,6 +1,7 @@
 /**
  * A staff member's row actions, in one menu: change role, disable or enable, sign out
- * everywhere, a password reset link, delete. The database and the function decide what is
+ * everywhere, reset two-factor authentication (when they have it), a password reset link,
+ * delete. The database and the function decide what is
  * allowed (not yourself, not the last admin); their refusals are shown as they say them.
  */
 import { useQueryClient } from '@tanstack/react-query'
@@ -8,6 +9,7 @@ import {
   KeyRound,
   LogOut,
   MoreHorizontal,
+  ShieldOff,
   ShieldCheck,
   Trash2,
   UserRoundCheck,
@@ -31,13 +33,14 @@ import { staffKeys } from './keys'
 import { OneTimeLinkDialog } from './one-time-link-dialog'
 import { RoleSelect } from './role-select'
 
-type Open = null | 'role' | 'disable' | 'delete' | { link: string }
+type Open = null | 'role' | 'disable' | 'reset_two_factor' | 'delete' | { link: string }
 
 const DONE: Record<StaffChange['action'], string> = {
   set_role: 'Role changed',
   disable: 'Disabled: their sessions have ended',
   enable: 'Enabled again',
   sign_out: 'Signed out everywhere',
+  reset_two_factor: 'Two-factor authentication reset',
   delete: 'Deleted',
 }
 
@@ -139,6 +142,12 @@ export function StaffActions({ member }: { member: StaffMember }) {
             <LogOut aria-hidden="true" />
             Sign out everywhere
           </DropdownMenuItem>
+          {member.two_factor ? (
+            <DropdownMenuItem onSelect={() => setOpen('reset_two_factor')}>
+              <ShieldOff aria-hidden="true" />
+              Reset two-factor
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => void makeResetLink()}>
             <KeyRound aria-hidden="true" />
             Password reset link
@@ -165,6 +174,14 @@ export function StaffActions({ member }: { member: StaffMember }) {
         description="Their sessions end at once and they cannot sign in until enabled again."
         confirmLabel="Disable"
         onConfirm={() => run({ action: 'disable' })}
+      />
+      <ConfirmDialog
+        open={open === 'reset_two_factor'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={`Reset two-factor authentication for ${member.email}?`}
+        description="For a lost phone: their authenticator app is removed, and they sign in with their password alone until they set up a new one. The audit log records it."
+        confirmLabel="Reset two-factor"
+        onConfirm={() => run({ action: 'reset_two_factor' })}
       />
       <ConfirmDialog
         open={open === 'delete'}

@@ -66,6 +66,17 @@ const staffColumns = (you: string | undefined): ListColumn<StaffMember>[] => [
     cell: (row) => <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABELS[row.status]}</Badge>,
   },
   {
+    id: 'two_factor',
+    label: 'Two-factor',
+    value: (row) => (row.two_factor ? 'On' : 'Off'),
+    cell: (row) =>
+      row.two_factor ? (
+        <Badge variant="success">On</Badge>
+      ) : (
+        <span className="text-muted-foreground">Off</span>
+      ),
+  },
+  {
     id: 'last_sign_in_at',
     label: 'Last sign-in',
     value: (row) => row.last_sign_in_at,

@@ -1,6 +1,6 @@
 /**
  * The database calls of the sign-in flow (SPEC.md section 7, "Authentication and admin"):
- * the staff check, the admin token, the password-setup flag, the sign-in attempt log and
+ * the two-factor step owed, the staff check, the admin token, the password-setup flag, the sign-in attempt log and
  * the login throttle. Each returns its answer or throws the server's error (code and status
  * kept); the auth provider decides what a failure means (section 8: logged only, the user
  * treated as not staff or tokenless).
@@ -27,6 +27,22 @@ export async function checkStaffStatus(
   const row = unwrap(await client.rpc('check_user_admin_status', { user_email: email }))[0]
   if (!row || !isStaffRole(row.role)) return null
   return { ...row, role: row.role }
+}
+
+/** What the staff member still owes after the password (public.my_two_factor_state). */
+export type TwoFactorStep = 'verify' | 'enrol'
+
+/**
+ * The step the database asks of the caller before it grants staff rights: a code from the
+ * enrolled authenticator app ('verify'), or enrolment when admins must have one ('enrol').
+ */
+export async function fetchTwoFactorStep(
+  client: AdminSupabaseClient,
+): Promise<TwoFactorStep | null> {
+  const state = unwrap(await client.rpc('my_two_factor_state'))
+  if (state === 'pending') return 'verify'
+  if (state === 'required') return 'enrol'
+  return null
 }
 
 /** A fresh admin token for the caller, or null when the server issued none. */

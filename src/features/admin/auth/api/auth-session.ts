@@ -10,6 +10,7 @@ import { supabase } from '@/lib/supabase'
 import {
   checkStaffStatus,
   fetchSessionLimits,
+  fetchTwoFactorStep,
   markPasswordSetupCompleted,
   requestAdminToken,
 } from './auth-calls'
@@ -32,6 +33,7 @@ export function authCalls(client: AdminSupabaseClient) {
       unwrap(await client.auth.signOut({ scope }))
     },
     signIn: (input: SignInInput, options: SignInOptions) => signInStaff(client, input, options),
+    twoFactorStep: () => fetchTwoFactorStep(client),
     checkStaffStatus: (email: string) => checkStaffStatus(client, email),
     requestAdminToken: (email: string) => requestAdminToken(client, email),
     markPasswordSetupCompleted: (userId: string) => markPasswordSetupCompleted(client, userId),

@@ -1,4 +1,7 @@
-/** A change to one staff member: their role, disable or enable, sign out everywhere, delete. */
+/**
+ * A change to one staff member: their role, disable or enable, sign out everywhere, reset
+ * their two-factor authentication, delete.
+ */
 import type {
   AdminUsersRequest,
   DoneReply,
@@ -8,7 +11,7 @@ import { callAdminUsers } from './call-admin-users'
 
 export type StaffChange =
   | { action: 'set_role'; role: StaffMember['role'] }
-  | { action: 'disable' | 'enable' | 'sign_out' | 'delete' }
+  | { action: 'disable' | 'enable' | 'sign_out' | 'reset_two_factor' | 'delete' }
 
 export async function changeStaff(userId: string, change: StaffChange): Promise<void> {
   await callAdminUsers<DoneReply>({ ...change, user_id: userId } as AdminUsersRequest)
