@@ -18,7 +18,7 @@ import { hashPassword } from './passwords.ts'
 import { bodyObject, goString, jsonBody, jsonObject } from './body.ts'
 import { redirectTarget } from './redirects.ts'
 import { clientInet, userAgent, type JsonObject } from './request.ts'
-import { issueSession } from './sessions.ts'
+import { issueSession, type AuthMethod } from './sessions.ts'
 import {
   findUserByEmail,
   findUserById,
@@ -184,6 +184,20 @@ function tokenKinds(type: string): LinkType[] {
   }
 }
 
+/** The amr method GoTrue records for a verification of `type` (a typed code is 'otp'). */
+function signInMethod(type: string): AuthMethod {
+  switch (type) {
+    case 'signup':
+      return 'email/signup'
+    case 'invite':
+    case 'recovery':
+    case 'magiclink':
+      return type
+    default:
+      return 'otp'
+  }
+}
+
 /**
  * Consumes a token and starts a session: the token is cleared (so a second use fails),
  * the email is confirmed (the link or code reached it). `expired` is the refusal in
@@ -203,7 +217,13 @@ async function consumeToken(
     for (const kind of kinds) user ??= await takeToken(db, kind, hashed)
     if (!user) throw expired()
     if (isBanned(user)) throw forbidden('user_banned', 'User is banned')
-    return issueSession(ctx, db, user, { ip: clientInet(c), userAgent: userAgent(c) })
+    return issueSession(
+      ctx,
+      db,
+      user,
+      { ip: clientInet(c), userAgent: userAgent(c) },
+      signInMethod(type),
+    )
   })
 }
 

@@ -5,6 +5,7 @@
  * token_hash. A link signs in once and never twice.
  */
 import { createHash } from 'node:crypto'
+import { decodeJwt } from 'jose'
 import { afterAll, describe, expect, test } from 'vitest'
 import { serviceClient, stack } from '../support/clients.ts'
 import {
@@ -104,6 +105,9 @@ describe('GET /auth/v1/verify', () => {
     expect(first.status).toBe(303)
     expect(first.location.startsWith(`${LANDING}#`)).toBe(true)
     expect(first.fragment.get('type')).toBe('invite')
+    expect(decodeJwt(first.fragment.get('access_token')!)).toMatchObject({
+      amr: [{ method: 'invite' }],
+    })
     expect(first.fragment.get('token_type')).toBe('bearer')
     expect(first.fragment.get('expires_in')).toBe('3600')
 
@@ -135,6 +139,11 @@ describe('GET /auth/v1/verify', () => {
     const first = await open(data.properties!.action_link)
     expect(first.fragment.get('type')).toBe('recovery')
     expect(first.fragment.get('access_token')).toEqual(expect.any(String))
+    // The session records how its user proved who they are, as GoTrue's amr claim does.
+    expect(decodeJwt(first.fragment.get('access_token')!)).toMatchObject({
+      aal: 'aal1',
+      amr: [{ method: 'recovery' }],
+    })
     expect((await open(data.properties!.action_link)).fragment.get('error_code')).toBe(
       'otp_expired',
     )
