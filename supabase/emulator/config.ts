@@ -36,6 +36,8 @@ export interface EmulatorOptions {
    * GoTrue does, so a long session's refreshes never spend the sign-in allowance.
    */
   tokenRefreshRateLimit: number
+  /** Links and codes checked per IP within `tokenRateWindowMs` (/verify, /factors/{id}/verify). */
+  tokenVerificationRateLimit: number
   tokenRateWindowMs: number
   /** A session ends this long after sign-in (config.toml's [auth.sessions] timebox); null: never. */
   sessionTimeboxMs: number | null
@@ -63,6 +65,7 @@ export const defaultOptions: EmulatorOptions = {
   enableSignup: process.env.SUPABASE_LOCAL_ENABLE_SIGNUP === 'true',
   tokenRateLimit: projectConfig.signInRateLimit,
   tokenRefreshRateLimit: projectConfig.tokenRefreshRateLimit,
+  tokenVerificationRateLimit: projectConfig.tokenVerificationRateLimit,
   tokenRateWindowMs: 5 * 60 * 1000,
   sessionTimeboxMs: projectConfig.sessionTimeboxMs,
   sessionInactivityTimeoutMs: projectConfig.sessionInactivityTimeoutMs,

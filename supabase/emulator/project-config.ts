@@ -52,6 +52,7 @@ const configToml = z.object({
         .object({
           sign_in_sign_ups: z.number().int().positive().default(30),
           token_refresh: z.number().int().positive().default(150),
+          token_verifications: z.number().int().positive().default(30),
         })
         .prefault({}),
       // Postgres functions Auth calls at points of its flow ("pg-functions://postgres/<schema>/<name>").
@@ -113,6 +114,11 @@ export interface ProjectConfig {
   signInRateLimit: number
   /** [auth.rate_limit] token_refresh: refresh-token grants per IP per 5 minutes, counted apart. */
   tokenRefreshRateLimit: number
+  /**
+   * [auth.rate_limit] token_verifications: emailed links and codes (/verify) and two-factor codes
+   * (/factors/{id}/verify) checked per IP per 5 minutes before 429.
+   */
+  tokenVerificationRateLimit: number
   /** Functions whose `[functions.<name>]` sets `verify_jwt = false`: callable without a JWT. */
   functionsWithoutJwt: Set<string>
   /** [auth] additional_redirect_urls: glob patterns redirect_to may match besides site_url's host. */
@@ -152,6 +158,7 @@ export function parseProjectConfig(text: string): ProjectConfig {
     },
     signInRateLimit: config.auth.rate_limit.sign_in_sign_ups,
     tokenRefreshRateLimit: config.auth.rate_limit.token_refresh,
+    tokenVerificationRateLimit: config.auth.rate_limit.token_verifications,
     functionsWithoutJwt: new Set(
       Object.entries(config.functions)
         .filter(([, settings]) => settings.verify_jwt === false)

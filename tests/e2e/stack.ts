@@ -26,11 +26,13 @@ async function main(): Promise<void> {
     smtpPort: 0,
     ephemeral: true,
     trustForwardedFor: true,
-    // Every spec signs its staff in (and their sessions refresh) from 127.0.0.1, far more
-    // often than the 30 sign-ins and 150 refreshes per 5 minutes one address may
-    // (config.toml); the limits themselves are tested in tests/integration/auth/rate-limit.test.ts.
+    // Every spec signs its staff in (and their sessions refresh, and their links and codes are
+    // checked) from 127.0.0.1, far more often than the 30 sign-ins, 150 refreshes and 30
+    // verifications per 5 minutes one address may (config.toml); the limits themselves are
+    // tested in tests/integration/auth/rate-limit.test.ts.
     tokenRateLimit: 10_000,
     tokenRefreshRateLimit: 10_000,
+    tokenVerificationRateLimit: 10_000,
     // The dashboard spec's stand-in deploy hook listens on 127.0.0.1.
     allowLoopbackDeployHook: true,
   })

@@ -11,7 +11,7 @@
  * <apikey>` on requests without one, set X-Forwarded-For from the socket,
  * and handles CORS and the body limit.
  */
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { ServiceContext } from '../context.ts'
 import { registerAdminRoutes } from './admin.ts'
 import { registerEmailRoutes } from './emails.ts'
@@ -25,7 +25,11 @@ import {
 import { registerFactorRoutes } from './factors.ts'
 import { registerLinkRoutes } from './links.ts'
 import { registerMetaRoutes } from './meta.ts'
-import { createSlidingWindowLimiter, type SlidingWindowLimiter } from './rate-limit.ts'
+import {
+  createSlidingWindowLimiter,
+  enforcePerAddressLimit,
+  type SlidingWindowLimiter,
+} from './rate-limit.ts'
 import { registerSignupRoutes } from './signup.ts'
 import { registerTokenRoutes } from './token.ts'
 import { registerUserRoutes } from './user.ts'
@@ -36,8 +40,9 @@ export { createSlidingWindowLimiter, type SlidingWindowLimiter } from './rate-li
 
 export interface AuthAppOptions {
   /**
-   * The /token rate limiter (one per app by default). Pass your own to reset
-   * it between tests; its limit and window come from ctx.options on every call.
+   * The per-address rate limiter of /token and the link and code checks (one per app by
+   * default). Pass your own to reset it between tests; its limits and window come from
+   * ctx.options on every call.
    */
   tokenLimiter?: SlidingWindowLimiter
 }
@@ -58,6 +63,15 @@ export function createAuthApp(ctx: ServiceContext, options: AuthAppOptions = {})
     await next()
     c.res.headers.set(API_VERSION_HEADER, API_VERSION_2024)
   })
+
+  // Links and codes are few digits or one click: each address may check 30 per 5 minutes.
+  const verificationLimit: MiddlewareHandler = async (c, next) => {
+    const { tokenVerificationRateLimit: limit, tokenRateWindowMs: windowMs } = ctx.options
+    enforcePerAddressLimit(c, limiter, 'verify', limit, windowMs)
+    await next()
+  }
+  app.use('/verify', verificationLimit)
+  app.use('/factors/:id/verify', verificationLimit)
 
   registerTokenRoutes(app, ctx, limiter)
   registerSignupRoutes(app, ctx)

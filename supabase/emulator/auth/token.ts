@@ -9,7 +9,7 @@ import type { ServiceContext } from '../context.ts'
 import { asSystem } from '../db.ts'
 import { AuthError, OAuthError, badRequest } from './errors.ts'
 import { verifyPassword, weakPasswordNotice } from './passwords.ts'
-import type { SlidingWindowLimiter } from './rate-limit.ts'
+import { enforcePerAddressLimit, type SlidingWindowLimiter } from './rate-limit.ts'
 import { bodyObject, goString, jsonBody } from './body.ts'
 import { clientInet, clientIp, userAgent } from './request.ts'
 import { passwordVerificationAttempt } from './hooks.ts'
@@ -27,12 +27,9 @@ function enforceRateLimit(
   limiter: SlidingWindowLimiter,
   allowance: Allowance,
 ) {
-  const key = `${allowance}:${clientIp(c) || 'unknown'}`
   const limit =
     allowance === 'refresh' ? ctx.options.tokenRefreshRateLimit : ctx.options.tokenRateLimit
-  if (!limiter.take(key, limit, ctx.options.tokenRateWindowMs)) {
-    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
-  }
+  enforcePerAddressLimit(c, limiter, allowance, limit, ctx.options.tokenRateWindowMs)
 }
 
 /** One line per sign-in attempt when verbose: time, IP, agent, email and outcome; never a secret. */

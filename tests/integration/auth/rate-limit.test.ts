@@ -9,12 +9,14 @@ import {
   type TestUser,
 } from './auth-helpers.ts'
 import { defaultOptions } from '../../../supabase/emulator/config.ts'
+import { totpCode } from '../../support/totp.ts'
 
 // An Auth app with limits small enough to reach: 3 sign-ins and 5 refreshes per IP per
 // 5 minutes. The window is measured on a clock the tests set (Date only: timers and sockets
 // run as usual), so a slow machine cannot stretch a burst past it.
 const LIMIT = 3
 const REFRESH_LIMIT = 5
+const VERIFY_LIMIT = 4
 const WINDOW_MS = 5 * 60 * 1000
 
 let auth: OwnAuthApp
@@ -24,6 +26,7 @@ beforeAll(async () => {
   auth = ownAuthApp({
     tokenRateLimit: LIMIT,
     tokenRefreshRateLimit: REFRESH_LIMIT,
+    tokenVerificationRateLimit: VERIFY_LIMIT,
     tokenRateWindowMs: WINDOW_MS,
     // The per-IP limit alone: these tests spend more wrong passwords on one account than the
     // account lockout allows (tests/integration/admin/sign-in.test.ts tests that).
@@ -119,6 +122,7 @@ describe('POST /auth/v1/token rate limit per IP', () => {
     expect(defaultOptions).toMatchObject({
       tokenRateLimit: 30,
       tokenRefreshRateLimit: 150,
+      tokenVerificationRateLimit: 30,
       tokenRateWindowMs: 5 * 60 * 1000,
     })
   })
@@ -132,5 +136,44 @@ describe('POST /auth/v1/token rate limit per IP', () => {
       headers: { 'x-forwarded-for': ip },
     })
     expect(response.status).toBe(200)
+  })
+})
+
+describe('link and code checks per IP', () => {
+  test('emailed codes and two-factor codes share one allowance; past it, 429 before the code is read', async () => {
+    const ip = freshIp()
+    const client = auth.client(ip)
+    await client.auth.signInWithPassword(user)
+    const { data: factor } = await client.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: `Rate ${ip}`,
+    })
+    for (let i = 0; i < VERIFY_LIMIT / 2; i += 1) {
+      const guess = await client.auth.mfa.challengeAndVerify({
+        factorId: factor!.id,
+        code: '000000',
+      })
+      expect(guess.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' })
+      const typed = await client.auth.verifyOtp({
+        email: user.email,
+        token: '000000',
+        type: 'email',
+      })
+      expect(typed.error).toMatchObject({ status: 403 })
+    }
+    const over = await client.auth.mfa.challengeAndVerify({
+      factorId: factor!.id,
+      code: totpCode(factor!.totp.secret),
+    })
+    expect(over.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    const link = await auth.request('/auth/v1/verify?token=x&type=recovery', {
+      headers: { 'x-forwarded-for': ip, apikey: 'anon' },
+    })
+    expect(link.status).toBe(429)
+    // Another address is not held back.
+    const { error } = await auth
+      .client(freshIp())
+      .auth.verifyOtp({ email: user.email, token: '000000', type: 'email' })
+    expect(error).toMatchObject({ status: 403 })
   })
 })

@@ -21,6 +21,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startTemporaryEmulator({
     trustForwardedFor: true,
+    // Links opened with a plain fetch come from 127.0.0.1, one address for every test file;
+    // the per-address limit itself is tested on an app of its own (auth/rate-limit.test.ts).
+    tokenVerificationRateLimit: 10_000,
     // The rebuild tests' stand-in deploy hooks listen on 127.0.0.1; they call the function
     // without this allowance where they prove that loopback is refused.
     allowLoopbackDeployHook: true,

@@ -206,6 +206,7 @@ describe('supabase/config.toml as the local stack reads it', () => {
       additionalRedirectUrls: ['http://localhost:5174/admin/set-password'],
       signInRateLimit: 30,
       tokenRefreshRateLimit: 150,
+      tokenVerificationRateLimit: 30,
       mfa: { maxEnrolledFactors: 10, totpEnrollEnabled: true, totpVerifyEnabled: true },
       email: {
         maxFrequencyMs: 60_000,
