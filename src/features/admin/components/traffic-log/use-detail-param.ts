@@ -4,10 +4,12 @@
  */
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useLiveSearchParams } from '../data-table/use-live-search-params'
 
 /** The id the parameter `name` names, the href opening a row's panel, and closing it. */
 export function useDetailParam(name: string) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const setParams = useLiveSearchParams()
   const id = params.get(name)
   const hrefFor = useCallback(
     (rowId: string) => {
