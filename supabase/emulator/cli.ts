@@ -2,7 +2,7 @@
  * Command line of the local stack, like the Supabase CLI's:
  *   start    run the stack until Ctrl-C (npm run emulator)
  *   status   print the URL, keys and database URL (npm run db:status)
- *   reset    rebuild the database from migrations and seed (npm run db:reset)
+ *   reset    rebuild the database from migrations, seed and demo traffic (npm run db:reset)
  *   typegen  write src/integrations/supabase/types.ts from the live schema (npm run typegen)
  *   schema   write supabase/schema.sql, the migrated schema as pg_dump writes it (npm run db:schema)
  */
@@ -55,7 +55,7 @@ export function describe(
 export async function startAndHold(): Promise<RunningEmulator> {
   if (runningState())
     throw new Error('The local stack is already running (npm run db:status shows it).')
-  const stack = await startEmulator()
+  const stack = await startEmulator({ demoTraffic: true })
   fs.writeFileSync(
     stateFile,
     JSON.stringify({
@@ -131,7 +131,7 @@ async function reset(): Promise<void> {
     throw new Error('Stop the running stack (npm run dev) before npm run db:reset.')
   fs.rmSync(path.join(defaultOptions.dataDir, 'db'), { recursive: true, force: true })
   fs.rmSync(path.join(defaultOptions.dataDir, 'storage'), { recursive: true, force: true })
-  const stack = await startEmulator()
+  const stack = await startEmulator({ demoTraffic: true })
   console.log(
     `Database rebuilt: ${stack.migrations.applied.length} migrations, seed ${stack.migrations.seeded ? 'loaded' : 'skipped'}.`,
   )

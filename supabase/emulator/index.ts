@@ -20,6 +20,7 @@ import { createGateway, gatewayServer } from './gateway.ts'
 import { startMailCatcher } from './mail/index.ts'
 import { startRealtime } from './realtime/index.ts'
 import { startScheduler } from './scheduler.ts'
+import { DEMO_TRAFFIC, seedTraffic } from './seed-traffic.ts'
 import { localApiKeys } from './keys.ts'
 import { AUTHENTICATOR_PASSWORD, migrate, type MigrationReport } from './migrate.ts'
 import { freePort, portOrFree } from './ports.ts'
@@ -43,6 +44,12 @@ export interface StartOptions extends Partial<EmulatorOptions> {
   ephemeral?: boolean
   /** Run the content seed and the local-only seed on a fresh database (default true). */
   seed?: boolean
+  /**
+   * The dev stack's demo (npm run dev, npm run emulator, db:reset): a few weeks of traffic after
+   * the seeds on a fresh database, so every admin screen has data. Test stacks leave it out:
+   * their tests count the rows they make.
+   */
+  demoTraffic?: boolean
   /**
    * Test stacks only: the rebuild-public-pages function may call a deploy hook on a loopback
    * address, where the tests' stand-in hooks listen (it sets DEPLOY_HOOK_ALLOW_LOOPBACK=1 for
@@ -75,6 +82,7 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
     stops.push(db.stop)
 
     const migrations = await migrate(db.url, { seed: input.seed ?? true })
+    if (input.demoTraffic && migrations.seeded) await seedTraffic(db.url, DEMO_TRAFFIC)
 
     const postgrest = await startPostgrest({
       dbUrl: `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${dbPort}/postgres`,

@@ -18,8 +18,8 @@
  *     JavaScript per page and the admin chunks (gzip), and Lighthouse on /, /ca and a review
  *     beside the same pages as static HTML without scripts (score, LCP, TBT, CLS with logos
  *     delayed, LCP ratio ours/static); `npm run bench -- --web` runs this part alone;
- *  8. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.3
- *     sessions per click) with scripts/seed-traffic.ts, prints the row counts (raw and rollups) and
+ *  8. the reports at scale (benchReports below): seeds `--clicks` clicks (default 1M, about 0.35
+ *     sessions per click) with supabase/emulator/seed-traffic.ts, prints the row counts (raw and rollups) and
  *     p50/p95 of each report function for 30 and 90 days as an analyst through REST (unfiltered,
  *     filtered on one dimension, and on two, which reads raw rows), and of a click-log list page
  *     (50 newest clicks of a period, then of one brand); `npm run bench -- --reports` runs this
@@ -28,7 +28,7 @@
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { seedTraffic } from '../../scripts/seed-traffic.ts'
+import { seedTraffic } from '../../supabase/emulator/seed-traffic.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { demoPostbackSource } from '../../supabase/emulator/seed-local.ts'
 import {
