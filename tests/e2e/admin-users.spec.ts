@@ -1,6 +1,6 @@
 /**
  * /admin/users and /admin/audit-log against the production build and a fresh local stack:
- * an admin invites an editor; the editor opens the one-time link in another browser, sets
+ * an admin invites an editor; the editor opens the emailed link in another browser, sets
  * a password and sees the editor's sidebar, and the link fails a second time; the admin
  * disables them and the editor is signed out on their next action; an admin cannot
  * disable themselves; the audit log shows these changes with old and new values. Axe on
@@ -19,6 +19,8 @@ import {
   test,
 } from './fixtures.ts'
 import { lookAt } from './look-at.ts'
+import { E2E_MAIL_URL } from './ports.ts'
+import { linksIn, messagesTo } from '../../supabase/emulator/mail/client.ts'
 
 const staffTable = (page: Page) => adminTable(page, 'Staff')
 const adminEmail = seedCredentials.find((user) => user.role === 'admin')!.email
@@ -46,26 +48,31 @@ test.describe('admin users and audit log', () => {
     ).toBeVisible()
     await expectNoAxeViolations(page, 'users list')
 
-    // Invite: the dialog answers a one-time link.
+    // Invite: Auth emails the link (read here from the local stack's mail catcher).
     await page.getByRole('button', { name: 'Invite user' }).click()
     const dialog = page.getByRole('dialog', { name: 'Invite user' })
     await dialog.getByLabel('Email').fill(email)
     await dialog.getByLabel('Role').selectOption('editor')
     await expectNoAxeViolations(page, 'invite dialog', { waive: MODAL_LAYER_WAIVERS })
     await dialog.getByRole('button', { name: 'Invite', exact: true }).click()
-    const linkBox = dialog.getByLabel('One-time link')
-    await expect(linkBox).toHaveValue(/\/auth\/v1\/verify\?token=/)
-    const link = await linkBox.inputValue()
-    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible()
-    await expectNoAxeViolations(page, 'invite link', { waive: MODAL_LAYER_WAIVERS })
+    await expect(dialog.getByText(`Invitation sent to ${email}.`)).toBeVisible()
+    await expectNoAxeViolations(page, 'invitation sent', { waive: MODAL_LAYER_WAIVERS })
     await dialog.getByRole('button', { name: 'Done' }).click()
+    let link: string | undefined
+    await expect
+      .poll(async () => {
+        const [message] = await messagesTo(E2E_MAIL_URL, email)
+        link = message && linksIn(message.Text).find((url) => url.includes('/auth/v1/verify'))
+        return link
+      })
+      .toBeDefined()
     await searchList(page, 'Staff', email)
     await expect(staffTable(page).getByText('Invited')).toBeVisible()
 
     // The editor, in a browser of their own, opens the link and sets a password.
     const editorContext = await browser.newContext()
     const editor = await editorContext.newPage()
-    await editor.goto(link)
+    await editor.goto(link!)
     await expect(editor).toHaveURL(/\/admin\/set-password/)
     await expect(editor.getByText(`Signed in as ${email}`)).toBeVisible()
     await expectNoAxeViolations(editor, 'set password')
@@ -86,7 +93,7 @@ test.describe('admin users and audit log', () => {
     // The link works once.
     const otherContext = await browser.newContext()
     const other = await otherContext.newPage()
-    await other.goto(link)
+    await other.goto(link!)
     await expect(other.getByText(/This link has already been used or has expired/)).toBeVisible()
     await otherContext.close()
 

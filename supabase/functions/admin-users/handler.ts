@@ -7,8 +7,9 @@
  * database is asked, as the caller, whether they are an enabled admin. Changes to
  * admin_users are made as the caller too, so the table's guard (nobody removes, disables
  * or demotes themselves; the last admin stays) and RLS decide, and audit_log names the
- * admin. Only what needs the service key uses it: Auth's admin API (invite and recovery
- * links, bans, deletes), listing sign-in times, and ending a user's sessions.
+ * admin. Only what needs the service key uses it: Auth's admin API (emailed invitations,
+ * recovery links, bans, factors, deletes), listing sign-in times, and ending a user's
+ * sessions.
  */
 import { GoTrueClient, type User } from '@supabase/auth-js'
 import { PostgrestClient } from '@supabase/postgrest-js'
@@ -184,26 +185,41 @@ async function authStep(step: Promise<{ error: { message: string } | null }>): P
   if (error) throw new Refusal('failed', error.message)
 }
 
-/** A one-time link from Auth (no mail is sent): the admin passes it on. */
-async function oneTimeLink(
+/** Auth's refusal of an invitation or link: a confirmed account cannot be invited again. */
+function linkRefusal(error: { code?: string; message: string }): Refusal {
+  if (error.code === 'email_exists') {
+    return new Refusal('refused', 'A user with this email address already exists.')
+  }
+  return new Refusal('failed', error.message)
+}
+
+/** Auth emails the invitation (through the project's SMTP); answers the invited user's id. */
+async function emailInvitation(
   auth: GoTrueClient,
-  type: 'invite' | 'recovery',
   email: string,
   redirectTo: string | undefined,
-): Promise<{ link: string; userId: string }> {
+): Promise<string> {
+  const { data, error } = await auth.admin.inviteUserByEmail(
+    email,
+    redirectTo ? { redirectTo } : undefined,
+  )
+  if (error) throw linkRefusal(error)
+  return data.user.id
+}
+
+/** A password reset link from Auth (no mail is sent): the admin passes it on. */
+async function recoveryLink(
+  auth: GoTrueClient,
+  email: string,
+  redirectTo: string | undefined,
+): Promise<string> {
   const { data, error } = await auth.admin.generateLink({
-    type,
+    type: 'recovery',
     email,
     options: redirectTo ? { redirectTo } : undefined,
   })
-  if (error) {
-    // A confirmed account cannot be invited again (Auth's email_exists).
-    if (error.code === 'email_exists') {
-      throw new Refusal('refused', 'A user with this email address already exists.')
-    }
-    throw new Refusal('failed', error.message)
-  }
-  return { link: data.properties.action_link, userId: data.user.id }
+  if (error) throw linkRefusal(error)
+  return data.properties.action_link
 }
 
 async function endSessions(service: PostgrestClient, id: string) {
@@ -222,7 +238,7 @@ async function perform(
       return { users: await listStaff(services) }
 
     case 'invite': {
-      const { link, userId } = await oneTimeLink(auth, 'invite', request.email, request.redirect_to)
+      const userId = await emailInvitation(auth, request.email, request.redirect_to)
       const { error } = await caller
         .from('admin_users')
         .insert({ id: userId, email: request.email, role: request.role })
@@ -232,7 +248,7 @@ async function perform(
         if (!existing.data?.length) await auth.admin.deleteUser(userId)
         throw databaseRefusal(error)
       }
-      return { link, user_id: userId }
+      return { user_id: userId, sent: true }
     }
 
     case 'set_role':
@@ -279,7 +295,7 @@ async function perform(
       await updateStaff(caller, request.user_id, {
         reset_link_issued_at: new Date().toISOString(),
       })
-      const { link } = await oneTimeLink(auth, 'recovery', email, request.redirect_to)
+      const link = await recoveryLink(auth, email, request.redirect_to)
       return { link, user_id: request.user_id }
     }
 

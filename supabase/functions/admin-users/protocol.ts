@@ -51,7 +51,12 @@ export interface AdminUsersErrorBody {
 export interface ListReply {
   users: StaffMember[]
 }
-/** invite and reset_link: the one-time link for the admin to pass on (no mail is sent). */
+/** invite: Auth has emailed the invitation (its link lands on redirect_to). */
+export interface InviteReply {
+  user_id: string
+  sent: true
+}
+/** reset_link: the one-time link for the admin to pass on (no mail is sent). */
 export interface LinkReply {
   link: string
   user_id: string

@@ -1,6 +1,6 @@
 /**
  * The users section's dialogs over the shared frame: 'Invite user' asks for an email and a
- * role and then hands over the one-time link; a staff member's 'Password reset link' shows
+ * role and then says the invitation was emailed; a staff member's 'Password reset link' shows
  * its link in the same dialog; 'Change role' offers every role. The admin-users function
  * is replaced by its two calls.
  */
@@ -21,7 +21,9 @@ vi.mock('@/features/admin/users/api/reset-link', () => ({ resetLink: vi.fn() }))
 
 const LINK = 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=invite'
 const HINT =
-  'Send it to them yourself: it works once, for 24 hours, and lets them choose their password.'
+  'Send it to them yourself: it works once, within an hour, and lets them choose their password.'
+const INVITE_DESCRIPTION =
+  'We email them a link to set their password; it works once, within an hour.'
 
 const member: StaffMember = {
   id: '6d1c1d63-7e2c-4bfa-9d3e-3b7f4f0b8a11',
@@ -38,20 +40,18 @@ function renderWithQueries(ui: ReactElement) {
 }
 
 beforeEach(() => {
-  vi.mocked(inviteStaff).mockReset().mockResolvedValue(LINK)
+  vi.mocked(inviteStaff).mockReset().mockResolvedValue(undefined)
   vi.mocked(resetLink).mockReset().mockResolvedValue(LINK)
 })
 
 describe('Invite user', () => {
-  test('asks for an email and a role, then hands over the one-time link', async () => {
+  test('asks for an email and a role, then says the invitation was emailed', async () => {
     const user = userEvent.setup()
     renderWithQueries(<InviteDialog />)
 
     await user.click(screen.getByRole('button', { name: 'Invite user' }))
     const dialog = screen.getByRole('dialog', { name: 'Invite user' })
-    expect(dialog).toHaveAccessibleDescription(
-      'They get a one-time link to set their password; no email is sent.',
-    )
+    expect(dialog).toHaveAccessibleDescription(INVITE_DESCRIPTION)
     const role = within(dialog).getByLabelText('Role')
     expect(
       within(role)
@@ -64,13 +64,10 @@ describe('Invite user', () => {
     await user.selectOptions(role, 'analyst')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
 
-    expect(await within(dialog).findByLabelText('One-time link')).toHaveValue(LINK)
+    expect(
+      await within(dialog).findByText('Invitation sent to new.person@example.com.'),
+    ).toBeVisible()
     expect(inviteStaff).toHaveBeenCalledWith('new.person@example.com', 'analyst')
-    expect(dialog).toHaveAccessibleDescription(
-      'The invitation is ready. No email is sent: pass the link on.',
-    )
-    expect(within(dialog).getByText(HINT)).toBeVisible()
-    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible()
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull()
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
@@ -79,9 +76,22 @@ describe('Invite user', () => {
     // Opened again, it asks afresh.
     await user.click(screen.getByRole('button', { name: 'Invite user' }))
     expect(screen.getByRole('dialog', { name: 'Invite user' })).toHaveAccessibleDescription(
-      'They get a one-time link to set their password; no email is sent.',
+      INVITE_DESCRIPTION,
     )
-    expect(screen.queryByLabelText('One-time link')).toBeNull()
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+  })
+
+  test("Auth's refusal stays in the form", async () => {
+    vi.mocked(inviteStaff).mockRejectedValue(
+      new Error('A user with this email address already exists.'),
+    )
+    const user = userEvent.setup()
+    renderWithQueries(<InviteDialog />)
+    await user.click(screen.getByRole('button', { name: 'Invite user' }))
+    await user.type(screen.getByLabelText('Email'), 'editor@example.com')
+    await user.click(screen.getByRole('button', { name: 'Invite' }))
+    expect(await screen.findByText('A user with this email address already exists.')).toBeVisible()
+    expect(screen.getByLabelText('Email')).toHaveValue('editor@example.com')
   })
 
   test('Cancel closes the form without inviting', async () => {

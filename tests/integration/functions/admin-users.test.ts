@@ -1,6 +1,6 @@
 /**
  * The admin-users edge function against the local stack: only enabled admins may call
- * it; it invites through a one-time link, changes roles, disables (the user's next
+ * it; it invites by email (read from the mail catcher), changes roles, disables (the user's next
  * refresh and request then fail), re-enables, signs out everywhere and deletes; nobody
  * can remove, disable or demote themselves and the last admin stays, in the database
  * too; resets a member's two-factor authentication; every change lands in audit_log under
@@ -9,9 +9,11 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import type {
   AdminUsersRequest,
+  InviteReply,
   LinkReply,
   ListReply,
 } from '../../../supabase/functions/admin-users/protocol.ts'
+import { linksIn, messagesTo } from '../../../supabase/emulator/mail/client.ts'
 import { totpCode } from '../../support/totp.ts'
 import { deleteTestUsers, freshIp, trackUser, uniqueEmail } from '../auth/auth-helpers.ts'
 import { makeClient, seedUsers, signInAs, sql, stack, type Client } from '../support/clients.ts'
@@ -42,14 +44,27 @@ async function asAdmin(body: AdminUsersRequest) {
   return call(await tokenOf(await signInAs('admin')), body)
 }
 
-/** Invites a staff member and accepts the link with a password; returns their signed-in client. */
+/** The invitation link Auth emailed to `email`, once it has arrived in the mail catcher. */
+async function invitationLink(email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const [message] = await messagesTo(stack.mailUrl, email)
+      link = message && linksIn(message.Text).find((url) => url.includes('/auth/v1/verify'))
+      return link
+    })
+    .toBeDefined()
+  return link!
+}
+
+/** Invites a staff member and accepts the emailed link with a password; returns their signed-in client. */
 async function newStaff(role: 'admin' | 'editor' | 'analyst') {
   const email = uniqueEmail(`staff-${role}`)
   const invited = await asAdmin({ action: 'invite', email, role, redirect_to: LANDING })
   expect(invited.status).toBe(200)
-  const { link, user_id } = invited.body as unknown as LinkReply
+  const { user_id } = invited.body as unknown as InviteReply
   trackUser(user_id)
-  const opened = await fetch(link, { redirect: 'manual' })
+  const opened = await fetch(await invitationLink(email), { redirect: 'manual' })
   const fragment = new URLSearchParams((opened.headers.get('location') ?? '').split('#')[1])
   const client = makeClient(stack.anonKey, { 'x-forwarded-for': freshIp() })
   const { error } = await client.auth.setSession({
@@ -103,7 +118,7 @@ describe('who may call admin-users', () => {
 })
 
 describe('invite', () => {
-  test('gives a link that lands the invitee, with a password of their own, in their role', async () => {
+  test('emails a link that lands the invitee, with a password of their own, in their role', async () => {
     const staff = await newStaff('editor')
     const { data } = await staff.client.rpc('check_user_admin_status', { user_email: staff.email })
     expect(data).toMatchObject([{ role: 'editor' }])
@@ -128,7 +143,7 @@ describe('invite', () => {
   test('an invitee who has not opened the link yet is listed as invited', async () => {
     const email = uniqueEmail('staff-pending')
     const reply = await asAdmin({ action: 'invite', email, role: 'analyst' })
-    trackUser((reply.body as unknown as LinkReply).user_id)
+    trackUser((reply.body as unknown as InviteReply).user_id)
     const list = (await asAdmin({ action: 'list' })).body as unknown as ListReply
     expect(list.users.find((user) => user.email === email)?.status).toBe('invited')
   })

@@ -1,6 +1,7 @@
 /**
- * 'Invite user': email and role; the answer is a one-time link the admin passes on. The
- * invitee opens it, sets a password and lands in the admin with that role.
+ * 'Invite user': email and role; Auth emails the invitation. The invitee opens its link,
+ * sets a password and lands in the admin with that role. (If the email goes astray, the
+ * row's 'Password reset link' gives the admin a link to pass on.)
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
@@ -9,11 +10,12 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { ROLE_DESCRIPTIONS, STAFF_ROLES } from '../auth/roles'
 import { Field, FormAlert, FormDialogFooter, TextField } from '../components/form'
+import { DialogFrame } from '../components/form/dialogs'
 import { inviteStaff } from './api/invite-staff'
 import { staffKeys } from './keys'
-import { OneTimeLinkDialog } from './one-time-link-dialog'
 import { RoleSelect } from './role-select'
 
 const inviteSchema = z.object({
@@ -22,7 +24,7 @@ const inviteSchema = z.object({
 })
 type InviteValues = z.output<typeof inviteSchema>
 
-function InviteForm({ onLink }: { onLink: (link: string) => void }) {
+function InviteForm({ onSent }: { onSent: (email: string) => void }) {
   const queryClient = useQueryClient()
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<z.input<typeof inviteSchema>, unknown, InviteValues>({
@@ -35,7 +37,8 @@ function InviteForm({ onLink }: { onLink: (link: string) => void }) {
   const onSubmit = form.handleSubmit(async ({ email, role }) => {
     setServerError(null)
     try {
-      onLink(await inviteStaff(email, role))
+      await inviteStaff(email, role)
+      onSent(email)
       await queryClient.invalidateQueries({ queryKey: staffKeys.all })
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error))
@@ -65,13 +68,13 @@ function InviteForm({ onLink }: { onLink: (link: string) => void }) {
 
 export function InviteDialog() {
   const [open, setOpen] = useState(false)
-  const [link, setLink] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   return (
-    <OneTimeLinkDialog
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (!next) setLink(null)
+        if (!next) setSentTo(null)
       }}
       trigger={
         <Button size="sm">
@@ -80,14 +83,20 @@ export function InviteDialog() {
         </Button>
       }
       title="Invite user"
-      description={
-        link
-          ? 'The invitation is ready. No email is sent: pass the link on.'
-          : 'They get a one-time link to set their password; no email is sent.'
-      }
-      link={link}
+      description="We email them a link to set their password; it works once, within an hour."
     >
-      <InviteForm onLink={setLink} />
-    </OneTimeLinkDialog>
+      {sentTo ? (
+        <>
+          <FormAlert ok message={`Invitation sent to ${sentTo}.`} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button">Done</Button>
+            </DialogClose>
+          </DialogFooter>
+        </>
+      ) : (
+        <InviteForm onSent={setSentTo} />
+      )}
+    </DialogFrame>
   )
 }

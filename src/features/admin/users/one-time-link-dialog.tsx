@@ -1,5 +1,5 @@
 /**
- * The dialog that hands a one-time link over (an invitation, a password reset): the link
+ * The dialog that hands a one-time link over (a password reset): the link
  * with its copy button and warning, then Done. Until there is a link it shows its
  * `children`, the form that asks for one.
  */

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label'
 import { notifyError } from '../components/form'
 
 const HINT =
-  'Send it to them yourself: it works once, for 24 hours, and lets them choose their password.'
+  'Send it to them yourself: it works once, within an hour, and lets them choose their password.'
 
 export function OneTimeLink({ link }: { link: string }) {
   const id = useId()
