@@ -63,12 +63,16 @@ describe('site_settings policies', () => {
     expect(keysOf(data)).not.toContain('tracking.bot_user_agents')
   })
 
-  test('editors and analysts read the public keys and the admin limits, nothing else', async () => {
+  test('editors and analysts read the public keys and the admin rules, nothing else', async () => {
     for (const client of [editor, analyst]) {
       const { data, error } = await client.from('site_settings').select('key, is_public')
       expect(error).toBeNull()
       const privateKeys = data!.filter((row) => !row.is_public).map((row) => row.key)
-      expect(privateKeys.sort()).toEqual(['admin.inactivity_minutes', 'admin.keep_signed_in_hours'])
+      expect(privateKeys.sort()).toEqual([
+        'admin.inactivity_minutes',
+        'admin.keep_signed_in_hours',
+        'admin.require_two_factor',
+      ])
     }
   })
 
