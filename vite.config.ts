@@ -9,13 +9,15 @@
  * server render (entry-server.tsx), then prerenders the public URLs into the output.
  * `vite preview` serves those files by the static host's rules the build wrote beside them
  * (scripts/static-host-preview.ts); `vite dev` proxies /go/* to the click redirect as those
- * rules do (scripts/proxy-request.ts).
+ * rules do (scripts/proxy-request.ts) and answers /robots.txt as the build writes it
+ * (scripts/robots.ts).
  */
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { minifyChunks } from './scripts/minify-chunks'
 import { devGoProxy } from './scripts/proxy-request'
+import { devRobots } from './scripts/robots'
 import { staticHostPreview } from './scripts/static-host-preview'
 import { parseEnv } from './src/config/env-schema'
 
@@ -43,6 +45,7 @@ export default defineConfig({
     react(),
     staticHostPreview(),
     devGoProxy(),
+    devRobots(),
     checkedEnv(),
     // ES2020 output (the target is es2022): shorter syntax where terser can use it.
     minifyChunks({ ecma: 2020, compress: { passes: 2 } }),

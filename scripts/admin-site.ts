@@ -17,10 +17,8 @@ import { projectRoot } from '../supabase/emulator/config.ts'
 import { QUERY_STATE_DIR } from './prerender.ts'
 import { adminSiteRules, NOT_FOUND_FILE, SHELL_FILE, writeStaticHostRules } from './static-host.ts'
 
-/** Vite copies `public/` into the output as it is; robots.txt is each site's own. */
-const STATIC_FILES = fs
-  .readdirSync(path.join(projectRoot, 'public'))
-  .filter((name) => name !== 'robots.txt')
+/** Vite copies `public/` into the output as it is (robots.txt is each site's own, written). */
+const STATIC_FILES = fs.readdirSync(path.join(projectRoot, 'public'))
 
 export const ADMIN_ROBOTS = 'User-agent: *\nDisallow: /\n'
 

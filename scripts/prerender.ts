@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { hasCategoryPage, isCountryParam, paths } from '../src/config/paths.ts'
 import { injectSnippets, type CodeSnippet } from './code-snippets.ts'
+import { buildRobots } from './robots.ts'
 import {
   LOADER_DATA_ID,
   type LoaderData,
@@ -172,10 +173,6 @@ export function buildSitemap(siteUrl: string, urls: readonly string[], lastmod: 
     )
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
-}
-
-export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /go/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
 
 function outputFile(outDir: string, urlPath: string): string {

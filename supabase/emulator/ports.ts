@@ -16,6 +16,20 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** The first port from `from` up that is free on `host`, as Vite looks for one. */
+export async function firstFreePort(from: number, host: string): Promise<number> {
+  for (let port = from; port <= 65_535; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer()
+      server.unref()
+      server.once('error', () => resolve(false))
+      server.listen(port, host, () => server.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error(`No free port from ${from} on ${host}`)
+}
+
 export async function portOrFree(port: number): Promise<number> {
   return port === 0 ? freePort() : port
 }

@@ -2,13 +2,13 @@
 import { describe, expect, test } from 'vitest'
 import {
   buildDocument,
-  buildRobots,
   buildShell,
   buildSitemap,
   deferEntry,
   publicPaths,
   stateFileUrl,
 } from '../../../scripts/prerender'
+import { buildRobots } from '../../../scripts/robots'
 import { LOADER_DATA_ID, type LoaderData } from '@/features/tracking/early-click-loader'
 
 /** Stands for the compiled loader (scripts/inline-loader.ts, tested on its own). */
