@@ -5,6 +5,7 @@ import {
   formatFigure,
   formatMoney,
   formatPayout,
+  formatTileFigure,
 } from '@/features/admin/components/reporting/format'
 
 describe('money', () => {
@@ -50,4 +51,32 @@ test('change against the previous period; none when there was nothing before', (
   expect(change(50, 100)).toBe(-0.5)
   expect(change(5, 0)).toBeNull()
   expect(change(5, null)).toBeNull()
+})
+
+describe('tile figures', () => {
+  const plain = (figure: { text: string; exact: string }) => ({
+    text: figure.text.replace(/\u00a0/g, ' '),
+    exact: figure.exact.replace(/\u00a0/g, ' '),
+  })
+
+  test.each([
+    [1234567.89, 'money', 'EUR', '€1.2M', '€1,234,567.89'],
+    [345678.5, 'money', 'USD', '$345.7K', '$345,678.50'],
+    [2500000, 'money', 'ZZZ', 'ZZZ 2.5M', 'ZZZ 2,500,000.00'],
+    [2500000, 'money', 'euro', '2.5M euro', '2,500,000.00 euro'],
+    [200001, 'integer', null, '200K', '200,001'],
+    [12345678, 'integer', null, '12.3M', '12,345,678'],
+  ] as const)('%s (%s %s) reads %s, exactly %s', (value, format, currency, text, exact) => {
+    expect(plain(formatTileFigure(value, format, currency))).toEqual({ text, exact })
+  })
+
+  test('figures under 100,000, ratios and no value are written exactly', () => {
+    expect(formatTileFigure(99999.99, 'money', 'EUR')).toEqual({
+      text: '€99,999.99',
+      exact: '€99,999.99',
+    })
+    expect(formatTileFigure(99999, 'integer')).toEqual({ text: '99,999', exact: '99,999' })
+    expect(formatTileFigure(1234567, 'decimal')).toEqual({ text: '1,234,567', exact: '1,234,567' })
+    expect(formatTileFigure(null, 'money', 'EUR')).toEqual({ text: '—', exact: '—' })
+  })
 })

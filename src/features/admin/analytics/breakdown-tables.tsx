@@ -19,6 +19,7 @@ import {
   type BreakdownRow,
 } from '../components/reporting/api/get-breakdown'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
+import { FIGURE_LINK_CLASS } from '../components/reporting/figure-link'
 import { formatFigure } from '../components/reporting/format'
 
 type Props = {
@@ -47,9 +48,6 @@ export function BreakdownTables(props: Props) {
     </Tabs>
   )
 }
-
-const linkClass =
-  'tabular-nums underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 function Breakdown({
   dimension,
@@ -91,7 +89,11 @@ function Breakdown({
   /** A number, linked to its rows; its name starts with the number, as read on screen. */
   const cell = (text: string, to: string | null, what: string) =>
     to ? (
-      <Link to={to} className={linkClass} aria-label={`${text} ${what}`}>
+      <Link
+        to={to}
+        className={cn(FIGURE_LINK_CLASS, 'tabular-nums')}
+        aria-label={`${text} ${what}`}
+      >
         {text}
       </Link>
     ) : (

@@ -3,12 +3,17 @@
  * a link to the rows behind it (sessions and visitors: the session log; the rest: the click log).
  */
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { cn } from '@/lib/utils'
 import { trafficLogHref, type DateRange, type TrafficFilters } from '../components/traffic/filters'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
 import type { SummaryRow } from '../components/reporting/api/get-report'
-import { change, formatFigure, type FigureFormat } from '../components/reporting/format'
+import { TileFigureLink } from '../components/reporting/figure-link'
+import {
+  change,
+  formatFigure,
+  formatTileFigure,
+  type FigureFormat,
+} from '../components/reporting/format'
 
 type FigureKey = Exclude<keyof SummaryRow, 'period' | 'date_from' | 'date_to' | 'all_clicks'>
 
@@ -141,15 +146,14 @@ export function SummaryTiles({
             <p className="text-sm text-muted-foreground" id={`figure-${figure.key}`}>
               {figure.label}
             </p>
-            <Link
+            <TileFigureLink
               to={trafficLogHref(figure.log, filters, range, figure.extra)}
-              className="mt-1 block text-2xl font-semibold tabular-nums hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="mt-1 block w-fit max-w-full truncate text-2xl font-semibold"
               aria-describedby={`figure-${figure.key}`}
-              title={figure.help}
+              help={figure.help}
               data-figure={figure.key}
-            >
-              {formatFigure(value, figure.format, currency)}
-            </Link>
+              figure={formatTileFigure(value, figure.format, currency)}
+            />
             <Change
               value={previous ? change(value, previous[figure.key]) : null}
               inverse={figure.inverse}

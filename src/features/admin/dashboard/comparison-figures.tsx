@@ -6,12 +6,12 @@
  */
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { useReport, type SeriesRow, type SummaryRow } from '../components/reporting/api/get-report'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
-import { formatFigure } from '../components/reporting/format'
+import { TileFigureLink } from '../components/reporting/figure-link'
+import { formatFigure, formatTileFigure } from '../components/reporting/format'
 import { NO_FILTERS } from './use-dashboard-live'
 import {
   DASHBOARD_FIGURES,
@@ -91,16 +91,13 @@ function FigureTile({
       <p className="truncate text-sm text-muted-foreground" title={figure.help}>
         {figure.label}
       </p>
-      <Link
+      <TileFigureLink
         to={`/admin/analytics?period=${comparison.period}`}
-        className="w-fit rounded-sm text-2xl font-semibold tabular-nums tracking-tight hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="block w-fit max-w-full truncate text-2xl font-semibold tracking-tight"
         data-figure={`${comparison.key}-${figure.key}`}
-      >
-        <span className="sr-only">
-          {figure.label}, {comparison.title.toLowerCase()}:{' '}
-        </span>
-        {formatFigure(value, figure.format, currency)}
-      </Link>
+        srPrefix={`${figure.label}, ${comparison.title.toLowerCase()}: `}
+        figure={formatTileFigure(value, figure.format, currency)}
+      />
       <ChangeLine current={value} previous={previous?.[figure.key]} against={comparison.against} />
       {points ? (
         <Suspense fallback={<Skeleton className="h-10 w-full" />}>

@@ -7,6 +7,7 @@
  */
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { FIGURE_LINK_CLASS } from '../components/reporting/figure-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '../auth/auth-context'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../auth/roles'
@@ -24,10 +25,7 @@ function StatCard({ stat }: { stat: DashboardStat }) {
   return (
     <div className="rounded-lg border bg-card p-3 shadow-sm sm:p-4">
       <p className="truncate text-sm font-medium text-muted-foreground">
-        <Link
-          to={adminSections[stat.section].path}
-          className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        <Link to={adminSections[stat.section].path} className={FIGURE_LINK_CLASS}>
           {stat.label}
         </Link>
       </p>

@@ -5,8 +5,10 @@
  */
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/utils'
 import { useBreakdown } from '../components/reporting/api/get-breakdown'
 import { useReportingCurrency } from '../components/reporting/api/get-reporting-currency'
+import { FIGURE_LINK_CLASS } from '../components/reporting/figure-link'
 import { formatFigure } from '../components/reporting/format'
 import { writeTrafficFilters } from '../components/traffic/filters'
 import { topBrands, type Comparison, type TopBrand, type TopBrandMeasure } from './traffic-figures'
@@ -116,10 +118,10 @@ function Ranking({
         <li key={brand.slug} className="text-sm">
           <Link
             to={brandHref(brand, measure, comparison)}
-            className="flex items-baseline justify-between gap-2 rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className={cn(FIGURE_LINK_CLASS, 'flex items-baseline justify-between gap-2')}
           >
             <span className="min-w-0 truncate">{brand.name}</span>
-            <span className="shrink-0 tabular-nums text-muted-foreground">{unit(brand.value)}</span>
+            <span className="shrink-0 tabular-nums">{unit(brand.value)}</span>
           </Link>
           <div className="mt-0.5 h-1 rounded-full bg-muted" aria-hidden="true">
             <div

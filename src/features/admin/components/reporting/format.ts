@@ -83,6 +83,51 @@ export function formatFigure(
   }
 }
 
+/** From this size a tile writes a figure compact ('€1.2M'): seven figures overflow a tile. */
+export const COMPACT_FROM = 100_000
+
+const compactNumber = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
+const compactCurrencies = new Map<string, Intl.NumberFormat>()
+
+/** `n` compact, in `currency` when given (as formatMoney writes an unknown code: after it). */
+function formatCompact(n: number, currency: string | null | undefined): string {
+  if (!currency) return compactNumber.format(n)
+  if (!currencyFormat(currency)) return `${compactNumber.format(n)} ${currency}`
+  let format = compactCurrencies.get(currency)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      style: 'currency',
+      currency,
+    })
+    compactCurrencies.set(currency, format)
+  }
+  return format.format(n)
+}
+
+/**
+ * A figure for a tile: `text` as shown and `exact`, the whole value (for the tooltip and
+ * screen readers). Counts and money from COMPACT_FROM up are compact ('1.2M', '€345.7K');
+ * anything smaller, and ratios, are written exactly, and `text` equals `exact`.
+ */
+export function formatTileFigure(
+  value: number | string | null | undefined,
+  format: FigureFormat,
+  currency?: string | null,
+): { text: string; exact: string } {
+  const exact = formatFigure(value, format, currency)
+  const n = Number(value)
+  const countable = format === 'integer' || format === 'money'
+  if (!countable || value === null || value === undefined || Math.abs(n) < COMPACT_FROM) {
+    return { text: exact, exact }
+  }
+  return { text: formatCompact(n, format === 'money' ? currency : null), exact }
+}
+
 /** Relative change against the previous period, or null when there was nothing before. */
 export function change(current: number | string | null, previous: number | string | null) {
   if (current === null || previous === null) return null
