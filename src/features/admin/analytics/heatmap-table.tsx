@@ -3,7 +3,9 @@
  * count's share of the busiest cell, and the count is the cell's text, so screen readers and
  * keyboards read the same figures the eye sees.
  */
+import { cn } from '@/lib/utils'
 import type { HeatmapRow } from '../components/reporting/api/get-report'
+import { HEAT_CLASSES, heatLevel } from './heat-level'
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 /** Rows Monday first; the database numbers days 0 = Sunday. */
@@ -37,15 +39,13 @@ export function HeatmapTable({ rows, timeZone }: { rows: HeatmapRow[]; timeZone:
               </th>
               {HOURS.map((h) => {
                 const n = counts.get(`${dow}:${h}`) ?? 0
-                const share = n / max
                 return (
                   <td
                     key={h}
-                    className="h-7 rounded-sm text-center tabular-nums"
-                    style={{
-                      backgroundColor: `hsl(221 83% ${96 - share * 56}%)`,
-                      color: share > 0.55 ? 'white' : 'hsl(222 47% 11%)',
-                    }}
+                    className={cn(
+                      'h-7 rounded-sm text-center tabular-nums',
+                      HEAT_CLASSES[heatLevel(n, max)],
+                    )}
                   >
                     {n >= 1000 ? `${Math.round(n / 100) / 10}k` : n}
                   </td>
