@@ -37,8 +37,8 @@ vi.stubGlobal(
 )
 
 const countries = [
-  { id: 'ca', name: 'Canada', flag_icon: '🇨🇦', is_active: true },
-  { id: 'uk', name: 'United Kingdom', flag_icon: '🇬🇧', is_active: true },
+  { id: 'ca', name: 'Canada', slug: 'ca', flag_icon: '🇨🇦', is_active: true },
+  { id: 'uk', name: 'United Kingdom', slug: 'uk', flag_icon: '🇬🇧', is_active: true },
 ]
 const categories = [
   { id: 'cat-slots', name: 'Slots', is_active: true },
@@ -88,6 +88,14 @@ const stored = {
   brand_categories: [{ category_id: 'cat-slots' }],
 }
 
+/** The active brands in ranking order: Royal Spin (b1) third in Canada. */
+const ranked = [
+  { id: 'b0', country_id: 'ca' },
+  { id: 'u1', country_id: 'uk' },
+  { id: 'b2', country_id: 'ca' },
+  { id: 'b1', country_id: 'ca' },
+]
+
 const table = (ops: Op[]) => (ops[0]?.[0] === 'from' ? ops[0][1] : null)
 const saves = () => requests.filter((ops) => ops[0]?.[0] === 'rpc')
 
@@ -97,6 +105,9 @@ function answering(save: (args: Record<string, unknown>) => Answer) {
     if (ops[0]?.[0] === 'rpc') return save(ops[0][2] as Record<string, unknown>)
     if (table(ops) === 'countries') return { data: countries, error: null }
     if (table(ops) === 'categories') return { data: categories, error: null }
+    if (ops.some(([op, columns]) => op === 'select' && columns === 'id, country_id')) {
+      return { data: ranked, error: null }
+    }
     return { data: stored, error: null }
   })
 }
@@ -182,6 +193,18 @@ describe('brand form', () => {
     await userEvent.clear(screen.getByLabelText('Editor score'))
     await userEvent.type(screen.getByLabelText('Editor score'), '87')
     expect(previewCard().getByRole('button', { name: 'Editor score 87/100' })).toBeInTheDocument()
+  })
+
+  test('the preview places the brand where visitors see it in the ranking', async () => {
+    renderForm('b1')
+    await waitFor(() => expect(screen.getByLabelText('Shown at rank')).toHaveValue(3))
+    expect(previewCard().getByText('3')).toBeInTheDocument()
+  })
+
+  test("a new brand's preview takes the place after its country's ranked brands", async () => {
+    renderForm()
+    await userEvent.selectOptions(await screen.findByLabelText('Country'), 'Canada')
+    await waitFor(() => expect(screen.getByLabelText('Shown at rank')).toHaveValue(4))
   })
 
   test('saves the brand and its categories in one request', async () => {

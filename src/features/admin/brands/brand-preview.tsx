@@ -13,6 +13,22 @@ import type { BrandFormValues, BrandInput } from './brand-schema'
 import type { BrandRow } from './api/get-brand'
 import { PreviewFrame } from './preview-frame'
 import { PREVIEW_LAYOUTS, previewBrand, type LayoutKey } from './preview-brand'
+import { useRankingPositions, type RankingPositions } from './api/get-ranking-positions'
+
+/**
+ * Where visitors see the brand: its place in its country's ranking while it is active there,
+ * else the place it would take (after the country's ranked brands); 1 until they are read.
+ */
+function visitorRank(
+  positions: RankingPositions | undefined,
+  row: BrandRow | null,
+  countryId: string | undefined,
+): number {
+  if (!positions || !countryId) return 1
+  const own =
+    row?.is_active && row.country_id === countryId ? positions.positions.get(row.id) : undefined
+  return own ?? (positions.sizes.get(countryId) ?? 0) + 1
+}
 
 /** Stops what a click, a key press or a middle click would do inside the preview. */
 function previewOnly(event: SyntheticEvent) {
@@ -29,7 +45,10 @@ export function BrandPreview({
 }) {
   const values = useWatch({ control }) as Partial<BrandFormValues>
   const [layout, setLayout] = useState<LayoutKey>('phone')
-  const [rank, setRank] = useState(2)
+  const positions = useRankingPositions()
+  // Follows the brand's place in the ranking until staff choose another rank to preview.
+  const [chosenRank, setRank] = useState<number | null>(null)
+  const rank = chosenRank ?? visitorRank(positions.data, row, values.country_id)
   const width = PREVIEW_LAYOUTS.find((candidate) => candidate.key === layout)?.width ?? 375
 
   return (
@@ -78,7 +97,9 @@ export function BrandPreview({
           onChange={(event) => setRank(Math.max(1, Math.trunc(Number(event.target.value)) || 1))}
           className="h-8 w-16 rounded-md border border-input bg-background px-2 text-sm text-foreground"
         />
-        <span>(rank 1 always carries the "Editor's choice" badge)</span>
+        <span>
+          (its place in the public ranking; rank 1 always carries the "Editor's choice" badge)
+        </span>
       </div>
       <PreviewFrame width={width} title={`Brand card preview, ${layout} layout`}>
         <div

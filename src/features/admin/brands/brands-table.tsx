@@ -34,6 +34,7 @@ import { brandsSection } from './section'
 import { SortableRows } from './sortable-rows'
 import { useDeleteBrand } from './use-delete-brand'
 import { useRankingOrder } from './use-ranking-order'
+import { useRankingPositions } from './api/get-ranking-positions'
 
 const updatedDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 const updatedTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
@@ -50,6 +51,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
     : null
   const ordering = canWrite && countryId !== null
   const ranking = useRankingOrder(state, countryId)
+  const positions = useRankingPositions()
 
   const from = pageRange(state).from
   const filteredCountry = state.filters.country !== undefined
@@ -69,7 +71,8 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
       {
         id: POSITION_SORT,
         label: 'Position',
-        value: (row) => row.sort_order,
+        // The place visitors see (1, 2, 3 among the country's active brands), not sort_order.
+        value: (row) => positions.data?.positions.get(row.id) ?? null,
         className: 'w-px',
         cell: (row, { row: tableRow, table }) => {
           const index = tableRow.index
@@ -78,7 +81,9 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
           return (
             <RankingControls
               name={row.brand_name}
-              position={row.sort_order}
+              position={
+                positions.isPending ? undefined : (positions.data?.positions.get(row.id) ?? null)
+              }
               enabled={ordering}
               isFirst={from + index === 0}
               isLast={from + index >= table.getRowCount() - 1}

@@ -9,4 +9,6 @@ export const brandKeys = {
   formOptions: () => [...resource.all, 'form-options'] as const,
   /** The countries and categories the brand list filters by and a duplicate can target. */
   choices: () => [...resource.all, 'choices'] as const,
+  /** Each active brand's position in its country's public ranking (under lists: reorders refresh it). */
+  rankingPositions: () => [...resource.lists(), 'ranking-positions'] as const,
 }

@@ -1,5 +1,5 @@
 /**
- * A row's place in the ranking: its position, and while the list can be reordered, the
+ * A row's place in the ranking: its position as visitors see it (none while inactive), and while the list can be reordered, the
  * drag handle and the 'Move up' / 'Move down' buttons for keyboard users.
  */
 import { ArrowDown, ArrowUp } from 'lucide-react'
@@ -16,7 +16,8 @@ export function RankingControls({
   onMove,
 }: {
   name: string
-  position: number
+  /** In the country's public ranking; null when not shown (inactive), undefined while read. */
+  position: number | null | undefined
   /** One country's full list by position (ranking-order.ts). */
   enabled: boolean
   isFirst: boolean
@@ -31,7 +32,16 @@ export function RankingControls({
   return (
     <div className="flex items-center gap-0.5">
       <DragHandle label={`Drag ${name}`} disabled={!enabled} />
-      <span className="min-w-6 text-right tabular-nums">{position}</span>
+      <span className="min-w-6 text-right tabular-nums">
+        {position === null ? (
+          <span title="Inactive: not in the public ranking">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not ranked (inactive)</span>
+          </span>
+        ) : (
+          position
+        )}
+      </span>
       {enabled ? (
         <>
           <MoveButton name={name} direction="up" disabled={isFirst} busy={busy} onMove={onMove} />
