@@ -16,3 +16,4 @@ export {
 export { preloadSiteContent } from './pages/content'
 export { MarkdownContent } from './markdown/markdown-content'
 export { prefetchPublicSettings } from './api/get-public-settings'
+export { CountryFlag } from './components/country-flag'

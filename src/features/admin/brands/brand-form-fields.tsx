@@ -4,11 +4,12 @@
  */
 import { Plus, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { TRUST_BADGES } from '@/features/ranking'
+import { CountryFlag } from '@/features/site'
 import {
   CheckboxField,
   NumberField,
@@ -31,13 +32,9 @@ import { LogoField } from './logo-field'
 export type BrandForm = UseFormReturn<BrandFormValues, unknown, BrandInput>
 type PanelProps = { form: BrandForm; readOnly: boolean }
 
-/** A country as the form offers it: its flag (an emoji, not an image), and whether it is inactive. */
+/** A country as the form offers it: its name, and whether it is inactive (its flag is beside). */
 function countryOption(country: CountryOption) {
-  const flag = country.flag_icon && !country.flag_icon.includes('/') ? `${country.flag_icon} ` : ''
-  return {
-    value: country.id,
-    label: `${flag}${country.name}${country.is_active ? '' : ' (inactive)'}`,
-  }
+  return { value: country.id, label: `${country.name}${country.is_active ? '' : ' (inactive)'}` }
 }
 
 export function BasicsPanel({
@@ -49,6 +46,8 @@ export function BasicsPanel({
   row: BrandRow | null
   countries: CountryOption[]
 }) {
+  const countryId = useWatch({ control: form.control, name: 'country_id' })
+  const chosen = countries.find((country) => country.id === countryId)
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <TextField form={form} name="brand_name" label="Brand name" autoComplete="off" />
@@ -67,6 +66,11 @@ export function BasicsPanel({
         label="Country"
         blank="Choose a country"
         options={countries.map(countryOption)}
+        leading={
+          chosen ? (
+            <CountryFlag slug={chosen.slug} flag={chosen.flag_icon} name={chosen.name} size="sm" />
+          ) : null
+        }
         description="The market whose ranking lists the brand."
       />
       <TextField

@@ -1,4 +1,5 @@
-/** The country list: flag, name, slug, language, number of brands, active. */
+/** The country list: flag (the public site's images), name, slug, language, number of brands, active. */
+import { CountryFlag } from '@/features/site'
 import {
   activeColumn,
   nameColumn,
@@ -25,7 +26,7 @@ const countriesList: SectionList<CountryListRow> = {
       value: (row) => row.flag_icon,
       leading: true,
       className: 'w-12',
-      cell: (row) => <span className="text-lg leading-none">{row.flag_icon ?? ''}</span>,
+      cell: (row) => <CountryFlag slug={row.slug} flag={row.flag_icon} name={row.name} size="sm" />,
     },
     {
       id: 'language',

@@ -7,6 +7,7 @@ import { brandKeys } from '../keys'
 export type CountryOption = {
   id: string
   name: string
+  slug: string
   flag_icon: string | null
   is_active: boolean
 }
@@ -18,7 +19,7 @@ async function getBrandFormOptions(signal: AbortSignal): Promise<BrandFormOption
   const [countries, categories] = await Promise.all([
     supabase
       .from('countries')
-      .select('id, name, flag_icon, is_active')
+      .select('id, name, slug, flag_icon, is_active')
       .order('sort_order')
       .order('name')
       .abortSignal(signal),

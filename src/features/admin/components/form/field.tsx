@@ -225,20 +225,32 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>(
     Omit<ComponentProps<'select'>, 'form' | 'name' | 'children'> & {
       options: readonly SelectOption[]
       blank?: string
+      /** Drawn before the select, e.g. the chosen country's flag (options hold only text). */
+      leading?: ReactNode
     },
 ) {
-  const [field, select] = splitField(props)
+  const [field, { leading, ...select }] = splitField(props)
   return (
     <RegisteredField
       {...field}
-      render={(control) => (
-        <OptionsSelect
-          className="w-full"
-          {...select}
-          {...control}
-          {...field.form.register(field.name)}
-        />
-      )}
+      render={(control) => {
+        const choice = (
+          <OptionsSelect
+            className="w-full"
+            {...select}
+            {...control}
+            {...field.form.register(field.name)}
+          />
+        )
+        return leading ? (
+          <div className="flex items-center gap-2">
+            {leading}
+            {choice}
+          </div>
+        ) : (
+          choice
+        )
+      }}
     />
   )
 }

@@ -6,60 +6,14 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
-import { isKnownCountry } from '@/config/countries'
 import { paths } from '@/config/paths'
-import { isImageFlag } from '../../lib/flags'
+import { CountryFlag } from '../country-flag'
 
 export type CardCountry = {
   slug: string
   name: string
   flag_icon?: string | null
   description?: string | null
-}
-
-/**
- * The flag of a card. Known markets use a bundled SVG (Windows and many Linux browsers
- * show flag emoji as two letters); other countries show flag_icon, an emoji or an image URL.
- */
-function Flag({
-  slug,
-  flag,
-  name,
-}: {
-  slug: string
-  flag: string | null | undefined
-  name: string
-}) {
-  const src = isKnownCountry(slug)
-    ? `/images/flags/${slug}.svg`
-    : flag && isImageFlag(flag)
-      ? flag
-      : null
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        width={40}
-        height={30}
-        loading="lazy"
-        decoding="async"
-        className="h-[30px] w-10 shrink-0 rounded-[3px] object-cover shadow-sm ring-1 ring-black/10"
-      />
-    )
-  }
-  if (flag) {
-    return (
-      <span className="text-3xl leading-none" aria-hidden="true">
-        {flag}
-      </span>
-    )
-  }
-  return (
-    <span className="flex h-[30px] w-10 items-center justify-center rounded-[3px] bg-muted text-xs font-bold uppercase">
-      {name.slice(0, 2)}
-    </span>
-  )
 }
 
 export function CountryCards({ countries }: { countries: readonly CardCountry[] }) {
@@ -72,7 +26,7 @@ export function CountryCards({ countries }: { countries: readonly CardCountry[] 
             className="group flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
           >
             <div className="flex items-center gap-3">
-              <Flag slug={country.slug} flag={country.flag_icon} name={country.name} />
+              <CountryFlag slug={country.slug} flag={country.flag_icon} name={country.name} />
               <h3 className="text-lg font-semibold">{country.name}</h3>
             </div>
             {country.description ? (
