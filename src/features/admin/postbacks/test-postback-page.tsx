@@ -9,6 +9,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { RefreshCw, Send } from 'lucide-react'
 import { useId, useState, type ComponentProps, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { absoluteUrl } from '@/components/seo/absolute-url'
 import { getEnv } from '@/config/env'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -69,6 +71,16 @@ export function TestPostbackPage() {
   const send = useSendTestPostback()
 
   const ready = Boolean(source && clickId.trim() && transactionId.trim())
+  const missingId = useId()
+  const missing = ready
+    ? null
+    : whatIsMissing({
+        source: Boolean(source),
+        sourcesLoading: sources.isPending,
+        click: Boolean(clickId.trim()),
+        clicksLoading: clicks.isPending,
+        noClicks: clicks.isSuccess && clicks.data.length === 0,
+      })
   return (
     <AdminPage
       title={adminSections.testPostback.label}
@@ -99,7 +111,13 @@ export function TestPostbackPage() {
               value: c.click_id,
               label: `${c.brand_name ?? 'Brand'} · ${new Date(c.click_time).toLocaleString('en-GB')} · ${c.click_id.slice(0, 8)}`,
             }))}
-            empty={clicks.isPending ? 'Loading…' : 'Pasted click id'}
+            empty={
+              clicks.isPending
+                ? 'Loading…'
+                : clicks.data?.length
+                  ? 'Pasted click id'
+                  : 'No clicks yet'
+            }
           />
           <TextControl
             label="Click id"
@@ -161,11 +179,20 @@ export function TestPostbackPage() {
               </p>
             ) : null}
           </div>
-          <div className="md:col-span-2">
-            <Button type="submit" disabled={!ready || send.isPending}>
+          <div className="space-y-2 md:col-span-2">
+            <Button
+              type="submit"
+              disabled={!ready || send.isPending}
+              aria-describedby={missing ? missingId : undefined}
+            >
               <Send aria-hidden="true" />
               {send.isPending ? 'Sending…' : 'Send test postback'}
             </Button>
+            {missing ? (
+              <p id={missingId} className="text-sm text-muted-foreground">
+                {missing}
+              </p>
+            ) : null}
           </div>
         </form>
 
@@ -216,6 +243,48 @@ export function TestPostbackPage() {
     </AdminPage>
   )
 }
+
+/**
+ * Why 'Send test postback' is disabled, and how to fix it; null while the page still loads
+ * what it needs. A postback names a click, so without any the way to make one comes first.
+ */
+function whatIsMissing(state: {
+  source: boolean
+  sourcesLoading: boolean
+  click: boolean
+  clicksLoading: boolean
+  noClicks: boolean
+}): ReactNode {
+  if (!state.source) {
+    return state.sourcesLoading ? null : (
+      <>
+        No postback source yet: add one under{' '}
+        <Link to="/admin/postbacks" className={TEXT_LINK}>
+          Postbacks
+        </Link>{' '}
+        first.
+      </>
+    )
+  }
+  if (state.click) return 'Fill in a transaction id to send.'
+  if (state.clicksLoading) return null
+  if (state.noClicks) {
+    return (
+      <>
+        No clicks yet: a postback reports a conversion of a click, so one is needed. Open the{' '}
+        <a href={absoluteUrl('/')} target="_blank" rel="noreferrer" className={TEXT_LINK}>
+          public site
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        , choose a country and press a casino&apos;s Get Bonus, then reload this page; or paste a
+        click id.
+      </>
+    )
+  }
+  return 'Choose a recent click or paste a click id to send.'
+}
+
+const TEXT_LINK = 'font-medium text-primary underline underline-offset-4'
 
 function LabelledControl({
   label,
