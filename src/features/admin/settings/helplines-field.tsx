@@ -42,11 +42,19 @@ export function HelplinesField({ form, countries, disabled, className }: Props) 
         {fields.map((line, index) => {
           const country = form.watch(`helplines.${index}.country`)
           return (
-            <li key={line.id} className="grid gap-3 rounded-md border p-3 md:grid-cols-4">
+            <li
+              key={line.id}
+              // Country, name and phone side by side; the link below at full width, so a whole
+              // URL shows. Short labels that never wrap keep a row's inputs in line; the
+              // group's name says whose helpline it is.
+              role="group"
+              aria-label={`Helpline of ${nameOf(country)}`}
+              className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,14rem)_minmax(0,1fr)_minmax(0,14rem)]"
+            >
               {country === 'worldwide' ? (
                 <div className="space-y-2">
-                  <p className="text-sm font-medium">Country</p>
-                  <p className="py-2 text-sm">Worldwide (fallback)</p>
+                  <p className="text-sm font-medium leading-none">Country</p>
+                  <p className="flex h-10 items-center text-sm">Worldwide (fallback)</p>
                 </div>
               ) : (
                 <Field
@@ -73,21 +81,21 @@ export function HelplinesField({ form, countries, disabled, className }: Props) 
               <TextField
                 form={form}
                 name={`helplines.${index}.name`}
-                label={`Helpline name (${nameOf(country)})`}
+                label="Helpline name"
                 disabled={disabled}
               />
               <TextField
                 form={form}
                 name={`helplines.${index}.phone`}
-                label={`Phone (${nameOf(country)})`}
+                label="Phone"
                 type="tel"
                 disabled={disabled}
               />
-              <div className="flex items-end gap-2">
+              <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
                 <TextField
                   form={form}
                   name={`helplines.${index}.url`}
-                  label={`Link (${nameOf(country)})`}
+                  label="Link"
                   type="url"
                   className="flex-1"
                   disabled={disabled}
