@@ -32,6 +32,8 @@ type Call = { method: string; path: string; search: string; body: string | null 
 let calls: Call[] = []
 /** The answer to rpc issue_test_postback_token; replaced per test. */
 let issueToken: () => Promise<Response>
+/** The recent clicks the page finds; replaced per test. */
+let recentClicks: unknown[]
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } })
@@ -39,7 +41,7 @@ const json = (data: unknown, status = 200) =>
 /** What the API answers: the loads, the token, the postback function (which knows TOKEN only). */
 function answer({ method, path, search }: Call): Promise<Response> | Response {
   if (path === '/rest/v1/postback_sources') return json([SOURCE])
-  if (path === '/rest/v1/brand_clicks_history') return json([CLICK])
+  if (path === '/rest/v1/brand_clicks_history') return json(recentClicks)
   if (method === 'POST' && path === '/rest/v1/rpc/issue_test_postback_token') return issueToken()
   if (path === `/functions/v1/postback/${SOURCE.slug}`) {
     return new URLSearchParams(search).get('token') === TOKEN
@@ -57,6 +59,7 @@ const postbackCalls = () => calls.filter((call) => call.path.startsWith('/functi
 beforeEach(() => {
   calls = []
   issueToken = async () => json(TOKEN)
+  recentClicks = [CLICK]
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
@@ -100,6 +103,20 @@ describe('Test Postback page', () => {
       'GET /rest/v1/brand_clicks_history',
       'GET /rest/v1/postback_sources',
     ])
+  })
+
+  test('with no clicks yet, says why it cannot send and how to get a click', async () => {
+    recentClicks = []
+    renderWithProviders(<TestPostbackPage />, { path: '/admin/test-postback' })
+    const send = screen.getByRole('button', { name: 'Send test postback' })
+    await waitFor(() => expect(send).toHaveAccessibleDescription(/^No clicks yet/))
+    expect(send).toBeDisabled()
+    expect(send).toHaveAccessibleDescription(/press a casino's Get Bonus, then reload this page/)
+    expect(screen.getByRole('link', { name: 'public site (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'http://localhost:5173/',
+    )
+    expect(screen.getByLabelText('Recent click')).toHaveDisplayValue('No clicks yet')
   })
 
   test("'Send test postback' issues one token, is busy meanwhile, and calls with it", async () => {
