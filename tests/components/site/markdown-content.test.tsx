@@ -36,6 +36,18 @@ describe('renderMarkdown', () => {
     expect(html).toMatch(/<blockquote>\s*<p>quote<\/p>/)
   })
 
+  test('a body with # headings moves each heading one level down: the title is the h1', () => {
+    const html = renderMarkdown('# Who we are\n\ntext\n\n## Our team\n\n###### Small print')
+    expect(html).toContain('<h2>Who we are</h2>')
+    expect(html).toContain('<h3>Our team</h3>')
+    expect(html).toContain('<h6>Small print</h6>')
+    expect(html).not.toContain('<h1>')
+  })
+
+  test('a body starting at ## keeps its levels', () => {
+    expect(renderMarkdown('## Section\n\n### Part')).toMatch(/<h2>Section<\/h2>\s*<h3>Part<\/h3>/)
+  })
+
   test('raw HTML is shown as text, never as markup', () => {
     const html = renderMarkdown(HOSTILE)
     expect(html).not.toMatch(MARKUP)

@@ -74,16 +74,26 @@ function PageFormBody({ row, canWrite }: { row: PageRow | null; canWrite: boolea
         from="title"
         description="The page's address: /{slug}. Lower-case letters, digits and hyphens; not a country code or a route of the site."
       />
-      <TextareaField
-        form={form}
-        name="content"
-        label="Content"
-        rows={18}
-        spellCheck
-        className="min-w-0 [&_textarea]:font-mono [&_textarea]:text-sm"
-        description="Markdown: ## for a heading, **bold**, - for a list, [text](/path) for a link. HTML is shown as text."
-      />
-      <ContentPreview title={title} content={content ?? ''} />
+      {/*
+        Side by side from lg, Content and its preview share the rows of a subgrid (label,
+        box, notes), so both boxes start and end on the same lines whichever is taller.
+      */}
+      <div className="grid gap-5 lg:col-span-2 lg:grid-cols-subgrid lg:grid-rows-[auto_1fr_auto_auto] lg:gap-y-2">
+        <TextareaField
+          form={form}
+          name="content"
+          label="Content"
+          rows={18}
+          spellCheck
+          className="min-w-0 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:space-y-0 [&_textarea]:font-mono [&_textarea]:text-sm"
+          description="Markdown: # or ## for a heading, **bold**, - for a list, [text](/path) for a link. HTML is shown as text."
+        />
+        <ContentPreview
+          title={title}
+          content={content ?? ''}
+          className="lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:space-y-0"
+        />
+      </div>
       <div className="space-y-5">
         <TextField
           form={form}

@@ -4,6 +4,7 @@
  * snippet the meta title and description make.
  */
 import { useDeferredValue } from 'react'
+import { cn } from '@/lib/utils'
 import { absoluteUrl } from '@/components/seo/absolute-url'
 import { pageTitle } from '@/config/site'
 import { MarkdownContent } from '@/features/site'
@@ -14,12 +15,20 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }
 
-export function ContentPreview({ title, content }: { title: string; content: string }) {
+export function ContentPreview({
+  title,
+  content,
+  className,
+}: {
+  title: string
+  content: string
+  className?: string
+}) {
   // Typing stays fluid in long pages: the preview renders a moment behind.
   const deferred = useDeferredValue(content)
   return (
-    <section aria-labelledby="page-preview-heading" className="min-w-0 space-y-2">
-      <h2 id="page-preview-heading" className="text-sm font-medium">
+    <section aria-labelledby="page-preview-heading" className={cn('min-w-0 space-y-2', className)}>
+      <h2 id="page-preview-heading" className="text-sm font-medium leading-none">
         Preview
       </h2>
       <div className="max-h-[36rem] overflow-y-auto rounded-md border bg-background p-4 sm:p-6">

@@ -12,7 +12,8 @@ import { renderMarkdown } from './render-markdown'
 const PROSE =
   'max-w-3xl text-[0.975rem] leading-relaxed text-foreground/90 ' +
   '[&_h2]:mb-3 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-foreground md:[&_h2]:text-2xl [&_h2:first-child]:mt-0 ' +
-  '[&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground ' +
+  '[&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground [&_h3:first-child]:mt-0 ' +
+  '[&_h4]:mb-2 [&_h4]:mt-5 [&_h4]:font-semibold [&_h4]:text-foreground [&_h5]:mt-4 [&_h5]:font-semibold [&_h6]:mt-4 [&_h6]:font-semibold ' +
   '[&_p]:mt-3 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 ' +
   '[&_strong]:text-foreground [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1.5 ' +
   '[&_blockquote]:mt-6 [&_blockquote]:rounded-xl [&_blockquote]:border [&_blockquote]:border-primary/20 [&_blockquote]:bg-primary/5 [&_blockquote]:p-5 [&_blockquote]:text-sm [&_blockquote_p:first-child]:mt-0 ' +

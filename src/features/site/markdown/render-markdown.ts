@@ -55,7 +55,20 @@ const markdown = new Marked({
   },
 })
 
-/** The HTML of a page's Markdown body, safe to put into the document as it is. */
+/**
+ * The HTML of a page's Markdown body, safe to put into the document as it is. The page's
+ * title is its one h1, so a body that uses `#` headings has every heading moved one level
+ * down (`#` h2, `##` h3, …, h6 at most): its outline stays whole under the title. A body
+ * that starts at `##` is left as written.
+ */
 export function renderMarkdown(source: string): string {
-  return markdown.parse(source, { async: false })
+  const tokens = markdown.lexer(source)
+  const headings: Tokens.Heading[] = []
+  markdown.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') headings.push(token as Tokens.Heading)
+  })
+  if (headings.some((heading) => heading.depth === 1)) {
+    for (const heading of headings) heading.depth = Math.min(6, heading.depth + 1)
+  }
+  return markdown.parser(tokens)
 }
