@@ -1,10 +1,10 @@
 /**
  * The admin journeys of issue 5 against the production build and a fresh local stack:
  * sign-in, the server's error, Access Denied, deep links, inactivity expiry with
- * Playwright's clock, the theme, the phone sheet, log out, the editor's limits and
- * 'Keep me logged in'.
+ * Playwright's clock, the theme, the phone sheet, log out, the editor's limits, a second
+ * tab sharing the session and 'Keep me logged in' across a browser restart.
  */
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { E2E_API_PORT, E2E_SITE_URL } from './ports.ts'
@@ -91,8 +91,8 @@ test.describe('admin session', () => {
     })
     await signInAs(page, 'admin')
     const stored = await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('sb-'))
-      return key ? sessionStorage.getItem(key) : null
+      const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name))
+      return key ? localStorage.getItem(key) : null
     })
     const refreshToken = (JSON.parse(stored ?? '{}') as { refresh_token?: string }).refresh_token
     expect(refreshToken).toBeTruthy()
@@ -161,13 +161,17 @@ test.describe('admin session', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
   })
 
-  test("'Keep me logged in' survives a browser restart; without it the session ends", async ({
+  test("a second tab stays signed in; 'Keep me logged in' survives a browser restart, without it the session ends", async ({
     page,
     browser,
   }) => {
+    /** The browser's state after a restart: its session cookies are gone, its storage stays. */
+    const afterRestart = async (context: BrowserContext) => {
+      const state = await context.storageState()
+      return { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) }
+    }
     await signInAs(page, 'admin', true)
-    const kept = await page.context().storageState()
-    const restarted = await browser.newContext({ storageState: kept })
+    const restarted = await browser.newContext({ storageState: await afterRestart(page.context()) })
     const again = await restarted.newPage()
     await again.goto('/admin/dashboard')
     await expect(again.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -176,7 +180,11 @@ test.describe('admin session', () => {
     const other = await browser.newContext()
     const page2 = await other.newPage()
     await signInAs(page2, 'analyst')
-    const notKept = await other.storageState()
+    // Without 'Keep me logged in' too, a new tab of the same browser shares the session.
+    const secondTab = await other.newPage()
+    await secondTab.goto('/admin/postbacks')
+    await expect(secondTab.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible()
+    const notKept = await afterRestart(other)
     await other.close()
     const restarted2 = await browser.newContext({ storageState: notKept })
     const again2 = await restarted2.newPage()
