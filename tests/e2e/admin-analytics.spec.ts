@@ -1,14 +1,16 @@
 /**
  * /admin/analytics as an analyst, against the production build and a fresh local stack: the
  * figures of a seeded fixture (today's sessions and clicks in Romania and Canada, written with
- * the service key), a country filter that changes them and survives reload, a brand's click
- * count opening the click log with the URL contract's keys, axe on the page, and screenshots at
- * phone, tablet and desktop widths (screenshots: look-at.ts).
+ * the service key), the chart drawing a one-day period and a week whose only traffic is today,
+ * a country filter that changes the figures and survives reload, a brand's click count (a
+ * link that looks like one) opening the click log with the URL contract's keys and as many
+ * rows as it said, axe in both themes at phone and desktop widths, and screenshots at phone,
+ * tablet and desktop widths (screenshots: look-at.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { atEachWidth, expect, signInAs, test } from './fixtures.ts'
+import { adminTable, atEachWidth, expect, signInAs, test } from './fixtures.ts'
 import { humanClicksToday, service } from './service.ts'
 import { lookAt } from './look-at.ts'
 
@@ -52,6 +54,22 @@ async function seedFixture(brand: { id: string }) {
 }
 
 const clicksTile = (page: Page) => page.locator('[data-figure="clicks"]')
+
+/**
+ * The chart's points, one line after the other: their position, and the baseline (the y of
+ * a zero). A point drawn above the baseline is a non-zero figure the chart shows.
+ */
+async function chartPoints(page: Page) {
+  const chart = page.getByRole('img', { name: /over time/ })
+  await expect(chart.locator('.recharts-line-dot').first()).toBeVisible()
+  return chart.evaluate((element) => {
+    const dots = [...element.querySelectorAll('.recharts-line-dot')].map((dot) => ({
+      x: Number(dot.getAttribute('cx')),
+      y: Number(dot.getAttribute('cy')),
+    }))
+    return { dots, baseline: Math.max(...dots.map((dot) => dot.y)) }
+  })
+}
 const format = (n: number) => new Intl.NumberFormat('en-US').format(n)
 
 test.describe('admin analytics', () => {
@@ -73,6 +91,26 @@ test.describe('admin analytics', () => {
     await signInAs(page, 'analyst', '/admin/analytics?period=today')
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
     const all = await humanClicksToday()
+    await expect(clicksTile(page)).toHaveText(format(all))
+
+    // A one-day period: 24 hours a line, today's traffic drawn above zero; conversions on their
+    // own axis, both axes named, the legend saying whose axis each line uses.
+    const overTime = page
+      .getByRole('region', { name: 'Over time, by hour' })
+      .getByRole('img', { name: /over time/ })
+    await expect(overTime.getByText('Sessions and clicks', { exact: true })).toBeVisible()
+    await expect(overTime.getByText('Conversions', { exact: true })).toBeVisible()
+    await expect(overTime.getByText('Conversions (right axis)')).toBeVisible()
+    const hours = await chartPoints(page)
+    expect(hours.dots).toHaveLength(3 * 24)
+    expect(hours.dots.some((dot) => dot.y < hours.baseline)).toBe(true)
+    // A week whose only traffic is today: the lone point at the right edge is drawn.
+    await page.goto('/admin/analytics?period=7d')
+    const days = await chartPoints(page)
+    expect(days.dots).toHaveLength(3 * 7)
+    const lastDay = Math.max(...days.dots.map((dot) => dot.x))
+    expect(days.dots.filter((dot) => dot.y < days.baseline).map((dot) => dot.x)).toContain(lastDay)
+    await page.goto('/admin/analytics?period=today')
     await expect(clicksTile(page)).toHaveText(format(all))
 
     // The country filter narrows the figures, and the URL keeps it through a reload.
@@ -100,6 +138,14 @@ test.describe('admin analytics', () => {
       name: new RegExp(`^\\d+ clicks for ${brand.brand_name}$`),
     })
     await expect(brandClicks).toBeVisible()
+    // The figure looks like a link: the link colour and an underline, unlike the text beside it.
+    const looks = await brandClicks.evaluate((link) => {
+      const style = getComputedStyle(link)
+      const row = getComputedStyle(link.closest('tr')!.querySelector('th')!)
+      return { line: style.textDecorationLine, colour: style.color, text: row.color }
+    })
+    expect(looks.line).toBe('underline')
+    expect(looks.colour).not.toBe(looks.text)
     await page.getByText('More filters').click()
     await expectNoAxeViolations(
       page,
@@ -108,8 +154,23 @@ test.describe('admin analytics', () => {
 
     await atEachWidth(page, async (width) => {
       await expect(brandClicks).toBeVisible()
+      if (width < 768) await expectNoAxeViolations(page, `analytics at ${width} px`)
       await lookAt(page, `analytics-${width}`, { fullPage: true })
     })
+    // The dark theme: the heatmap, the chart and the figure links keep their contrast.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await atEachWidth(
+      page,
+      async (width) => {
+        await expectNoAxeViolations(page, `analytics at ${width} px, dark theme`)
+        await lookAt(page, `analytics-dark-${width}`, { fullPage: true })
+      },
+      [390, 1280],
+    )
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    const figure = Number(((await brandClicks.textContent()) ?? '').replace(/\D/g, ''))
+    expect(figure).toBeGreaterThanOrEqual(4)
 
     // A brand's clicks open the click log filtered to them, with the contract's keys.
     await brandClicks.click()
@@ -123,6 +184,10 @@ test.describe('admin analytics', () => {
       brand: brand.brand_slug,
       traffic: 'humans',
     })
+    // The log lists as many rows as the figure said.
+    const log = adminTable(page, 'Outgoing clicks')
+    await expect(log).not.toHaveAttribute('aria-busy', 'true')
+    await expect(log.locator('tbody tr td time')).toHaveCount(figure)
     expect(errors).toEqual([])
   })
 })

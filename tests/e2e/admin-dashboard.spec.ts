@@ -4,7 +4,8 @@
  * click figure equals the stored human clicks of the (UTC) day, a top brand opens the click
  * log filtered to it; a Get Bonus click on the public site in another browser appears in the
  * latest clicks and today's counter goes up without reload. An editor's dashboard shows no
- * traffic part and asks for none. Axe on each; screenshots at 375, 768 and 1280 px
+ * traffic part and asks for none. Axe on each, for the analyst at phone and desktop widths in
+ * both themes; screenshots at 375, 768 and 1280 px
  * (screenshots: look-at.ts).
  */
 import { randomUUID } from 'node:crypto'
@@ -150,6 +151,7 @@ test.describe('dashboard traffic', () => {
         overflow.by,
         `the dashboard at ${width} px scrolls sideways: ${overflow.out.join(' | ')}`,
       ).toBeLessThanOrEqual(0)
+      if (width < 768) await expectNoAxeViolations(page, `dashboard as an analyst at ${width} px`)
       await lookAt(page, `dashboard-analyst-${width}`, { fullPage: true })
     })
 
@@ -172,8 +174,16 @@ test.describe('dashboard traffic', () => {
     await page.reload()
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(todayClicks(page)).toContainText(format(after))
-    await expectNoAxeViolations(page, 'dashboard as an analyst, dark theme')
-    await lookAt(page, `dashboard-dark-1280`, { fullPage: true })
+    // Each figure that opens its rows looks like a link: underlined, in the link colour.
+    await expect(todayClicks(page)).toHaveCSS('text-decoration-line', 'underline')
+    await atEachWidth(
+      page,
+      async (width) => {
+        await expectNoAxeViolations(page, `dashboard as an analyst at ${width} px, dark theme`)
+        await lookAt(page, `dashboard-dark-${width}`, { fullPage: true })
+      },
+      [390, 1280],
+    )
     await page.evaluate(() => localStorage.setItem('admin_theme', 'light'))
 
     // The newest click opens its detail in Outgoing Clicks.

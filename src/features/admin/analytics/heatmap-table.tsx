@@ -16,7 +16,13 @@ export function HeatmapTable({ rows, timeZone }: { rows: HeatmapRow[]; timeZone:
   const counts = new Map(rows.map((r) => [`${r.day_of_week}:${r.hour}`, Number(r.clicks)]))
   const max = Math.max(1, ...counts.values())
   return (
-    <div className="overflow-x-auto">
+    // On a phone the 24 hours scroll sideways: the box takes focus so keys can scroll it too.
+    <div
+      className="overflow-x-auto rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      tabIndex={0}
+      role="group"
+      aria-label="Clicks by day and hour, scrolls sideways on narrow screens"
+    >
       <table className="w-full min-w-[44rem] border-separate border-spacing-0.5 text-[11px]">
         <caption className="sr-only">Clicks by day of week and hour of day ({timeZone})</caption>
         <thead>
