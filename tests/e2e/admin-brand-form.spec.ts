@@ -72,8 +72,7 @@ test.describe('admin brand form', () => {
     // prerendered file yet: 404.html boots it), empty until a brand is added.
     await page.goto('/admin/countries?edit=new')
     await page.getByLabel('Name').fill(country.name)
-    // Leaving 'Name' proposes a slug from it; ours replaces it.
-    await page.getByLabel('Name').blur()
+    // The slug follows the name as it is typed; ours replaces it.
     await expect(page.getByLabel('Slug')).not.toHaveValue('')
     await page.getByLabel('Slug').fill(country.slug)
     await page.getByLabel('Flag').fill(FLAG)
@@ -101,7 +100,9 @@ test.describe('admin brand form', () => {
     await page.getByLabel('Brand name').fill(name)
     await expect(page.getByLabel('Slug')).toHaveValue(`test-spin-${suffix}`)
     await expect(preview(page).getByRole('heading', { name })).toBeVisible()
-    await page.getByLabel('Country').selectOption({ label: `${FLAG} ${country.name}` })
+    await page.getByLabel('Country').selectOption({ label: country.name })
+    // The first brand of its country: the preview shows it where visitors will, at rank 1.
+    await expect(page.getByLabel('Shown at rank')).toHaveValue('1')
     await page.getByLabel('Destination URL').fill('https://casino.example/?btag={click_id}')
     await expect(tab(page, 'Basics')).not.toContainText('error')
     await expectNoAxeViolations(page, 'brand form, Basics')

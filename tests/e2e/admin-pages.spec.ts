@@ -62,7 +62,7 @@ test.describe('admin pages', () => {
     await page
       .getByLabel('Content')
       .fill(
-        `## Getting help\n\n**Set limits** before you play.\n\n- GamCare\n- BeGambleAware\n\n${HOSTILE}`,
+        `# Getting help\n\n**Set limits** before you play.\n\n## Who to call\n\n- GamCare\n- BeGambleAware\n\n${HOSTILE}`,
       )
     const preview = page.getByRole('region', { name: 'Preview' })
     await expect(preview.getByRole('heading', { level: 2, name: 'Getting help' })).toBeVisible()
@@ -86,7 +86,15 @@ test.describe('admin pages', () => {
     // The public page: no build since, so 404.html renders it in the browser.
     await page.goto(`/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Getting help' })).toBeVisible()
+    // '# ' is a heading under the page's h1 title, '## ' one below it, drawn as headings.
+    const heading = page.getByRole('heading', { level: 2, name: 'Getting help' })
+    await expect(heading).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'Who to call' })).toBeVisible()
+    const size = (locator: typeof heading) =>
+      locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+    expect(await size(heading)).toBeGreaterThan(
+      await size(page.getByRole('article').getByText('before you play')),
+    )
     await expect(page.getByRole('article').getByText('Set limits')).toHaveJSProperty(
       'tagName',
       'STRONG',
@@ -172,6 +180,14 @@ test.describe('admin pages', () => {
       await expect(
         page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Who we are' }),
       ).toBeVisible()
+      if (width >= 1024) {
+        // Side by side, the Content box and the preview's box end on the same line.
+        const bottom = (locator: ReturnType<Page['locator']>) =>
+          locator.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))
+        expect(await bottom(page.getByLabel('Content'))).toBe(
+          await bottom(page.getByRole('region', { name: 'Preview' }).locator('> div')),
+        )
+      }
       await expectNoSidewaysScroll(page, `page form at ${width} px`)
       await expectNoAxeViolations(page, `page form, ${width} px`)
       await lookAt(page, `pages-form-${width}`, { fullPage: true })

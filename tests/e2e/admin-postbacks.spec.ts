@@ -69,8 +69,8 @@ test.describe('admin postbacks', () => {
 
       await page.getByRole('link', { name: 'New source' }).click()
       await page.getByLabel('Preset').selectOption('affise')
+      // The slug follows the name as it is typed.
       await page.getByLabel('Name').fill(name)
-      await page.getByLabel('Name').blur()
       await expect(page.getByLabel('Slug')).toHaveValue(`affise-network-${suffix}`)
       // An allowlist entry that is not an address is refused on its field.
       await page.getByLabel('Allowed IPs').fill('203.0.113.0/24\nnot-an-ip')
