@@ -212,6 +212,37 @@ COMMENT ON FUNCTION private.audit_row_change() IS 'AFTER trigger writing audit_l
 
 
 --
+-- Name: blacklist_entry_for(uuid, text, text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.blacklist_entry_for(p_country_id uuid, p_brand_name text, p_destination text) RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_host text := lower(substring(p_destination from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'));
+begin
+  return (
+    select x.id from public.market_blacklist as x
+     where x.country_id = p_country_id
+       and ((x.kind = 'brand' and lower(x.value) = lower(p_brand_name))
+            or (x.kind = 'domain' and (v_host = x.value or v_host like '%.' || x.value)))
+     order by x.created_at, x.id
+     limit 1);
+end;
+$$;
+
+
+ALTER FUNCTION private.blacklist_entry_for(p_country_id uuid, p_brand_name text, p_destination text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION blacklist_entry_for(p_country_id uuid, p_brand_name text, p_destination text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.blacklist_entry_for(p_country_id uuid, p_brand_name text, p_destination text) IS 'The first market blacklist entry of the market naming the brand (any case) or its destination''s host (the domain or a subdomain), or null.';
+
+
+--
 -- Name: brand_clicks_history_before_insert(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -606,6 +637,30 @@ ALTER FUNCTION private.brands_before_write() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.brands_before_write() IS 'Trigger on brands: fills brand_slug from the name and subid_param from tracking.default_subid_param when omitted, and recomputes user_rating / user_rating_votes from the baseline and the votes.';
+
+
+--
+-- Name: brands_blacklist_check(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.brands_blacklist_check() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.blacklist_entry_id := private.blacklist_entry_for(new.country_id, new.brand_name, new.destination_url);
+  return new;
+end;
+$$;
+
+
+ALTER FUNCTION private.brands_blacklist_check() OWNER TO postgres;
+
+--
+-- Name: FUNCTION brands_blacklist_check(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.brands_blacklist_check() IS 'Trigger on brands: sets blacklist_entry_id from the market blacklist (whatever the client sent).';
 
 
 --
@@ -1584,6 +1639,37 @@ ALTER FUNCTION private.login_attempts_before_insert() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.login_attempts_before_insert() IS 'Trigger on login_attempts: the IP, user agent and time come from the request, not the client; more than 120 attempts a minute from one IP are refused.';
+
+
+--
+-- Name: market_blacklist_apply(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.market_blacklist_apply() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Only the brands whose entry changes are written (their audit rows say so).
+  update public.brands as b
+     set blacklist_entry_id = private.blacklist_entry_for(b.country_id, b.brand_name, b.destination_url)
+   where b.country_id in (
+           select x.country_id from (select (new).country_id union select (old).country_id) as x (country_id)
+            where x.country_id is not null)
+     and b.blacklist_entry_id is distinct from
+         private.blacklist_entry_for(b.country_id, b.brand_name, b.destination_url);
+  return null;
+end;
+$$;
+
+
+ALTER FUNCTION private.market_blacklist_apply() OWNER TO postgres;
+
+--
+-- Name: FUNCTION market_blacklist_apply(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.market_blacklist_apply() IS 'Trigger on market_blacklist: re-matches the brands of the entry''s market (old and new), so an entry takes effect, and a removed one ends, at once.';
 
 
 --
@@ -3838,6 +3924,367 @@ COMMENT ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to da
 
 
 --
+-- Name: brands; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.brands (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    country_id uuid NOT NULL,
+    brand_name text NOT NULL,
+    brand_slug text NOT NULL,
+    brand_logo_url text,
+    destination_url text,
+    subid_param text,
+    bonus_text text,
+    hover_bonus_text text,
+    user_rating numeric(3,2),
+    user_rating_votes integer DEFAULT 0 NOT NULL,
+    rating_baseline numeric(3,2),
+    rating_baseline_votes integer DEFAULT 0 NOT NULL,
+    editor_score smallint DEFAULT 90 NOT NULL,
+    today_picked_count integer DEFAULT 0 NOT NULL,
+    label_tag text,
+    is_active boolean DEFAULT true NOT NULL,
+    is_editors_choice boolean DEFAULT false NOT NULL,
+    is_trending boolean DEFAULT false NOT NULL,
+    trust_icons text[] DEFAULT '{}'::text[] NOT NULL,
+    short_description text,
+    full_description text,
+    cta_button_text text,
+    sort_order integer DEFAULT 0 NOT NULL,
+    pros text[] DEFAULT '{}'::text[] NOT NULL,
+    cons text[] DEFAULT '{}'::text[] NOT NULL,
+    review_overview text,
+    review_bonuses text,
+    review_payments text,
+    review_games text,
+    review_mobile text,
+    review_security text,
+    review_support text,
+    review_verdict text,
+    metrics jsonb DEFAULT '[]'::jsonb NOT NULL,
+    payout_speed text,
+    license text,
+    min_deposit text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    blacklist_entry_id uuid,
+    CONSTRAINT brands_bonus_text_length CHECK ((char_length(bonus_text) <= 300)),
+    CONSTRAINT brands_brand_logo_url_format CHECK ((brand_logo_url ~* '^(https?://|/)'::text)),
+    CONSTRAINT brands_brand_name_length CHECK (((char_length(brand_name) >= 1) AND (char_length(brand_name) <= 100))),
+    CONSTRAINT brands_brand_slug_format CHECK ((brand_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+    CONSTRAINT brands_cons_count CHECK ((cardinality(cons) <= 12)),
+    CONSTRAINT brands_cta_button_text_length CHECK ((char_length(cta_button_text) <= 40)),
+    CONSTRAINT brands_destination_url_format CHECK (((destination_url ~* '^https?://'::text) AND (char_length(destination_url) <= 2000))),
+    CONSTRAINT brands_editor_score_range CHECK (((editor_score >= 0) AND (editor_score <= 100))),
+    CONSTRAINT brands_full_description_length CHECK ((char_length(full_description) <= 20000)),
+    CONSTRAINT brands_hover_bonus_text_length CHECK ((char_length(hover_bonus_text) <= 300)),
+    CONSTRAINT brands_label_tag_length CHECK ((char_length(label_tag) <= 40)),
+    CONSTRAINT brands_license_length CHECK ((char_length(license) <= 200)),
+    CONSTRAINT brands_metrics_shape CHECK (((jsonb_typeof(metrics) = 'array'::text) AND (jsonb_array_length(metrics) <= 6) AND (NOT jsonb_path_exists(metrics, '$[*]?((((@.type() != "object" || !(exists (@."label"))) || !(exists (@."value"))) || @."label".type() != "string") || @."value".type() != "string")'::jsonpath)))),
+    CONSTRAINT brands_min_deposit_length CHECK ((char_length(min_deposit) <= 60)),
+    CONSTRAINT brands_payout_speed_length CHECK ((char_length(payout_speed) <= 60)),
+    CONSTRAINT brands_pros_count CHECK ((cardinality(pros) <= 12)),
+    CONSTRAINT brands_rating_baseline_range CHECK (((rating_baseline >= (1)::numeric) AND (rating_baseline <= (5)::numeric))),
+    CONSTRAINT brands_rating_baseline_votes_range CHECK ((rating_baseline_votes >= 0)),
+    CONSTRAINT brands_review_sections_length CHECK ((char_length((((((((COALESCE(review_overview, ''::text) || COALESCE(review_bonuses, ''::text)) || COALESCE(review_payments, ''::text)) || COALESCE(review_games, ''::text)) || COALESCE(review_mobile, ''::text)) || COALESCE(review_security, ''::text)) || COALESCE(review_support, ''::text)) || COALESCE(review_verdict, ''::text))) <= 60000)),
+    CONSTRAINT brands_short_description_length CHECK ((char_length(short_description) <= 1000)),
+    CONSTRAINT brands_subid_param_format CHECK ((subid_param ~ '^[A-Za-z][A-Za-z0-9_.-]{0,63}$'::text)),
+    CONSTRAINT brands_today_picked_count_range CHECK ((today_picked_count >= 0)),
+    CONSTRAINT brands_trust_icons_known CHECK ((trust_icons <@ ARRAY['ssl'::text, 'licensed'::text, 'fast_payouts'::text, 'fair_games'::text, 'player_trusted'::text, 'mobile_friendly'::text, 'support_24_7'::text, 'kyc'::text, 'secure_payments'::text, 'data_protection'::text, 'responsible_gaming'::text, 'audit_certified'::text, 'top_rated'::text, 'editor_choice'::text, 'casino_experience'::text, 'high_rtp'::text, 'game_variety'::text, 'ai_verified'::text, 'multi_language'::text, 'global_access'::text])),
+    CONSTRAINT brands_user_rating_range CHECK (((user_rating >= (0)::numeric) AND (user_rating <= (5)::numeric))),
+    CONSTRAINT brands_user_rating_votes_range CHECK ((user_rating_votes >= 0))
+);
+
+
+ALTER TABLE public.brands OWNER TO postgres;
+
+--
+-- Name: TABLE brands; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.brands IS 'Casino brands ranked per country: the card (bonus, scores, badges, metrics), the review page sections and the affiliate destination.';
+
+
+--
+-- Name: COLUMN brands.country_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.country_id IS 'Market the brand is ranked in (one brand row per country).';
+
+
+--
+-- Name: COLUMN brands.brand_slug; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.brand_slug IS 'Review page slug, /reviews/{brand_slug}: the brand name lower-cased with hyphens (filled from brand_name when omitted). Unique across countries.';
+
+
+--
+-- Name: COLUMN brands.brand_logo_url; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.brand_logo_url IS 'Logo image URL (absolute http(s) or a site path). Empty or placeholder: the app derives a logo from the destination host.';
+
+
+--
+-- Name: COLUMN brands.destination_url; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.destination_url IS 'Affiliate link opened by Get Bonus (http or https only). A {click_id} placeholder is replaced by the click''s click_id; otherwise subid_param is appended.';
+
+
+--
+-- Name: COLUMN brands.subid_param; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.subid_param IS 'Name of the query parameter that carries the click_id when destination_url has no {click_id} placeholder (e.g. subid, clickref, btag).';
+
+
+--
+-- Name: COLUMN brands.bonus_text; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.bonus_text IS 'Welcome bonus line on the card (the card shows "Special Bonus Available" when empty).';
+
+
+--
+-- Name: COLUMN brands.hover_bonus_text; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.hover_bonus_text IS 'Bonus text shown while the card is hovered.';
+
+
+--
+-- Name: COLUMN brands.user_rating; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.user_rating IS 'Visitors'' star rating 0-5, server-computed: weighted mean of rating_baseline (x rating_baseline_votes) and all brand_votes. Not writable by API users.';
+
+
+--
+-- Name: COLUMN brands.user_rating_votes; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.user_rating_votes IS 'rating_baseline_votes + number of brand_votes (server-computed).';
+
+
+--
+-- Name: COLUMN brands.rating_baseline; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.rating_baseline IS 'Rating carried over from before on-site voting (1-5); editors set it, votes move user_rating away from it.';
+
+
+--
+-- Name: COLUMN brands.rating_baseline_votes; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.rating_baseline_votes IS 'How many votes rating_baseline stands for.';
+
+
+--
+-- Name: COLUMN brands.editor_score; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.editor_score IS 'Editorial score out of 100 (the score bubble; review stars = editor_score / 20).';
+
+
+--
+-- Name: COLUMN brands.today_picked_count; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.today_picked_count IS 'Visitors who picked the brand today, shown as the "Picked Today" metric when above 50.';
+
+
+--
+-- Name: COLUMN brands.label_tag; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.label_tag IS 'Optional badge text (e.g. "Fast Payouts"); shown upper-cased when the brand is not first.';
+
+
+--
+-- Name: COLUMN brands.trust_icons; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.trust_icons IS 'Trust badge keys (ssl, licensed, fast_payouts, ...; the spec''s key list). Non-empty = trust level High.';
+
+
+--
+-- Name: COLUMN brands.cta_button_text; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.cta_button_text IS 'Label of the review page call-to-action ("Play Now" when empty).';
+
+
+--
+-- Name: COLUMN brands.sort_order; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.sort_order IS 'Position in the country ranking (ascending).';
+
+
+--
+-- Name: COLUMN brands.pros; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.pros IS 'Review page Pros list.';
+
+
+--
+-- Name: COLUMN brands.cons; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.cons IS 'Review page Cons list.';
+
+
+--
+-- Name: COLUMN brands.review_overview; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_overview IS 'Review section "Overview".';
+
+
+--
+-- Name: COLUMN brands.review_bonuses; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_bonuses IS 'Review section "Bonuses & Promotions".';
+
+
+--
+-- Name: COLUMN brands.review_payments; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_payments IS 'Review section "Payments & Withdrawals".';
+
+
+--
+-- Name: COLUMN brands.review_games; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_games IS 'Review section "Games & Providers".';
+
+
+--
+-- Name: COLUMN brands.review_mobile; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_mobile IS 'Review section "Mobile Experience".';
+
+
+--
+-- Name: COLUMN brands.review_security; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_security IS 'Review section "Security & Trust".';
+
+
+--
+-- Name: COLUMN brands.review_support; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_support IS 'Review section "Customer Support".';
+
+
+--
+-- Name: COLUMN brands.review_verdict; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.review_verdict IS 'Review section "Final Verdict".';
+
+
+--
+-- Name: COLUMN brands.metrics; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.metrics IS 'Card metrics: JSON array (max 6) of {"label": string, "value": string}; the card shows up to two.';
+
+
+--
+-- Name: COLUMN brands.payout_speed; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.payout_speed IS 'Typical withdrawal time as shown to visitors (e.g. "Within 24 hours").';
+
+
+--
+-- Name: COLUMN brands.license; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.license IS 'Licensing authority and licence reference as shown on the review page.';
+
+
+--
+-- Name: COLUMN brands.min_deposit; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.min_deposit IS 'Minimum deposit as shown to visitors, with currency (e.g. "C$10").';
+
+
+--
+-- Name: COLUMN brands.blacklist_entry_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.blacklist_entry_id IS 'The market blacklist entry naming this brand or its destination''s domain (kept by triggers; a client''s value is ignored); null when none does.';
+
+
+--
+-- Name: market_block(public.brands); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.market_block(p_brand public.brands) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_required boolean;
+  v_any_regulator boolean;
+  v_reason text;
+begin
+  if p_brand.blacklist_entry_id is not null then
+    return 'blacklisted';
+  end if;
+  select c.licence_required,
+         not exists (select 1 from public.market_regulators as m where m.country_id = c.id)
+    into v_required, v_any_regulator
+    from public.countries as c where c.id = p_brand.country_id;
+  if not coalesce(v_required, false) then
+    return null;
+  end if;
+  -- A licence valid today decides; else the latest-ending one says why (expired or pending).
+  select case
+           when l.valid_from > current_date then 'licence_pending'
+           when l.valid_to < current_date then 'licence_expired'
+         end
+    into v_reason
+    from public.brand_licences as l
+   where l.brand_id = p_brand.id
+     and (v_any_regulator or exists (
+           select 1 from public.market_regulators as m
+            where m.country_id = p_brand.country_id and m.regulator_id = l.regulator_id))
+   order by (l.valid_from <= current_date and (l.valid_to is null or l.valid_to >= current_date)) desc,
+            l.valid_to desc nulls first
+   limit 1;
+  if not found then
+    return 'no_licence';
+  end if;
+  return v_reason;
+end;
+$$;
+
+
+ALTER FUNCTION public.market_block(p_brand public.brands) OWNER TO postgres;
+
+--
+-- Name: FUNCTION market_block(p_brand public.brands); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.market_block(p_brand public.brands) IS 'Why the brand is not listable in its market today: blacklisted, no_licence, licence_expired or licence_pending; null when it is. Also a computed column (brands?select=market_block).';
+
+
+--
 -- Name: media_uploader(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4384,305 +4831,6 @@ ALTER FUNCTION public.restore_deleted_row(p_table text, p_record_id text) OWNER 
 --
 
 COMMENT ON FUNCTION public.restore_deleted_row(p_table text, p_record_id text) IS 'Undo of a delete (see private.restore_deleted_row): returns the restored row as JSON.';
-
-
---
--- Name: brands; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.brands (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    country_id uuid NOT NULL,
-    brand_name text NOT NULL,
-    brand_slug text NOT NULL,
-    brand_logo_url text,
-    destination_url text,
-    subid_param text,
-    bonus_text text,
-    hover_bonus_text text,
-    user_rating numeric(3,2),
-    user_rating_votes integer DEFAULT 0 NOT NULL,
-    rating_baseline numeric(3,2),
-    rating_baseline_votes integer DEFAULT 0 NOT NULL,
-    editor_score smallint DEFAULT 90 NOT NULL,
-    today_picked_count integer DEFAULT 0 NOT NULL,
-    label_tag text,
-    is_active boolean DEFAULT true NOT NULL,
-    is_editors_choice boolean DEFAULT false NOT NULL,
-    is_trending boolean DEFAULT false NOT NULL,
-    trust_icons text[] DEFAULT '{}'::text[] NOT NULL,
-    short_description text,
-    full_description text,
-    cta_button_text text,
-    sort_order integer DEFAULT 0 NOT NULL,
-    pros text[] DEFAULT '{}'::text[] NOT NULL,
-    cons text[] DEFAULT '{}'::text[] NOT NULL,
-    review_overview text,
-    review_bonuses text,
-    review_payments text,
-    review_games text,
-    review_mobile text,
-    review_security text,
-    review_support text,
-    review_verdict text,
-    metrics jsonb DEFAULT '[]'::jsonb NOT NULL,
-    payout_speed text,
-    license text,
-    min_deposit text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT brands_bonus_text_length CHECK ((char_length(bonus_text) <= 300)),
-    CONSTRAINT brands_brand_logo_url_format CHECK ((brand_logo_url ~* '^(https?://|/)'::text)),
-    CONSTRAINT brands_brand_name_length CHECK (((char_length(brand_name) >= 1) AND (char_length(brand_name) <= 100))),
-    CONSTRAINT brands_brand_slug_format CHECK ((brand_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
-    CONSTRAINT brands_cons_count CHECK ((cardinality(cons) <= 12)),
-    CONSTRAINT brands_cta_button_text_length CHECK ((char_length(cta_button_text) <= 40)),
-    CONSTRAINT brands_destination_url_format CHECK (((destination_url ~* '^https?://'::text) AND (char_length(destination_url) <= 2000))),
-    CONSTRAINT brands_editor_score_range CHECK (((editor_score >= 0) AND (editor_score <= 100))),
-    CONSTRAINT brands_full_description_length CHECK ((char_length(full_description) <= 20000)),
-    CONSTRAINT brands_hover_bonus_text_length CHECK ((char_length(hover_bonus_text) <= 300)),
-    CONSTRAINT brands_label_tag_length CHECK ((char_length(label_tag) <= 40)),
-    CONSTRAINT brands_license_length CHECK ((char_length(license) <= 200)),
-    CONSTRAINT brands_metrics_shape CHECK (((jsonb_typeof(metrics) = 'array'::text) AND (jsonb_array_length(metrics) <= 6) AND (NOT jsonb_path_exists(metrics, '$[*]?((((@.type() != "object" || !(exists (@."label"))) || !(exists (@."value"))) || @."label".type() != "string") || @."value".type() != "string")'::jsonpath)))),
-    CONSTRAINT brands_min_deposit_length CHECK ((char_length(min_deposit) <= 60)),
-    CONSTRAINT brands_payout_speed_length CHECK ((char_length(payout_speed) <= 60)),
-    CONSTRAINT brands_pros_count CHECK ((cardinality(pros) <= 12)),
-    CONSTRAINT brands_rating_baseline_range CHECK (((rating_baseline >= (1)::numeric) AND (rating_baseline <= (5)::numeric))),
-    CONSTRAINT brands_rating_baseline_votes_range CHECK ((rating_baseline_votes >= 0)),
-    CONSTRAINT brands_review_sections_length CHECK ((char_length((((((((COALESCE(review_overview, ''::text) || COALESCE(review_bonuses, ''::text)) || COALESCE(review_payments, ''::text)) || COALESCE(review_games, ''::text)) || COALESCE(review_mobile, ''::text)) || COALESCE(review_security, ''::text)) || COALESCE(review_support, ''::text)) || COALESCE(review_verdict, ''::text))) <= 60000)),
-    CONSTRAINT brands_short_description_length CHECK ((char_length(short_description) <= 1000)),
-    CONSTRAINT brands_subid_param_format CHECK ((subid_param ~ '^[A-Za-z][A-Za-z0-9_.-]{0,63}$'::text)),
-    CONSTRAINT brands_today_picked_count_range CHECK ((today_picked_count >= 0)),
-    CONSTRAINT brands_trust_icons_known CHECK ((trust_icons <@ ARRAY['ssl'::text, 'licensed'::text, 'fast_payouts'::text, 'fair_games'::text, 'player_trusted'::text, 'mobile_friendly'::text, 'support_24_7'::text, 'kyc'::text, 'secure_payments'::text, 'data_protection'::text, 'responsible_gaming'::text, 'audit_certified'::text, 'top_rated'::text, 'editor_choice'::text, 'casino_experience'::text, 'high_rtp'::text, 'game_variety'::text, 'ai_verified'::text, 'multi_language'::text, 'global_access'::text])),
-    CONSTRAINT brands_user_rating_range CHECK (((user_rating >= (0)::numeric) AND (user_rating <= (5)::numeric))),
-    CONSTRAINT brands_user_rating_votes_range CHECK ((user_rating_votes >= 0))
-);
-
-
-ALTER TABLE public.brands OWNER TO postgres;
-
---
--- Name: TABLE brands; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON TABLE public.brands IS 'Casino brands ranked per country: the card (bonus, scores, badges, metrics), the review page sections and the affiliate destination.';
-
-
---
--- Name: COLUMN brands.country_id; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.country_id IS 'Market the brand is ranked in (one brand row per country).';
-
-
---
--- Name: COLUMN brands.brand_slug; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.brand_slug IS 'Review page slug, /reviews/{brand_slug}: the brand name lower-cased with hyphens (filled from brand_name when omitted). Unique across countries.';
-
-
---
--- Name: COLUMN brands.brand_logo_url; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.brand_logo_url IS 'Logo image URL (absolute http(s) or a site path). Empty or placeholder: the app derives a logo from the destination host.';
-
-
---
--- Name: COLUMN brands.destination_url; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.destination_url IS 'Affiliate link opened by Get Bonus (http or https only). A {click_id} placeholder is replaced by the click''s click_id; otherwise subid_param is appended.';
-
-
---
--- Name: COLUMN brands.subid_param; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.subid_param IS 'Name of the query parameter that carries the click_id when destination_url has no {click_id} placeholder (e.g. subid, clickref, btag).';
-
-
---
--- Name: COLUMN brands.bonus_text; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.bonus_text IS 'Welcome bonus line on the card (the card shows "Special Bonus Available" when empty).';
-
-
---
--- Name: COLUMN brands.hover_bonus_text; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.hover_bonus_text IS 'Bonus text shown while the card is hovered.';
-
-
---
--- Name: COLUMN brands.user_rating; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.user_rating IS 'Visitors'' star rating 0-5, server-computed: weighted mean of rating_baseline (x rating_baseline_votes) and all brand_votes. Not writable by API users.';
-
-
---
--- Name: COLUMN brands.user_rating_votes; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.user_rating_votes IS 'rating_baseline_votes + number of brand_votes (server-computed).';
-
-
---
--- Name: COLUMN brands.rating_baseline; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.rating_baseline IS 'Rating carried over from before on-site voting (1-5); editors set it, votes move user_rating away from it.';
-
-
---
--- Name: COLUMN brands.rating_baseline_votes; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.rating_baseline_votes IS 'How many votes rating_baseline stands for.';
-
-
---
--- Name: COLUMN brands.editor_score; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.editor_score IS 'Editorial score out of 100 (the score bubble; review stars = editor_score / 20).';
-
-
---
--- Name: COLUMN brands.today_picked_count; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.today_picked_count IS 'Visitors who picked the brand today, shown as the "Picked Today" metric when above 50.';
-
-
---
--- Name: COLUMN brands.label_tag; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.label_tag IS 'Optional badge text (e.g. "Fast Payouts"); shown upper-cased when the brand is not first.';
-
-
---
--- Name: COLUMN brands.trust_icons; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.trust_icons IS 'Trust badge keys (ssl, licensed, fast_payouts, ...; the spec''s key list). Non-empty = trust level High.';
-
-
---
--- Name: COLUMN brands.cta_button_text; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.cta_button_text IS 'Label of the review page call-to-action ("Play Now" when empty).';
-
-
---
--- Name: COLUMN brands.sort_order; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.sort_order IS 'Position in the country ranking (ascending).';
-
-
---
--- Name: COLUMN brands.pros; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.pros IS 'Review page Pros list.';
-
-
---
--- Name: COLUMN brands.cons; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.cons IS 'Review page Cons list.';
-
-
---
--- Name: COLUMN brands.review_overview; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_overview IS 'Review section "Overview".';
-
-
---
--- Name: COLUMN brands.review_bonuses; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_bonuses IS 'Review section "Bonuses & Promotions".';
-
-
---
--- Name: COLUMN brands.review_payments; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_payments IS 'Review section "Payments & Withdrawals".';
-
-
---
--- Name: COLUMN brands.review_games; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_games IS 'Review section "Games & Providers".';
-
-
---
--- Name: COLUMN brands.review_mobile; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_mobile IS 'Review section "Mobile Experience".';
-
-
---
--- Name: COLUMN brands.review_security; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_security IS 'Review section "Security & Trust".';
-
-
---
--- Name: COLUMN brands.review_support; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_support IS 'Review section "Customer Support".';
-
-
---
--- Name: COLUMN brands.review_verdict; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.review_verdict IS 'Review section "Final Verdict".';
-
-
---
--- Name: COLUMN brands.metrics; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.metrics IS 'Card metrics: JSON array (max 6) of {"label": string, "value": string}; the card shows up to two.';
-
-
---
--- Name: COLUMN brands.payout_speed; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.payout_speed IS 'Typical withdrawal time as shown to visitors (e.g. "Within 24 hours").';
-
-
---
--- Name: COLUMN brands.license; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.license IS 'Licensing authority and licence reference as shown on the review page.';
-
-
---
--- Name: COLUMN brands.min_deposit; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.brands.min_deposit IS 'Minimum deposit as shown to visitors, with currency (e.g. "C$10").';
 
 
 --
@@ -5687,6 +5835,36 @@ ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: brand_licences; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.brand_licences (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    brand_id uuid NOT NULL,
+    regulator_id uuid NOT NULL,
+    licence_number text NOT NULL,
+    valid_from date NOT NULL,
+    valid_to date,
+    register_url text,
+    last_checked_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT brand_licences_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from))),
+    CONSTRAINT brand_licences_number_length CHECK (((char_length(licence_number) >= 1) AND (char_length(licence_number) <= 100))),
+    CONSTRAINT brand_licences_register_url_format CHECK (((register_url ~* '^https?://'::text) AND (char_length(register_url) <= 2000)))
+);
+
+
+ALTER TABLE public.brand_licences OWNER TO postgres;
+
+--
+-- Name: TABLE brand_licences; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.brand_licences IS 'Licences a brand holds for its market: regulator, number, the days it is valid (valid_to null: open-ended), the register entry and when staff last checked it.';
+
+
+--
 -- Name: brand_votes; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -5815,6 +5993,7 @@ CREATE TABLE public.countries (
     is_active boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    licence_required boolean DEFAULT false NOT NULL,
     CONSTRAINT countries_description_length CHECK ((char_length(description) <= 2000)),
     CONSTRAINT countries_flag_icon_length CHECK ((char_length(flag_icon) <= 200)),
     CONSTRAINT countries_language_format CHECK ((language ~ '^[a-z]{2,3}(-[A-Z]{2})?$'::text)),
@@ -5873,6 +6052,13 @@ COMMENT ON COLUMN public.countries.sort_order IS 'Order of the landing page card
 --
 
 COMMENT ON COLUMN public.countries.is_active IS 'Inactive countries are hidden from visitors.';
+
+
+--
+-- Name: COLUMN countries.licence_required; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.licence_required IS 'True when brands are listed in this market only with a licence valid today from one of the market''s regulators (market_regulators; any regulator when none is named).';
 
 
 --
@@ -5955,6 +6141,56 @@ ALTER TABLE public.login_attempts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
     NO MAXVALUE
     CACHE 1
 );
+
+
+--
+-- Name: market_blacklist; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.market_blacklist (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    country_id uuid NOT NULL,
+    kind text NOT NULL,
+    value text NOT NULL,
+    source text NOT NULL,
+    note text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT market_blacklist_kind CHECK ((kind = ANY (ARRAY['brand'::text, 'domain'::text]))),
+    CONSTRAINT market_blacklist_note_length CHECK ((char_length(note) <= 1000)),
+    CONSTRAINT market_blacklist_source_length CHECK (((char_length(source) >= 1) AND (char_length(source) <= 500))),
+    CONSTRAINT market_blacklist_value CHECK ((((char_length(value) >= 1) AND (char_length(value) <= 200)) AND ((kind = 'brand'::text) OR (value ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'::text))))
+);
+
+
+ALTER TABLE public.market_blacklist OWNER TO postgres;
+
+--
+-- Name: TABLE market_blacklist; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.market_blacklist IS 'Brands (by name, any case) and domains (with their subdomains) a market''s regulator lists as unlicensed, with the list they come from: a matching brand is never listed there.';
+
+
+--
+-- Name: market_regulators; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.market_regulators (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    country_id uuid NOT NULL,
+    regulator_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.market_regulators OWNER TO postgres;
+
+--
+-- Name: TABLE market_regulators; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.market_regulators IS 'The regulators whose licences a market accepts; a market that requires a licence and names none accepts any.';
 
 
 --
@@ -6424,6 +6660,32 @@ COMMENT ON COLUMN public.postbacks.refusal_key IS 'For a rejected row: MD5 of wh
 
 
 --
+-- Name: regulators; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.regulators (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    code text NOT NULL,
+    name text NOT NULL,
+    register_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT regulators_code_format CHECK (((code ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(code) <= 40))),
+    CONSTRAINT regulators_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
+    CONSTRAINT regulators_register_url_format CHECK (((register_url ~* '^https?://'::text) AND (char_length(register_url) <= 2000)))
+);
+
+
+ALTER TABLE public.regulators OWNER TO postgres;
+
+--
+-- Name: TABLE regulators; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.regulators IS 'Gambling regulators whose licences the markets accept (UK Gambling Commission, GGL, Spelinspektionen, ...).';
+
+
+--
 -- Name: site_settings; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -6858,6 +7120,14 @@ ALTER TABLE ONLY public.brand_clicks_history
 
 
 --
+-- Name: brand_licences brand_licences_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.brand_licences
+    ADD CONSTRAINT brand_licences_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: brand_votes brand_votes_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -6927,6 +7197,38 @@ ALTER TABLE ONLY public.countries
 
 ALTER TABLE ONLY public.login_attempts
     ADD CONSTRAINT login_attempts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: market_blacklist market_blacklist_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_blacklist
+    ADD CONSTRAINT market_blacklist_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: market_blacklist market_blacklist_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_blacklist
+    ADD CONSTRAINT market_blacklist_unique UNIQUE (country_id, kind, value);
+
+
+--
+-- Name: market_regulators market_regulators_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_regulators
+    ADD CONSTRAINT market_regulators_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: market_regulators market_regulators_unique; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_regulators
+    ADD CONSTRAINT market_regulators_unique UNIQUE (country_id, regulator_id);
 
 
 --
@@ -7007,6 +7309,22 @@ ALTER TABLE ONLY public.postbacks
 
 ALTER TABLE public.postbacks
     ADD CONSTRAINT postbacks_refusal_request_size CHECK (((status <> 'rejected'::text) OR ((COALESCE(octet_length((request_query)::text), 0) + COALESCE(octet_length(request_body), 0)) <= 1024))) NOT VALID;
+
+
+--
+-- Name: regulators regulators_code_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.regulators
+    ADD CONSTRAINT regulators_code_key UNIQUE (code);
+
+
+--
+-- Name: regulators regulators_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.regulators
+    ADD CONSTRAINT regulators_pkey PRIMARY KEY (id);
 
 
 --
@@ -7243,6 +7561,20 @@ CREATE INDEX brand_clicks_history_source_time_idx ON public.brand_clicks_history
 
 
 --
+-- Name: brand_licences_brand_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX brand_licences_brand_idx ON public.brand_licences USING btree (brand_id, valid_to);
+
+
+--
+-- Name: brand_licences_regulator_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX brand_licences_regulator_idx ON public.brand_licences USING btree (regulator_id);
+
+
+--
 -- Name: brand_votes_brand_ip_created_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -7261,6 +7593,13 @@ CREATE INDEX brand_votes_created_at_idx ON public.brand_votes USING btree (creat
 --
 
 CREATE INDEX brands_active_sort_idx ON public.brands USING btree (is_active, sort_order);
+
+
+--
+-- Name: brands_blacklist_entry_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX brands_blacklist_entry_idx ON public.brands USING btree (blacklist_entry_id) WHERE (blacklist_entry_id IS NOT NULL);
 
 
 --
@@ -7310,6 +7649,13 @@ CREATE INDEX login_attempts_email_attempted_at_idx ON public.login_attempts USIN
 --
 
 CREATE INDEX login_attempts_ip_attempted_at_idx ON public.login_attempts USING btree (ip, attempted_at DESC);
+
+
+--
+-- Name: market_regulators_regulator_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX market_regulators_regulator_idx ON public.market_regulators USING btree (regulator_id);
 
 
 --
@@ -7572,6 +7918,20 @@ CREATE TRIGGER brand_clicks_history_log_updates AFTER UPDATE ON public.brand_cli
 
 
 --
+-- Name: brand_licences brand_licences_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER brand_licences_audit AFTER INSERT OR DELETE OR UPDATE ON public.brand_licences FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: brand_licences brand_licences_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER brand_licences_timestamps BEFORE INSERT OR UPDATE ON public.brand_licences FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+
+
+--
 -- Name: brand_votes brand_votes_before_insert; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -7604,6 +7964,13 @@ CREATE TRIGGER brands_audit AFTER INSERT OR DELETE OR UPDATE ON public.brands FO
 --
 
 CREATE TRIGGER brands_before_write BEFORE INSERT OR UPDATE ON public.brands FOR EACH ROW EXECUTE FUNCTION private.brands_before_write();
+
+
+--
+-- Name: brands brands_blacklist_check; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER brands_blacklist_check BEFORE INSERT OR UPDATE OF brand_name, destination_url, country_id, blacklist_entry_id ON public.brands FOR EACH ROW EXECUTE FUNCTION private.brands_blacklist_check();
 
 
 --
@@ -7674,6 +8041,34 @@ CREATE TRIGGER countries_timestamps BEFORE INSERT OR UPDATE ON public.countries 
 --
 
 CREATE TRIGGER login_attempts_before_insert BEFORE INSERT ON public.login_attempts FOR EACH ROW EXECUTE FUNCTION private.login_attempts_before_insert();
+
+
+--
+-- Name: market_blacklist market_blacklist_apply; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER market_blacklist_apply AFTER INSERT OR DELETE OR UPDATE ON public.market_blacklist FOR EACH ROW EXECUTE FUNCTION private.market_blacklist_apply();
+
+
+--
+-- Name: market_blacklist market_blacklist_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER market_blacklist_audit AFTER INSERT OR DELETE OR UPDATE ON public.market_blacklist FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: market_blacklist market_blacklist_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER market_blacklist_timestamps BEFORE INSERT OR UPDATE ON public.market_blacklist FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+
+
+--
+-- Name: market_regulators market_regulators_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER market_regulators_audit AFTER INSERT OR DELETE OR UPDATE ON public.market_regulators FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 
 --
@@ -7779,6 +8174,20 @@ CREATE TRIGGER postbacks_count_on_click AFTER INSERT OR DELETE OR UPDATE OF stat
 --
 
 CREATE TRIGGER postbacks_count_refusals BEFORE INSERT ON public.postbacks FOR EACH ROW EXECUTE FUNCTION private.postbacks_count_refusals();
+
+
+--
+-- Name: regulators regulators_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER regulators_audit AFTER INSERT OR DELETE OR UPDATE ON public.regulators FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: regulators regulators_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER regulators_timestamps BEFORE INSERT OR UPDATE ON public.regulators FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 
 --
@@ -7900,6 +8309,22 @@ ALTER TABLE ONLY public.brand_clicks_history
 
 
 --
+-- Name: brand_licences brand_licences_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.brand_licences
+    ADD CONSTRAINT brand_licences_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
+-- Name: brand_licences brand_licences_regulator_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.brand_licences
+    ADD CONSTRAINT brand_licences_regulator_id_fkey FOREIGN KEY (regulator_id) REFERENCES public.regulators(id) ON DELETE RESTRICT;
+
+
+--
 -- Name: brand_votes brand_votes_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -7908,11 +8333,43 @@ ALTER TABLE ONLY public.brand_votes
 
 
 --
+-- Name: brands brands_blacklist_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.brands
+    ADD CONSTRAINT brands_blacklist_entry_id_fkey FOREIGN KEY (blacklist_entry_id) REFERENCES public.market_blacklist(id) ON DELETE SET NULL;
+
+
+--
 -- Name: brands brands_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
 ALTER TABLE ONLY public.brands
     ADD CONSTRAINT brands_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: market_blacklist market_blacklist_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_blacklist
+    ADD CONSTRAINT market_blacklist_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: market_regulators market_regulators_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_regulators
+    ADD CONSTRAINT market_regulators_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: market_regulators market_regulators_regulator_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_regulators
+    ADD CONSTRAINT market_regulators_regulator_id_fkey FOREIGN KEY (regulator_id) REFERENCES public.regulators(id) ON DELETE CASCADE;
 
 
 --
@@ -8213,6 +8670,13 @@ CREATE POLICY "Admins update settings" ON public.site_settings FOR UPDATE TO aut
 
 
 --
+-- Name: market_blacklist Editors and admins add blacklist entries; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins add blacklist entries" ON public.market_blacklist FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
 -- Name: brands Editors and admins add brands; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -8234,6 +8698,20 @@ CREATE POLICY "Editors and admins add countries" ON public.countries FOR INSERT 
 
 
 --
+-- Name: brand_licences Editors and admins add licences; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins add licences" ON public.brand_licences FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: market_regulators Editors and admins add market regulators; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins add market regulators" ON public.market_regulators FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
 -- Name: media Editors and admins add media; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -8245,6 +8723,20 @@ CREATE POLICY "Editors and admins add media" ON public.media FOR INSERT TO authe
 --
 
 CREATE POLICY "Editors and admins add pages" ON public.pages FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: regulators Editors and admins add regulators; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins add regulators" ON public.regulators FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: market_blacklist Editors and admins delete blacklist entries; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins delete blacklist entries" ON public.market_blacklist FOR DELETE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
 
 
 --
@@ -8269,6 +8761,20 @@ CREATE POLICY "Editors and admins delete countries" ON public.countries FOR DELE
 
 
 --
+-- Name: brand_licences Editors and admins delete licences; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins delete licences" ON public.brand_licences FOR DELETE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: market_regulators Editors and admins delete market regulators; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins delete market regulators" ON public.market_regulators FOR DELETE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
 -- Name: media Editors and admins delete media; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -8280,6 +8786,13 @@ CREATE POLICY "Editors and admins delete media" ON public.media FOR DELETE TO au
 --
 
 CREATE POLICY "Editors and admins delete pages" ON public.pages FOR DELETE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: regulators Editors and admins delete regulators; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins delete regulators" ON public.regulators FOR DELETE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
 
 
 --
@@ -8304,6 +8817,13 @@ CREATE POLICY "Editors and admins untag brands" ON public.brand_categories FOR D
 
 
 --
+-- Name: market_blacklist Editors and admins update blacklist entries; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins update blacklist entries" ON public.market_blacklist FOR UPDATE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role)) WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
 -- Name: brands Editors and admins update brands; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -8325,6 +8845,13 @@ CREATE POLICY "Editors and admins update countries" ON public.countries FOR UPDA
 
 
 --
+-- Name: brand_licences Editors and admins update licences; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins update licences" ON public.brand_licences FOR UPDATE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role)) WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
 -- Name: media Editors and admins update media; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -8336,6 +8863,34 @@ CREATE POLICY "Editors and admins update media" ON public.media FOR UPDATE TO au
 --
 
 CREATE POLICY "Editors and admins update pages" ON public.pages FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: regulators Editors and admins update regulators; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins update regulators" ON public.regulators FOR UPDATE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role)) WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: brand_licences Everyone reads licences; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Everyone reads licences" ON public.brand_licences FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: regulators Everyone reads regulators; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Everyone reads regulators" ON public.regulators FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: market_regulators Everyone reads the markets' regulators; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Everyone reads the markets' regulators" ON public.market_regulators FOR SELECT TO anon, authenticated USING (true);
 
 
 --
@@ -8388,6 +8943,13 @@ CREATE POLICY "Staff read all pages" ON public.pages FOR SELECT TO authenticated
 
 
 --
+-- Name: market_blacklist Staff read the blacklist; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read the blacklist" ON public.market_blacklist FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+
+--
 -- Name: admin_users Staff read their own record and admins read all; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -8412,7 +8974,7 @@ CREATE POLICY "Visitors end their session" ON public.visitor_session_end_events 
 -- Name: brands Visitors read active brands; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Visitors read active brands" ON public.brands FOR SELECT TO anon, authenticated USING (is_active);
+CREATE POLICY "Visitors read active brands" ON public.brands FOR SELECT TO anon, authenticated USING ((is_active AND (public.market_block(brands.*) IS NULL)));
 
 
 --
@@ -8516,6 +9078,12 @@ ALTER TABLE public.brand_categories ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.brand_clicks_history ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: brand_licences; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.brand_licences ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: brand_votes; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -8552,6 +9120,18 @@ ALTER TABLE public.countries ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.login_attempts ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: market_blacklist; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.market_blacklist ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: market_regulators; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.market_regulators ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: media; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -8580,6 +9160,12 @@ ALTER TABLE public.postback_sources ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.postbacks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: regulators; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.regulators ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: site_settings; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -8745,6 +9331,13 @@ REVOKE ALL ON FUNCTION private.audit_row_change() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION blacklist_entry_for(p_country_id uuid, p_brand_name text, p_destination text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.blacklist_entry_for(p_country_id uuid, p_brand_name text, p_destination text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION brand_clicks_history_before_insert(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -8791,6 +9384,13 @@ REVOKE ALL ON FUNCTION private.brand_votes_refresh_rating() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.brands_before_write() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION brands_blacklist_check(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.brands_blacklist_check() FROM PUBLIC;
 
 
 --
@@ -9348,6 +9948,13 @@ REVOKE ALL ON FUNCTION private.lock_click_id(p_click_id text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.login_attempts_before_insert() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION market_blacklist_apply(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.market_blacklist_apply() FROM PUBLIC;
 
 
 --
@@ -10025,124 +10632,6 @@ GRANT ALL ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to 
 
 
 --
--- Name: FUNCTION media_uploader(p_media_id uuid); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.media_uploader(p_media_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.media_uploader(p_media_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.media_uploader(p_media_id uuid) TO service_role;
-
-
---
--- Name: FUNCTION media_usage(p_media_id uuid); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.media_usage(p_media_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.media_usage(p_media_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.media_usage(p_media_id uuid) TO service_role;
-
-
---
--- Name: FUNCTION my_two_factor_state(); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.my_two_factor_state() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.my_two_factor_state() TO authenticated;
-GRANT ALL ON FUNCTION public.my_two_factor_state() TO service_role;
-
-
---
--- Name: FUNCTION rebuild_hook_configured(); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.rebuild_hook_configured() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.rebuild_hook_configured() TO authenticated;
-GRANT ALL ON FUNCTION public.rebuild_hook_configured() TO service_role;
-
-
---
--- Name: FUNCTION record_click(p_click jsonb); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.record_click(p_click jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_click(p_click jsonb) TO anon;
-GRANT ALL ON FUNCTION public.record_click(p_click jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.record_click(p_click jsonb) TO service_role;
-
-
---
--- Name: FUNCTION reorder_brands(p_country_id uuid, p_brand_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.reorder_brands(p_country_id uuid, p_brand_ids uuid[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.reorder_brands(p_country_id uuid, p_brand_ids uuid[]) TO authenticated;
-GRANT ALL ON FUNCTION public.reorder_brands(p_country_id uuid, p_brand_ids uuid[]) TO service_role;
-
-
---
--- Name: FUNCTION report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text) TO authenticated;
-GRANT ALL ON FUNCTION public.report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text) TO service_role;
-
-
---
--- Name: FUNCTION report_heatmap(p_from date, p_to date, p_filters jsonb); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.report_heatmap(p_from date, p_to date, p_filters jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_heatmap(p_from date, p_to date, p_filters jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.report_heatmap(p_from date, p_to date, p_filters jsonb) TO service_role;
-
-
---
--- Name: FUNCTION report_summary(p_from date, p_to date, p_filters jsonb); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.report_summary(p_from date, p_to date, p_filters jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_summary(p_from date, p_to date, p_filters jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.report_summary(p_from date, p_to date, p_filters jsonb) TO service_role;
-
-
---
--- Name: FUNCTION report_timeseries(p_from date, p_to date, p_filters jsonb); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.report_timeseries(p_from date, p_to date, p_filters jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_timeseries(p_from date, p_to date, p_filters jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.report_timeseries(p_from date, p_to date, p_filters jsonb) TO service_role;
-
-
---
--- Name: FUNCTION reporting_currency(); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.reporting_currency() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.reporting_currency() TO authenticated;
-GRANT ALL ON FUNCTION public.reporting_currency() TO service_role;
-
-
---
--- Name: FUNCTION reporting_time_zone(); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.reporting_time_zone() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.reporting_time_zone() TO authenticated;
-GRANT ALL ON FUNCTION public.reporting_time_zone() TO service_role;
-
-
---
--- Name: FUNCTION restore_deleted_row(p_table text, p_record_id text); Type: ACL; Schema: public; Owner: postgres
---
-
-REVOKE ALL ON FUNCTION public.restore_deleted_row(p_table text, p_record_id text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.restore_deleted_row(p_table text, p_record_id text) TO authenticated;
-GRANT ALL ON FUNCTION public.restore_deleted_row(p_table text, p_record_id text) TO service_role;
-
-
---
 -- Name: TABLE brands; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10404,6 +10893,134 @@ GRANT INSERT(min_deposit),UPDATE(min_deposit) ON TABLE public.brands TO authenti
 
 
 --
+-- Name: FUNCTION market_block(p_brand public.brands); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.market_block(p_brand public.brands) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.market_block(p_brand public.brands) TO anon;
+GRANT ALL ON FUNCTION public.market_block(p_brand public.brands) TO authenticated;
+GRANT ALL ON FUNCTION public.market_block(p_brand public.brands) TO service_role;
+
+
+--
+-- Name: FUNCTION media_uploader(p_media_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.media_uploader(p_media_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.media_uploader(p_media_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.media_uploader(p_media_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION media_usage(p_media_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.media_usage(p_media_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.media_usage(p_media_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.media_usage(p_media_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION my_two_factor_state(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.my_two_factor_state() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_two_factor_state() TO authenticated;
+GRANT ALL ON FUNCTION public.my_two_factor_state() TO service_role;
+
+
+--
+-- Name: FUNCTION rebuild_hook_configured(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.rebuild_hook_configured() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.rebuild_hook_configured() TO authenticated;
+GRANT ALL ON FUNCTION public.rebuild_hook_configured() TO service_role;
+
+
+--
+-- Name: FUNCTION record_click(p_click jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.record_click(p_click jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_click(p_click jsonb) TO anon;
+GRANT ALL ON FUNCTION public.record_click(p_click jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.record_click(p_click jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION reorder_brands(p_country_id uuid, p_brand_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.reorder_brands(p_country_id uuid, p_brand_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reorder_brands(p_country_id uuid, p_brand_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.reorder_brands(p_country_id uuid, p_brand_ids uuid[]) TO service_role;
+
+
+--
+-- Name: FUNCTION report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_breakdown(p_dimension text, p_from date, p_to date, p_filters jsonb, p_limit integer, p_order text) TO service_role;
+
+
+--
+-- Name: FUNCTION report_heatmap(p_from date, p_to date, p_filters jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.report_heatmap(p_from date, p_to date, p_filters jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_heatmap(p_from date, p_to date, p_filters jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.report_heatmap(p_from date, p_to date, p_filters jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION report_summary(p_from date, p_to date, p_filters jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.report_summary(p_from date, p_to date, p_filters jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_summary(p_from date, p_to date, p_filters jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.report_summary(p_from date, p_to date, p_filters jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION report_timeseries(p_from date, p_to date, p_filters jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.report_timeseries(p_from date, p_to date, p_filters jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_timeseries(p_from date, p_to date, p_filters jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.report_timeseries(p_from date, p_to date, p_filters jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION reporting_currency(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.reporting_currency() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reporting_currency() TO authenticated;
+GRANT ALL ON FUNCTION public.reporting_currency() TO service_role;
+
+
+--
+-- Name: FUNCTION reporting_time_zone(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.reporting_time_zone() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reporting_time_zone() TO authenticated;
+GRANT ALL ON FUNCTION public.reporting_time_zone() TO service_role;
+
+
+--
+-- Name: FUNCTION restore_deleted_row(p_table text, p_record_id text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.restore_deleted_row(p_table text, p_record_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.restore_deleted_row(p_table text, p_record_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.restore_deleted_row(p_table text, p_record_id text) TO service_role;
+
+
+--
 -- Name: FUNCTION save_brand(p_brand jsonb, p_category_ids uuid[], p_id uuid, p_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10630,6 +11247,15 @@ GRANT SELECT ON TABLE public.audit_log TO authenticated;
 
 
 --
+-- Name: TABLE brand_licences; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.brand_licences TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.brand_licences TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.brand_licences TO service_role;
+
+
+--
 -- Name: TABLE brand_votes; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10709,6 +11335,23 @@ GRANT INSERT(success) ON TABLE public.login_attempts TO authenticated;
 
 GRANT INSERT(failure_reason) ON TABLE public.login_attempts TO anon;
 GRANT INSERT(failure_reason) ON TABLE public.login_attempts TO authenticated;
+
+
+--
+-- Name: TABLE market_blacklist; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.market_blacklist TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.market_blacklist TO service_role;
+
+
+--
+-- Name: TABLE market_regulators; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.market_regulators TO anon;
+GRANT SELECT,INSERT,DELETE ON TABLE public.market_regulators TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.market_regulators TO service_role;
 
 
 --
@@ -10847,6 +11490,15 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.postback_sources TO authentica
 
 GRANT SELECT,INSERT,DELETE ON TABLE public.postbacks TO service_role;
 GRANT SELECT,DELETE ON TABLE public.postbacks TO authenticated;
+
+
+--
+-- Name: TABLE regulators; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.regulators TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.regulators TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.regulators TO service_role;
 
 
 --

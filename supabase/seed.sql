@@ -334,6 +334,66 @@ on conflict do nothing;
 
 drop table pg_temp.seed_brand_text, pg_temp.seed_brand, pg_temp.seed_brand_name, pg_temp.seed_market;
 
+-- Licences and blacklists (migration 20261127000700_market_licences.sql) ----------------------
+-- Six markets list only brands licensed by their regulator; staff can change every rule.
+insert into public.regulators (code, name, register_url) values
+  ('ukgc', 'UK Gambling Commission', 'https://www.gamblingcommission.gov.uk/public-register'),
+  ('ggl', 'Gemeinsame Glücksspielbehörde der Länder (GGL)', 'https://www.gluecksspiel-behoerde.de/de/erlaubnisfaehiges-gluecksspiel/whitelist'),
+  ('spelinspektionen', 'Spelinspektionen', 'https://www.spelinspektionen.se/licensinnehavare/'),
+  ('onjn', 'Oficiul Național pentru Jocuri de Noroc (ONJN)', 'https://onjn.gov.ro/'),
+  ('sztfh', 'Szabályozott Tevékenységek Felügyeleti Hatósága (SZTFH)', 'https://sztfh.hu/'),
+  ('hr-mfin', 'Ministry of Finance of the Republic of Croatia', 'https://mfin.gov.hr/'),
+  ('agco', 'Alcohol and Gaming Commission of Ontario (iGaming Ontario)', 'https://www.agco.ca/'),
+  ('mga', 'Malta Gaming Authority', 'https://www.mga.org.mt/')
+on conflict (code) do nothing;
+
+update public.countries set licence_required = true where slug in ('uk', 'de', 'se', 'ro', 'hu', 'hr');
+
+insert into public.market_regulators (country_id, regulator_id)
+select c.id, r.id
+  from public.countries as c
+  join public.regulators as r on r.code = case c.slug
+    when 'uk' then 'ukgc' when 'de' then 'ggl' when 'se' then 'spelinspektionen'
+    when 'ro' then 'onjn' when 'hu' then 'sztfh' when 'hr' then 'hr-mfin' end
+on conflict do nothing;
+
+-- Every demo brand of those markets holds a (fictional) licence of its market's regulator.
+insert into public.brand_licences (brand_id, regulator_id, licence_number, valid_from, valid_to, register_url, last_checked_at)
+select b.id, m.regulator_id,
+       upper(c.slug) || '-' || lpad((row_number() over (partition by c.id order by b.sort_order, b.brand_slug))::text, 5, '0'),
+       date '2024-01-01', date '2028-12-31', r.register_url, now()
+  from public.brands as b
+  join public.countries as c on c.id = b.country_id and c.licence_required
+  join public.market_regulators as m on m.country_id = c.id
+  join public.regulators as r on r.id = m.regulator_id
+ where not exists (select 1 from public.brand_licences as l where l.brand_id = b.id);
+
+-- Three brands that show the rules at work: staff see them with the reason, visitors never do.
+insert into public.brands (country_id, brand_name, brand_slug, destination_url, bonus_text, short_description, sort_order)
+select c.id, d.name, d.slug, d.destination, d.bonus, d.description, 990
+  from (values
+    ('uk', 'Grey Harbour Casino', 'grey-harbour-casino', 'https://greyharbour.example.com/?ref=cc',
+     '100% up to £200', 'Not licensed by the UK Gambling Commission: not listed in the United Kingdom.'),
+    ('de', 'Nordlicht Slots', 'nordlicht-slots', 'https://nordlicht.example.com/?ref=cc',
+     '100% bis 100 €', 'Its GGL licence expired: not listed in Germany until it is renewed.'),
+    ('ro', 'Carpați Royal', 'carpati-royal', 'https://carpati.example.com/?ref=cc',
+     '100% până la 500 RON', 'On the ONJN blacklist: never listed in Romania.')
+  ) as d (country, name, slug, destination, bonus, description)
+  join public.countries as c on c.slug = d.country
+on conflict (brand_slug) do nothing;
+
+insert into public.brand_licences (brand_id, regulator_id, licence_number, valid_from, valid_to, register_url, last_checked_at)
+select b.id, r.id, 'GGL-2023-0417', date '2023-01-01', date '2025-06-30', r.register_url, now()
+  from public.brands as b join public.regulators as r on r.code = 'ggl'
+ where b.brand_slug = 'nordlicht-slots'
+   and not exists (select 1 from public.brand_licences as l where l.brand_id = b.id);
+
+insert into public.market_blacklist (country_id, kind, value, source, note)
+select c.id, 'brand', 'Carpați Royal', 'ONJN list of unauthorised gambling websites (demo entry)',
+       'Fictional entry showing the blacklist at work.'
+  from public.countries as c where c.slug = 'ro'
+on conflict (country_id, kind, value) do nothing;
+
 -- Static pages -----------------------------------------------------------------------------
 -- The public site renders these rows (title, Markdown body, meta title and description);
 -- the footer links those with show_in_footer, in sort_order. Edited in /admin/pages.

@@ -17,7 +17,7 @@ export interface EmulatorOptions {
   port: number
   /** Port of PostgreSQL. 0 picks a free port. */
   dbPort: number
-  /** Port of the mail catcher's page and API (config.toml [inbucket] port). 0 picks a free port. */
+  /** Port of the mail catcher's page and API (config.toml [local_smtp] port). 0 picks a free port. */
   mailPort: number
   /** Port of the mail catcher's SMTP server, where Auth sends its emails. 0 picks a free port. */
   smtpPort: number
@@ -57,8 +57,8 @@ export interface EmulatorOptions {
 export const defaultOptions: EmulatorOptions = {
   port: Number(process.env.SUPABASE_LOCAL_PORT ?? 54321),
   dbPort: Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 54322),
-  mailPort: Number(process.env.SUPABASE_LOCAL_MAIL_PORT ?? projectConfig.inbucket.port),
-  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? projectConfig.inbucket.smtpPort),
+  mailPort: Number(process.env.SUPABASE_LOCAL_MAIL_PORT ?? projectConfig.localSmtp.port),
+  smtpPort: Number(process.env.SUPABASE_LOCAL_SMTP_PORT ?? projectConfig.localSmtp.smtpPort),
   emailMaxFrequencyMs: projectConfig.email.maxFrequencyMs,
   securePasswordChange: projectConfig.email.securePasswordChange,
   dataDir: path.join(projectRoot, '.supabase-local'),

@@ -23,8 +23,9 @@ const duration = z
 
 /** The parts of config.toml we read; Supabase's defaults where a key is absent. */
 const configToml = z.object({
-  // The Supabase CLI's local inbox (Inbucket, now Mailpit), where Auth's emails go locally.
-  inbucket: z
+  // The Supabase CLI's local inbox (Mailpit; [local_smtp], formerly [inbucket]), where Auth's
+  // emails go locally.
+  local_smtp: z
     .object({
       port: z.number().int().positive().default(54324),
       smtp_port: z.number().int().positive().default(54325),
@@ -131,8 +132,8 @@ export interface ProjectConfig {
     /** A password change in a session older than a day needs a reauthentication nonce. */
     securePasswordChange: boolean
   }
-  /** [inbucket]: the local mail catcher's page and SMTP ports, and the sender of Auth's emails. */
-  inbucket: { port: number; smtpPort: number; sender: string }
+  /** [local_smtp]: the local mail catcher's page and SMTP ports, and the sender of Auth's emails. */
+  localSmtp: { port: number; smtpPort: number; sender: string }
 }
 
 /** "schema.name" of an enabled hook's pg-functions URI. */
@@ -171,10 +172,10 @@ export function parseProjectConfig(text: string): ProjectConfig {
       otpExpirySeconds: config.auth.email.otp_expiry,
       securePasswordChange: config.auth.email.secure_password_change,
     },
-    inbucket: {
-      port: config.inbucket.port,
-      smtpPort: config.inbucket.smtp_port,
-      sender: `${config.inbucket.sender_name} <${config.inbucket.admin_email}>`,
+    localSmtp: {
+      port: config.local_smtp.port,
+      smtpPort: config.local_smtp.smtp_port,
+      sender: `${config.local_smtp.sender_name} <${config.local_smtp.admin_email}>`,
     },
   }
 }

@@ -346,6 +346,60 @@ export type Database = {
           },
         ]
       }
+      brand_licences: {
+        Row: {
+          brand_id: string
+          created_at: string
+          id: string
+          last_checked_at: string | null
+          licence_number: string
+          register_url: string | null
+          regulator_id: string
+          updated_at: string
+          valid_from: string
+          valid_to: string | null
+        }
+        Insert: {
+          brand_id: string
+          created_at?: string
+          id?: string
+          last_checked_at?: string | null
+          licence_number: string
+          register_url?: string | null
+          regulator_id: string
+          updated_at?: string
+          valid_from: string
+          valid_to?: string | null
+        }
+        Update: {
+          brand_id?: string
+          created_at?: string
+          id?: string
+          last_checked_at?: string | null
+          licence_number?: string
+          register_url?: string | null
+          regulator_id?: string
+          updated_at?: string
+          valid_from?: string
+          valid_to?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brand_licences_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "brand_licences_regulator_id_fkey"
+            columns: ["regulator_id"]
+            isOneToOne: false
+            referencedRelation: "regulators"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       brand_votes: {
         Row: {
           brand_id: string
@@ -386,6 +440,7 @@ export type Database = {
       }
       brands: {
         Row: {
+          blacklist_entry_id: string | null
           bonus_text: string | null
           brand_logo_url: string | null
           brand_name: string
@@ -426,8 +481,10 @@ export type Database = {
           updated_at: string
           user_rating: number | null
           user_rating_votes: number
+          market_block: string | null
         }
         Insert: {
+          blacklist_entry_id?: string | null
           bonus_text?: string | null
           brand_logo_url?: string | null
           brand_name: string
@@ -470,6 +527,7 @@ export type Database = {
           user_rating_votes?: number
         }
         Update: {
+          blacklist_entry_id?: string | null
           bonus_text?: string | null
           brand_logo_url?: string | null
           brand_name?: string
@@ -512,6 +570,13 @@ export type Database = {
           user_rating_votes?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "brands_blacklist_entry_id_fkey"
+            columns: ["blacklist_entry_id"]
+            isOneToOne: false
+            referencedRelation: "market_blacklist"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "brands_country_id_fkey"
             columns: ["country_id"]
@@ -604,6 +669,7 @@ export type Database = {
           id: string
           is_active: boolean
           language: string | null
+          licence_required: boolean
           name: string
           slug: string
           sort_order: number
@@ -616,6 +682,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           language?: string | null
+          licence_required?: boolean
           name: string
           slug: string
           sort_order?: number
@@ -628,6 +695,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           language?: string | null
+          licence_required?: boolean
           name?: string
           slug?: string
           sort_order?: number
@@ -664,6 +732,83 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: []
+      }
+      market_blacklist: {
+        Row: {
+          country_id: string
+          created_at: string
+          id: string
+          kind: string
+          note: string | null
+          source: string
+          updated_at: string
+          value: string
+        }
+        Insert: {
+          country_id: string
+          created_at?: string
+          id?: string
+          kind: string
+          note?: string | null
+          source: string
+          updated_at?: string
+          value: string
+        }
+        Update: {
+          country_id?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          note?: string | null
+          source?: string
+          updated_at?: string
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "market_blacklist_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      market_regulators: {
+        Row: {
+          country_id: string
+          created_at: string
+          id: string
+          regulator_id: string
+        }
+        Insert: {
+          country_id: string
+          created_at?: string
+          id?: string
+          regulator_id: string
+        }
+        Update: {
+          country_id?: string
+          created_at?: string
+          id?: string
+          regulator_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "market_regulators_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "market_regulators_regulator_id_fkey"
+            columns: ["regulator_id"]
+            isOneToOne: false
+            referencedRelation: "regulators"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       media: {
         Row: {
@@ -951,6 +1096,33 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      regulators: {
+        Row: {
+          code: string
+          created_at: string
+          id: string
+          name: string
+          register_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          id?: string
+          name: string
+          register_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          id?: string
+          name?: string
+          register_url?: string | null
+          updated_at?: string
+        }
+        Relationships: []
       }
       site_settings: {
         Row: {
@@ -1510,6 +1682,10 @@ export type Database = {
           time_zone: string
         }[]
       }
+      market_block: {
+        Args: { p_brand: Database["public"]["Tables"]["brands"]["Row"] }
+        Returns: string
+      }
       media_uploader: { Args: { p_media_id: string }; Returns: string }
       media_usage: {
         Args: { p_media_id: string }
@@ -1600,6 +1776,7 @@ export type Database = {
           p_updated_at?: string
         }
         Returns: {
+          blacklist_entry_id: string | null
           bonus_text: string | null
           brand_logo_url: string | null
           brand_name: string

@@ -95,7 +95,7 @@ export async function sendAuthEmail(ctx: ServiceContext, email: AuthEmail): Prom
   })
   try {
     await transport.sendMail({
-      from: projectConfig.inbucket.sender,
+      from: projectConfig.localSmtp.sender,
       to: email.to,
       ...renderEmail(email),
     })

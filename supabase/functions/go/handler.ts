@@ -5,6 +5,9 @@
  *
  *   GET /functions/v1/go/{brand-slug}?pos=&uid=&sid=   (the site's own /go/* is proxied here)
  *
+ * A brand not listable in its market today (no valid licence, blacklisted: public.market_block)
+ * gets a page that says why (451), never a redirect, and no click.
+ *
  * The visitor never waits for the database: the brand comes from the in-memory list of every
  * active brand (brand-cache.ts: read by one query, served while a newer one is read in the
  * background), the function issues a fresh click id, answers 302 to the brand's destination
@@ -36,6 +39,20 @@ interface BrandRow {
   id: string
   destination_url: string | null
   subid_param: string | null
+  /** Why the brand may not be listed in its market today (public.market_block), or null. */
+  market_block: MarketBlock | null
+}
+
+type MarketBlock = 'blacklisted' | 'no_licence' | 'licence_expired' | 'licence_pending'
+
+/** The refusal page's words for each reason: the visitor learns why, and is not sent on. */
+const MARKET_BLOCK_TEXT: Record<MarketBlock, string> = {
+  blacklisted: "This casino is on the regulator's list of unauthorised operators in this market.",
+  no_licence: 'This casino holds no licence for this market, so we do not link to it here.',
+  licence_expired:
+    'This casino’s licence for this market has expired, so we do not link to it here.',
+  licence_pending:
+    'This casino’s licence for this market is not valid yet, so we do not link to it here.',
 }
 
 let client: PostgrestClient | null = null
@@ -59,7 +76,7 @@ async function readActiveBrands(signal: AbortSignal): Promise<Map<string, BrandR
   for (;;) {
     let query = database()
       .from('brands')
-      .select('brand_slug, id, destination_url, subid_param')
+      .select('brand_slug, id, destination_url, subid_param, market_block')
       .eq('is_active', true)
       .order('id')
       .limit(PAGE)
@@ -142,6 +159,9 @@ export default async function handler(req: Request): Promise<Response> {
   const destination =
     brand && destinationWithClickId(brand.destination_url, clickId, brand.subid_param)
   if (!brand || !destination) return notFound()
+  if (brand.market_block) {
+    return page(451, 'Not available in this market', MARKET_BLOCK_TEXT[brand.market_block])
+  }
 
   const row = clickRow(brand.id, clickId, issuedAt, ip, request)
   runInBackground(clicks.record(row), `Recording click ${clickId}`)

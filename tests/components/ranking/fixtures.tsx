@@ -46,6 +46,7 @@ export function makeBrand(overrides: Partial<Brand> = {}): Brand {
     payout_speed: 'Within 24 hours',
     license: 'Kahnawake Gaming Commission',
     min_deposit: 'C$10',
+    blacklist_entry_id: null,
     created_at: '2026-01-02T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
     ...overrides,

@@ -38,6 +38,7 @@ describe('review page', () => {
         cta_button_text: 'Claim Bonus',
       }),
       country: { name: 'Canada', slug: 'ca' },
+      licences: [],
     }
     client.setQueryData(reviewQueryOptions('maple-crown-casino').queryKey, brand)
     renderWith(<ReviewPage brandSlug="maple-crown-casino" />, client)
@@ -93,5 +94,43 @@ describe('review page', () => {
       dateModified: '2026-11-01T10:00:00Z',
       reviewRating: { ratingValue: 4.8, bestRating: 5 },
     })
+  })
+
+  test('shows the licence valid today, by regulator and number, in Security & Trust and the facts', () => {
+    const client = createClient()
+    const brand = {
+      ...makeBrand({ license: 'Free text licence' }),
+      country: { name: 'United Kingdom', slug: 'uk' },
+      licences: [
+        {
+          licence_number: 'OLD-1',
+          valid_from: '2020-01-01',
+          valid_to: '2021-01-01',
+          register_url: null,
+          regulator: { name: 'UK Gambling Commission', register_url: null },
+        },
+        {
+          licence_number: '000-012345-R-319000-001',
+          valid_from: '2024-01-01',
+          valid_to: null,
+          register_url: 'https://www.gamblingcommission.gov.uk/public-register/business/12345',
+          regulator: { name: 'UK Gambling Commission', register_url: null },
+        },
+      ],
+    }
+    client.setQueryData(reviewQueryOptions('maple-crown-casino').queryKey, brand)
+    renderWith(<ReviewPage brandSlug="maple-crown-casino" />, client)
+
+    const security = screen.getByRole('heading', { name: 'Security & Trust' }).closest('section')!
+    expect(security).toHaveTextContent(
+      'Licensed by UK Gambling Commission (licence 000-012345-R-319000-001).',
+    )
+    expect(within(security).getByRole('link', { name: 'UK Gambling Commission' })).toHaveAttribute(
+      'href',
+      'https://www.gamblingcommission.gov.uk/public-register/business/12345',
+    )
+    const facts = screen.getByRole('complementary', { name: 'Quick facts' })
+    expect(facts).toHaveTextContent('UK Gambling Commission, licence 000-012345-R-319000-001')
+    expect(facts).not.toHaveTextContent('Free text licence')
   })
 })

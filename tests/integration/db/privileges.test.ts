@@ -41,9 +41,10 @@ const tables: Record<string, Rights> = {
     // Nobody but the server writes the rating or the timestamps.
     authenticated: [
       'DELETE',
-      'INSERT except (created_at, updated_at, user_rating, user_rating_votes)',
+      // blacklist_entry_id is kept by a trigger from the market blacklist.
+      'INSERT except (blacklist_entry_id, created_at, updated_at, user_rating, user_rating_votes)',
       'SELECT',
-      'UPDATE except (created_at, id, updated_at, user_rating, user_rating_votes)',
+      'UPDATE except (blacklist_entry_id, created_at, id, updated_at, user_rating, user_rating_votes)',
     ],
     service_role: ALL_DML,
   },
@@ -52,6 +53,16 @@ const tables: Record<string, Rights> = {
     authenticated: ['DELETE', 'INSERT except (created_at)', 'SELECT'],
     service_role: ALL_DML,
   },
+  // Licensing: visitors read the public register data (the review page shows a licence);
+  // the blacklist only staff. RLS: admins and editors write.
+  'public.regulators': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
+  'public.market_regulators': {
+    anon: ['SELECT'],
+    authenticated: ['DELETE', 'INSERT', 'SELECT'],
+    service_role: ALL_DML,
+  },
+  'public.brand_licences': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
+  'public.market_blacklist': { authenticated: ALL_DML, service_role: ALL_DML },
   'public.pages': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
   'public.code_snippets': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
   'public.site_settings': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
@@ -185,6 +196,7 @@ const functions: Record<string, Role[]> = {
   'public.record_click(jsonb)': EVERYONE,
   'public.check_user_admin_status(text)': SIGNED_IN,
   'public.my_two_factor_state()': SIGNED_IN,
+  'public.market_block(brands)': EVERYONE,
   // The admin's country deletion check (counts under the caller's RLS).
   'public.country_dependencies(uuid)': SIGNED_IN,
   // The workbench's Undo, the dashboard's staleness figure and its rebuild offer (role-checked inside).
@@ -225,6 +237,9 @@ const functions: Record<string, Role[]> = {
   'private.has_role(text[])': SIGNED_IN,
   'private.session_is_live()': SIGNED_IN,
   'private.two_factor_state()': SIGNED_IN,
+  'private.blacklist_entry_for(uuid, text, text)': NOBODY,
+  'private.brands_blacklist_check()': NOBODY,
+  'private.market_blacklist_apply()': NOBODY,
   'private.session_grants_staff_rights()': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
   // The pages' route guard reads it as the writing editor.

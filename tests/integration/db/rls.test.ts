@@ -53,10 +53,12 @@ describe('visitors (anon)', () => {
     expect(data).toBeNull()
   })
 
-  test('read only active brands', async () => {
+  test('read only active brands listable in their market', async () => {
     const { count, error } = await anon.from('brands').select('id', { count: 'exact', head: true })
     const [row] = await sql<{ active: number; all: number }>(
-      'select count(*) filter (where is_active)::int as active, count(*)::int as all from brands',
+      `select count(*) filter (where is_active and public.market_block(brands) is null)::int as active,
+              count(*)::int as all
+         from brands`,
     )
     expect(error).toBeNull()
     expect(count).toBe(row!.active)

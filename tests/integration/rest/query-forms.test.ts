@@ -53,7 +53,7 @@ describe('GET /rest/v1 selects', () => {
       .from('brands')
       .select('*', { count: 'exact', head: true })
     const [row] = await sql<{ total: number }>(
-      'select count(*)::int as total from brands where is_active',
+      'select count(*)::int as total from brands where is_active and public.market_block(brands) is null',
     )
     expect(error).toBeNull()
     expect(data).toBeNull()
@@ -81,7 +81,9 @@ describe('filters', () => {
   const expected = async (where: string, params: unknown[] = []) =>
     (
       await sql<{ brand_slug: string }>(
-        `select brand_slug from brands where is_active and (${where}) order by brand_slug`,
+        `select brand_slug from brands
+          where is_active and public.market_block(brands) is null and (${where})
+          order by brand_slug`,
         params,
       )
     ).map((row) => row.brand_slug)

@@ -214,7 +214,7 @@ describe('supabase/config.toml as the local stack reads it', () => {
         otpExpirySeconds: 3600,
         securePasswordChange: false,
       },
-      inbucket: { port: 54324, smtpPort: 54325, sender: 'Admin <admin@email.com>' },
+      localSmtp: { port: 54324, smtpPort: 54325, sender: 'Admin <admin@email.com>' },
     })
   })
 

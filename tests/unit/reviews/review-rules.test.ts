@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   ctaLabel,
+  currentLicence,
   fullStars,
   REVIEW_SECTIONS,
   reviewCount,
@@ -45,5 +46,27 @@ describe('review page rules', () => {
       'Customer Support',
       'Final Verdict',
     ])
+  })
+})
+
+describe('currentLicence', () => {
+  const licence = (licence_number: string, valid_from: string, valid_to: string | null) => ({
+    licence_number,
+    valid_from,
+    valid_to,
+  })
+
+  test('the licence valid today that runs longest; none when all ended or start later', () => {
+    const licences = [
+      licence('old', '2020-01-01', '2025-12-31'),
+      licence('short', '2026-01-01', '2026-12-31'),
+      licence('open', '2026-06-01', null),
+      licence('future', '2027-01-01', '2030-01-01'),
+    ]
+    expect(currentLicence(licences, '2026-11-27')?.licence_number).toBe('open')
+    expect(currentLicence(licences, '2026-03-01')?.licence_number).toBe('short')
+    expect(currentLicence(licences, '2026-12-31')?.licence_number).toBe('open')
+    expect(currentLicence([licence('old', '2020-01-01', '2025-12-31')], '2026-01-01')).toBeNull()
+    expect(currentLicence([licence('future', '2027-01-01', null)], '2026-12-31')).toBeNull()
   })
 })

@@ -28,6 +28,7 @@ export function previewBrand(values: Partial<BrandFormValues>, row: BrandRow | n
     brand_logo_url: nullIfBlank(values.brand_logo_url),
     destination_url: nullIfBlank(values.destination_url),
     subid_param: nullIfBlank(values.subid_param),
+    blacklist_entry_id: row?.blacklist_entry_id ?? null,
     bonus_text: nullIfBlank(values.bonus_text),
     hover_bonus_text: nullIfBlank(values.hover_bonus_text),
     user_rating: row ? row.user_rating : baseline,

@@ -15,5 +15,8 @@ export const brandsSection = defineSection({
     (m) => m.BrandsPage,
   ),
   table: { name: 'brands', noun: 'brand', audit: 'Brands', restorable: true, auditLinks: true },
-  relatedTables: [{ name: 'brand_categories', audit: 'Brand categories' }],
+  relatedTables: [
+    { name: 'brand_categories', audit: 'Brand categories' },
+    { name: 'brand_licences', audit: 'Licences' },
+  ],
 })

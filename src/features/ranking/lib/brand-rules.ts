@@ -5,7 +5,11 @@
  */
 import type { Tables } from '@/integrations/supabase/types'
 
-export type Brand = Tables<'brands'>
+/**
+ * A brand as `select('*')` reads it. The generated row also lists market_block, a computed
+ * field (public.market_block) that PostgREST returns only when a select names it.
+ */
+export type Brand = Omit<Tables<'brands'>, 'market_block'>
 
 /** Card defaults for empty fields (SPEC.md section 9). */
 export const CARD_DEFAULTS = {

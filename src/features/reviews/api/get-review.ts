@@ -1,14 +1,26 @@
 /**
  * Read brand for review (SPEC.md section 7): every field plus the related country's name
- * and slug, for an active brand, exactly one row. No such brand answers null.
+ * and slug and the brand's licences (regulator and number), for an active brand listable in
+ * its market (RLS), exactly one row. No such brand answers null.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { Tables } from '@/integrations/supabase/types'
+import type { Brand } from '@/features/ranking'
 import { getPostgrest } from '@/lib/postgrest'
 import { unwrap } from '@/lib/result'
 import { reviewKeys } from './keys'
 
-export type ReviewBrand = Tables<'brands'> & { country: { name: string; slug: string } | null }
+export interface ReviewLicence {
+  licence_number: string
+  valid_from: string
+  valid_to: string | null
+  register_url: string | null
+  regulator: { name: string; register_url: string | null } | null
+}
+
+export type ReviewBrand = Brand & {
+  country: { name: string; slug: string } | null
+  licences: ReviewLicence[]
+}
 
 /** PostgREST's answer when .single() finds no row (or more than one). */
 const NOT_EXACTLY_ONE = 'PGRST116'
@@ -19,7 +31,9 @@ export async function getReview(
 ): Promise<ReviewBrand | null> {
   let query = (await getPostgrest())
     .from('brands')
-    .select('*, country:countries(name, slug)')
+    .select(
+      '*, country:countries(name, slug), licences:brand_licences(licence_number, valid_from, valid_to, register_url, regulator:regulators(name, register_url))',
+    )
     .eq('brand_slug', brandSlug)
     .eq('is_active', true)
   if (signal) query = query.abortSignal(signal)

@@ -28,6 +28,33 @@ export function ctaLabel(ctaButtonText: string | null | undefined): string {
   return ctaButtonText?.trim() || 'Play Now'
 }
 
+/** A licence as the review reads it: the regulator and number, the days it is valid. */
+export interface LicenceFact {
+  licence_number: string
+  valid_from: string
+  valid_to: string | null
+}
+
+/**
+ * The licence valid on `today` (YYYY-MM-DD) that runs longest, or null. The database lists
+ * the brand only while one is valid in a market that requires it; a market that does not
+ * may still show one.
+ */
+export function currentLicence<T extends LicenceFact>(
+  licences: readonly T[],
+  today: string,
+): T | null {
+  const valid = licences.filter(
+    (licence) =>
+      licence.valid_from <= today && (licence.valid_to === null || licence.valid_to >= today),
+  )
+  return (
+    valid.sort((a, b) =>
+      (b.valid_to ?? '9999-12-31').localeCompare(a.valid_to ?? '9999-12-31'),
+    )[0] ?? null
+  )
+}
+
 export const REVIEW_SECTIONS = [
   { key: 'review_overview', id: 'overview', title: 'Overview' },
   { key: 'review_bonuses', id: 'bonuses', title: 'Bonuses & Promotions' },

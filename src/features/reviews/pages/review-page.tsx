@@ -11,13 +11,15 @@ import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
 import { usePublicSettings } from '@/lib/use-public-settings'
 import { BrandLogo, TRUST_BADGES, trustBadges } from '@/features/ranking'
-import { useReview, type ReviewBrand } from '../api/get-review'
+import { useReview, type ReviewBrand, type ReviewLicence } from '../api/get-review'
 import { ReviewCta } from '../components/review-cta'
 import { ReviewNotFound } from '../components/review-not-found'
 import { ReviewSkeleton } from '../components/review-skeleton'
 import { ReviewStars } from '../components/review-stars'
+import { useToday } from '@/lib/today'
 import {
   ctaLabel,
+  currentLicence,
   REVIEW_SECTIONS,
   reviewCount,
   reviewStars,
@@ -94,6 +96,11 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
     `Our ${brand.brand_name} review: bonus, payouts, games, safety and support.`
   const badges = trustBadges(brand)
   const cta = ctaLabel(brand.cta_button_text)
+  // 'YYYY-MM-DD' of the visitor's today (the build's while hydrating).
+  const licence = currentLicence(brand.licences, useToday().toLocaleDateString('en-CA'))
+  const licenceText = licence?.regulator
+    ? `${licence.regulator.name}, licence ${licence.licence_number}`
+    : brand.license
 
   return (
     <>
@@ -189,6 +196,9 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
                   {section.title}
                 </h2>
                 {text ? <p className="leading-relaxed text-foreground/90">{text}</p> : null}
+                {section.id === 'security' && licence?.regulator ? (
+                  <LicenceLine licence={licence} />
+                ) : null}
                 {section.id === 'security' ? (
                   <ul aria-label="Trust badges" className="flex flex-wrap gap-2">
                     {badges.map((key) => {
@@ -224,7 +234,7 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
               <Fact label="Editor score" value={`${brand.editor_score || 85}/100`} />
               <Fact label="Payout speed" value={brand.payout_speed} />
               <Fact label="Min. deposit" value={brand.min_deposit} />
-              <Fact label="Licence" value={brand.license} />
+              <Fact label="Licence" value={licenceText} />
               <Fact label="Market" value={brand.country?.name} />
             </dl>
             <ReviewCta brand={brand} weight="bold" className="mt-4 w-full">
@@ -258,6 +268,34 @@ function Tile({ icon: Icon, label, value }: { icon: typeof Gift; label: string; 
       </dt>
       <dd className="pl-8 font-semibold">{value}</dd>
     </div>
+  )
+}
+
+/** 'Licensed by {regulator} (licence {number}), valid until …', linked to the public register. */
+function LicenceLine({ licence }: { licence: ReviewLicence }) {
+  const register = licence.register_url ?? licence.regulator?.register_url
+  const regulator = licence.regulator?.name
+  return (
+    <p className="flex items-start gap-2 text-sm">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+      <span>
+        Licensed by{' '}
+        {register ? (
+          <a
+            href={register}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="font-medium underline"
+          >
+            {regulator}
+          </a>
+        ) : (
+          <span className="font-medium">{regulator}</span>
+        )}{' '}
+        (licence {licence.licence_number})
+        {licence.valid_to ? `, valid until ${licence.valid_to}` : ''}.
+      </span>
+    </p>
   )
 }
 

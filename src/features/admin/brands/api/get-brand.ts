@@ -5,10 +5,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 import { unwrap } from '@/lib/result'
-import type { Tables } from '@/integrations/supabase/types'
+import type { Brand } from '@/features/ranking'
 import { brandKeys } from '../keys'
 
-export type BrandRow = Tables<'brands'>
+export type BrandRow = Brand
 export type BrandWithCategories = BrandRow & { category_ids: string[] }
 
 export async function getBrand(id: string, signal?: AbortSignal): Promise<BrandWithCategories> {
