@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ListState } from '../../../src/features/admin/components/data-table/list-state.ts'
 import type { FetchPage } from '../../../src/features/admin/components/data-table/types.ts'
 import {
+  clickCountFetcher,
   clickListOptions,
   clickPageFetcher,
 } from '../../../src/features/admin/click-log/api/list-clicks.ts'
 import {
+  sessionCountFetcher,
   sessionListOptions,
   sessionPageFetcher,
 } from '../../../src/features/admin/incoming/api/list-sessions.ts'
@@ -310,6 +312,21 @@ async function fetchedIds(
   }
 }
 
+/**
+ * The log's count for the URL `search`, as the list shows it: exact, whether the report
+ * functions count it (the contract's keys) or the rows are counted (the log's own keys, a
+ * search), the period here holding few rows.
+ */
+async function fetchedCount(search: string, log: 'clicks' | 'sessions' = 'clicks') {
+  const params = new URLSearchParams(search)
+  const state =
+    log === 'clicks'
+      ? parseListState(params, clickListOptions)
+      : parseListState(params, sessionListOptions)
+  const fetchCount = log === 'clicks' ? clickCountFetcher(analyst) : sessionCountFetcher(analyst)
+  return fetchCount(state, new AbortController().signal)
+}
+
 /** The fixture's ids where `condition` holds on c (brand_clicks_history) in raw SQL. */
 async function sqlIds(condition: string, params: unknown[] = []): Promise<string[]> {
   const rows = await sql<{ id: string }>(
@@ -395,6 +412,7 @@ describe('Outgoing Clicks filters', () => {
     expect(expected.length).toBeGreaterThan(0)
     if (search.includes('&')) expect(expected.length).toBeLessThan(CLICKS.length)
     expect(await fetchedIds(search)).toEqual(expected)
+    expect(await fetchedCount(search)).toEqual({ value: expected.length, exact: true })
   })
 
   test('the fixture exercises every band and flag', async () => {
@@ -423,13 +441,26 @@ describe('Outgoing Clicks filters', () => {
     )
     expect(expected.length).toBeGreaterThan(0)
     expect(await fetchedIds(`country=${countrySlug}&from=${start}&to=${today}`)).toEqual(expected)
+    expect(await fetchedCount(`country=${countrySlug}&from=${start}&to=${today}`)).toEqual({
+      value: expected.length,
+      exact: true,
+    })
   })
 
-  test('the newest click comes first and the count is given', async () => {
+  test('the newest click comes first; the count is its own request', async () => {
     const state = parseListState(new URLSearchParams(`country=${countrySlug}`), clickListOptions)
     const page = await clickPageFetcher(analyst)(state, { from: 0, to: 1 }, { count: true })
     expect(page.rows.map((row) => row.id)).toEqual([clickIds[0], clickIds[1]])
-    expect(page.total).toBe(CLICKS.length)
+    expect(page.total).toBeNull()
+    expect(await fetchedCount(`country=${countrySlug}`)).toEqual({
+      value: CLICKS.length,
+      exact: true,
+    })
+  })
+
+  test('the whole log, all time, is counted exactly', async () => {
+    const [all] = await sql<{ count: string }>('select count(*) from public.brand_clicks_history')
+    expect(await fetchedCount('')).toEqual({ value: Number(all!.count), exact: true })
   })
 })
 
@@ -482,6 +513,7 @@ describe('Incoming Clicks filters', () => {
     if (!search.includes('yesterday')) expect(expected.length).toBeGreaterThan(0)
     if (search.includes('&')) expect(expected.length).toBeLessThan(sessionIds.length)
     expect(await fetchedIds(search, 'sessions')).toEqual(expected)
+    expect(await fetchedCount(search, 'sessions')).toEqual({ value: expected.length, exact: true })
   })
 
   test('a session counts its clicks', async () => {

@@ -1,8 +1,8 @@
 /**
  * /admin/audit-log (admins): who changed what and when, across every audited table.
- * Filters (person, section, action, period) live in the URL; each entry shows its fields
- * before and after, side by side, with secrets masked, and links to the row's edit form
- * while the row still exists.
+ * Filters (person, section, action, period) live in the URL; each entry names the fields it
+ * changed and opens (a click on its row, `?entry=<id>`) a panel with each field before and
+ * after, secrets masked; it links to the row's edit form while the row still exists.
  */
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -10,11 +10,12 @@ import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { AdminPage } from '../components/admin-page'
-import { ListTable, type ListColumn } from '../components/data-table'
-import { FieldChanges } from '../components/history/entry-parts'
+import { Clipped, ListTable, ShortId, type ListColumn } from '../components/data-table'
 import { ACTION_LABELS, actorOf, shownFields } from '../components/history/entry-text'
 import { fieldLabel } from '../components/history/format-value'
 import { timeAgoColumn } from '../components/traffic-log/columns'
+import { useDetailParam } from '../components/traffic-log/use-detail-param'
+import { AuditEntryPanel } from './audit-entry-panel'
 import { auditedTables, useAdminSections, type AuditedTable } from '../sections'
 import { auditListOptions, fetchAuditPage, type AuditEntry } from './api/list-audit-log'
 import { peopleQueryOptions } from './api/list-people'
@@ -35,46 +36,32 @@ const labelsOf =
   (name) =>
     tables.find((table) => table.name === name)?.label ?? name
 
-function Changes({ entry }: { entry: AuditEntry }) {
+/** The fields an entry changed, in one line: the panel shows them before and after. */
+function changesSummary(entry: AuditEntry): string {
   const fields = shownFields(entry)
-  if (fields.length === 0) return <span className="text-muted-foreground">—</span>
-  const summary =
-    entry.action === 'update'
-      ? fields.map(fieldLabel).join(', ')
-      : `${fields.length} field${fields.length === 1 ? '' : 's'}`
-  return (
-    <details className="group max-w-xl">
-      <summary className="cursor-pointer rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <span className="font-medium">{summary}</span>{' '}
-        <span className="text-primary underline-offset-2 hover:underline group-open:hidden">
-          Show old and new
-        </span>
-      </summary>
-      <div className="mt-2">
-        <FieldChanges entry={entry} fields={fields} />
-      </div>
-    </details>
-  )
+  if (fields.length === 0) return ''
+  return entry.action === 'update'
+    ? fields.map(fieldLabel).join(', ')
+    : `${fields.length} field${fields.length === 1 ? '' : 's'}`
 }
 
 // The export names fields only: values may hold secrets and long texts.
 const columnsFor = (tableLabel: TableLabel): ListColumn<AuditEntry>[] => [
   {
     ...timeAgoColumn({ id: 'occurred_at', label: 'When', value: (row) => row.occurred_at }),
-    className: 'whitespace-nowrap align-top',
   },
   {
     id: 'who',
     label: 'Who',
     value: actorOf,
-    className: 'align-top',
-    cell: (row) => <span className="break-words">{actorOf(row)}</span>,
+    role: 'figure',
+    cell: (row) => <Clipped text={actorOf(row)} width="max-w-40 xl:max-w-52" />,
   },
   {
     id: 'action',
     label: 'Action',
     value: (row) => ACTION_LABELS[row.action] ?? row.action,
-    className: 'align-top',
+    role: 'figure',
     cell: (row) => (
       <Badge variant={ACTION_VARIANT[row.action] ?? 'secondary'}>
         {ACTION_LABELS[row.action] ?? row.action}
@@ -87,7 +74,7 @@ const columnsFor = (tableLabel: TableLabel): ListColumn<AuditEntry>[] => [
     value: (row) => tableLabel(row.table_name),
     // The section here; the row's id in the next column.
     csv: { header: 'Section' },
-    className: 'align-top',
+    role: 'figure',
     cell: (entry) => (
       <div className="space-y-0.5">
         <p>{tableLabel(entry.table_name)}</p>
@@ -99,15 +86,9 @@ const columnsFor = (tableLabel: TableLabel): ListColumn<AuditEntry>[] => [
             Open the row
             <ExternalLink className="size-3" aria-hidden="true" />
           </Link>
-        ) : (
-          // Ids are long: cut to the column, whole on hover and for screen readers.
-          <p
-            title={entry.record_id ?? undefined}
-            className="max-w-40 truncate font-mono text-xs text-muted-foreground"
-          >
-            {entry.record_id ?? ''}
-          </p>
-        )}
+        ) : entry.record_id ? (
+          <ShortId value={entry.record_id} label="Record id" />
+        ) : null}
       </div>
     ),
   },
@@ -117,21 +98,22 @@ const columnsFor = (tableLabel: TableLabel): ListColumn<AuditEntry>[] => [
     label: 'Changes',
     value: (row) => (row.changed_fields ?? []).join(' '),
     csv: { header: 'Changed fields' },
-    className: 'align-top min-w-64',
-    cell: (entry) => <Changes entry={entry} />,
+    cell: (entry) => <Clipped text={changesSummary(entry)} width="max-w-40 xl:max-w-64" />,
   },
 ]
 
 export function AuditLogPage() {
   const people = useQuery(peopleQueryOptions())
   const sections = useAdminSections()
-  const { listOptions, fetchPage, columns } = useMemo(() => {
+  const entry = useDetailParam('entry')
+  const { listOptions, fetchPage, columns, tableLabel } = useMemo(() => {
     const tables = auditedTables(sections)
     const tableLabel = labelsOf(tables)
     return {
       listOptions: auditListOptions(tables),
       fetchPage: fetchAuditPage(tables),
       columns: columnsFor(tableLabel),
+      tableLabel,
     }
   }, [sections])
   return (
@@ -147,12 +129,14 @@ export function AuditLogPage() {
         queryKey={auditKeys.list}
         fetchPage={fetchPage}
         getRowId={(row) => String(row.id)}
+        rowHref={(row) => entry.hrefFor(String(row.id))}
         filterOptions={{ person: people.data ?? [] }}
         empty={{
           title: 'No changes recorded yet',
           description: 'Changes to content, settings and staff appear here as they are made.',
         }}
       />
+      <AuditEntryPanel id={entry.id} onClose={entry.close} tableLabel={tableLabel} />
     </AdminPage>
   )
 }

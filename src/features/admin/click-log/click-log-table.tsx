@@ -1,18 +1,19 @@
 /**
  * Outgoing Clicks: the brand clicks, newest first, filtered by the URL (period, brand,
  * country, device, quality band, suspicious, bot-filtered, session link, conversion and the
- * rest of Analytics' contract); a row's time opens its detail panel (`?click=<id>`).
+ * rest of Analytics' contract); a row opens its detail panel (`?click=<id>`). On a phone a
+ * click's card shows its brand, quality and conversion.
  */
 import { Radio } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { ListColumn } from '../components/data-table'
+import { Clipped, type ListColumn } from '../components/data-table'
 import { convertedColumn, csvOnly, visitColumns } from '../components/traffic-log/columns'
 import { TrafficLogTable, type TrafficLog } from '../components/traffic-log/log-table'
 import { QualityBadge } from '../components/traffic-log/quality-badge'
-import { fetchClickPage } from './api/fetch-click-page'
 import type { ClickListRow } from '../components/traffic-log/click-row'
 import { clickListOptions } from './api/list-clicks'
+import { fetchClickCount, fetchClickPage } from './api/fetch-click-page'
 import { ClickDetailSheet } from './click-detail'
 import { clickKeys } from './keys'
 import { useLiveClicks, type LiveStatus } from './use-live-clicks'
@@ -29,7 +30,8 @@ const columns: ListColumn<ClickListRow>[] = [
     label: 'Brand',
     value: (row) => row.brand_name,
     alwaysShown: true,
-    blank: '—',
+    role: 'figure',
+    cell: (row) => <Clipped text={row.brand_name} width="max-w-48" />,
   },
   csvOnly('brand_slug', 'Brand slug', (row) => row.brand_slug),
   ...visitColumns<ClickListRow>(clickSource),
@@ -59,6 +61,7 @@ const columns: ListColumn<ClickListRow>[] = [
     label: 'Quality',
     value: (row) => row.traffic_quality_score,
     csv: { header: 'Quality score' },
+    role: 'figure',
     cell: (row) => <QualityBadge score={row.traffic_quality_score} />,
   },
   csvOnly('is_suspicious', 'Suspicious', (row) => row.is_suspicious),
@@ -83,6 +86,7 @@ const clickLog: TrafficLog<ClickListRow> = {
   options: clickListOptions,
   keys: clickKeys,
   fetchPage: fetchClickPage,
+  fetchCount: fetchClickCount,
   filterKeys: ['country', 'brand'],
   empty: {
     title: 'No clicks yet',

@@ -1,13 +1,14 @@
 /**
  * Incoming Clicks: the visitor sessions, newest first, filtered by the URL (period, country,
  * device, UTM, clicks, bots, conversion and the rest of Analytics' contract that applies to
- * a session); a row's time opens its detail panel (`?session=<id>`).
+ * a session); a row opens its detail panel (`?session=<id>`). On a phone a session's card
+ * shows its landing page, clicks and conversion.
  */
 import { Badge } from '@/components/ui/badge'
-import { numberColumn, type ListColumn } from '../components/data-table'
+import { Clipped, numberColumn, type ListColumn } from '../components/data-table'
 import { convertedColumn, csvOnly, visitColumns } from '../components/traffic-log/columns'
 import { TrafficLogTable, type TrafficLog } from '../components/traffic-log/log-table'
-import { fetchSessionPage } from './api/fetch-session-page'
+import { fetchSessionCount, fetchSessionPage } from './api/fetch-session-page'
 import { sessionListOptions, type SessionListRow } from './api/list-sessions'
 import { sessionKeys } from './keys'
 import { SessionDetailSheet } from './session-detail'
@@ -28,7 +29,8 @@ const columns: ListColumn<SessionListRow>[] = [
     label: 'Campaign',
     value: (row) => row.utm_campaign,
     blank: '—',
-    className: 'hidden xl:table-cell',
+    // The widest optional column shows only where the sidebar leaves room for it.
+    className: 'hidden 2xl:table-cell',
     csv: { header: 'UTM campaign' },
   },
   // Second in the table, after the time; in its place among the visit's fields in the CSV.
@@ -36,11 +38,12 @@ const columns: ListColumn<SessionListRow>[] = [
     id: 'entry_page',
     label: 'Landing page',
     value: (row) => row.entry_page,
-    blank: '—',
     leading: true,
+    role: 'figure',
+    cell: (row) => <Clipped text={row.entry_page} width="max-w-40" />,
   },
   csvOnly('time_on_site_sec', 'Time on site (s)', (row) => row.time_on_site_sec),
-  numberColumn('click_count', 'Clicks', (row) => row.click_count),
+  { ...numberColumn('click_count', 'Clicks', (row) => row.click_count), role: 'figure' },
   {
     id: 'has_bot_clicks',
     label: 'Bots',
@@ -61,6 +64,7 @@ const sessionLog: TrafficLog<SessionListRow> = {
   options: sessionListOptions,
   keys: sessionKeys,
   fetchPage: fetchSessionPage,
+  fetchCount: fetchSessionCount,
   filterKeys: ['country'],
   empty: {
     title: 'No visits yet',

@@ -218,6 +218,7 @@ export function MediaLibrary({ canWrite }: { canWrite: boolean }) {
             ? (rows) => <MediaGrid rows={rows} colSpan={rows[0]?.getVisibleCells().length ?? 1} />
             : undefined
         }
+        keepRowsOnPhone={grid}
         empty={{
           title: 'No files yet',
           description: canWrite

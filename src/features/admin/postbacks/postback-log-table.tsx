@@ -1,15 +1,22 @@
 /**
  * The postback log: every request the postback function received, newest first, with its
  * outcome and reason, event, payout, transaction and click ids, brand, source, time and IP;
- * filters on each, 'Export CSV', and 'Details' opening the raw request beside the list.
+ * filters on each, 'Export CSV', and the row (or its 'Details') opening the raw request beside
+ * the list. Long ids are shortened (whole on hover, with a copy button) so every column fits.
  */
 import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { ListTable, numberColumn, type ListColumn } from '../components/data-table'
+import {
+  Clipped,
+  ListTable,
+  numberColumn,
+  ShortId,
+  type ListColumn,
+} from '../components/data-table'
 import { exactTime } from '../components/time-ago'
 import { csvOnly, timeAgoColumn } from '../components/traffic-log/columns'
 import { sourceChoicesQueryOptions } from './api/sources'
@@ -38,6 +45,7 @@ const columns: ListColumn<PostbackLogRow>[] = [
     id: 'status',
     label: 'Status',
     value: (row) => row.status,
+    role: 'figure',
     cell: (row) => (
       <div className="space-y-1">
         <div className="flex flex-wrap items-center gap-1">
@@ -45,7 +53,12 @@ const columns: ListColumn<PostbackLogRow>[] = [
           {row.is_test ? <Badge variant="outline">test</Badge> : null}
         </div>
         {row.status_reason ? (
-          <p className="max-w-56 text-xs text-muted-foreground">{row.status_reason}</p>
+          <p
+            className="line-clamp-2 max-w-40 whitespace-normal text-xs text-muted-foreground"
+            title={row.status_reason}
+          >
+            {row.status_reason}
+          </p>
         ) : null}
         {row.repeat_count > 1 ? (
           <p className="text-xs text-muted-foreground">{repeatedText(row)}</p>
@@ -62,6 +75,7 @@ const columns: ListColumn<PostbackLogRow>[] = [
     label: 'Event',
     value: (row) => row.event_type,
     csv: { header: 'Event type' },
+    className: 'hidden xl:table-cell',
     cell: (row) =>
       row.event_type ? (
         <span title={row.event ?? undefined}>
@@ -81,45 +95,49 @@ const columns: ListColumn<PostbackLogRow>[] = [
       (row) => formatMoney(row.payout, row.currency),
     ),
     csv: { header: 'Payout (reporting)' },
+    role: 'figure',
   },
   {
     id: 'transaction_id',
     label: 'Transaction id',
     value: (row) => row.transaction_id,
-    cell: (row) => <code className="break-all text-xs">{row.transaction_id ?? '—'}</code>,
+    role: 'id',
+    className: 'hidden xl:table-cell',
   },
   {
     id: 'click_id',
     label: 'Click id',
     value: (row) => row.click_id,
+    role: 'id',
+    // The click it names, when it names one: the id links to it.
     cell: (row) => {
       const linked = row.brand_clicks_history?.click_id
-      return linked ? (
-        <Link to={clickHref(linked)} className="break-all text-xs text-primary underline">
-          {linked}
-        </Link>
-      ) : (
-        <code className="break-all text-xs">{row.click_id ?? '—'}</code>
-      )
+      const id = linked ?? row.click_id
+      if (!id) return '—'
+      return <ShortId value={id} label="Click id" to={linked ? clickHref(linked) : undefined} />
     },
   },
   {
     id: 'brand',
     label: 'Brand',
     value: (row) => row.brand_clicks_history?.brand_name ?? null,
-    blank: '—',
+    role: 'figure',
+    cell: (row) => <Clipped text={row.brand_clicks_history?.brand_name ?? null} width="max-w-36" />,
   },
   {
     id: 'source',
     label: 'Source',
     value: (row) => row.postback_sources?.name ?? null,
-    blank: '—',
+    className: 'hidden xl:table-cell',
+    cell: (row) => <Clipped text={row.postback_sources?.name ?? null} width="max-w-28" />,
   },
   {
     id: 'ip',
     label: 'IP',
     value: (row) => row.ip,
-    cell: (row) => <code className="break-all text-xs">{row.ip ?? '—'}</code>,
+    // Where the sidebar leaves room: the detail panel has it too.
+    className: 'hidden 2xl:table-cell',
+    cell: (row) => <code className="text-xs">{row.ip ?? '—'}</code>,
   },
   csvOnly('is_test', 'Test', (row) => row.is_test),
 ]
@@ -139,18 +157,21 @@ export function PostbackLogTable() {
     [sources.data, choices.data],
   )
 
-  const details = useMemo((): ColumnDef<PostbackLogRow>[] => {
-    const detailHref = (id: string) => {
+  const detailHref = useCallback(
+    (id: string) => {
       const next = new URLSearchParams(params)
       next.set(DETAIL_PARAM, id)
       return `?${next.toString()}`
-    }
-    return [
+    },
+    [params],
+  )
+  const details = useMemo(
+    (): ColumnDef<PostbackLogRow>[] => [
       {
         id: 'details',
         header: () => <span className="sr-only">Details</span>,
         enableHiding: false,
-        meta: { label: 'Details' },
+        meta: { label: 'Details', role: 'actions', className: 'text-right' },
         cell: ({ row }) => (
           <Link
             to={detailHref(row.original.id)}
@@ -161,8 +182,9 @@ export function PostbackLogTable() {
           </Link>
         ),
       },
-    ]
-  }, [params])
+    ],
+    [detailHref],
+  )
 
   return (
     <ListTable
@@ -174,7 +196,7 @@ export function PostbackLogTable() {
       queryKey={postbackLogKeys.list}
       fetchPage={fetchPostbackPage}
       getRowId={(row) => row.id}
-      countMode="estimated"
+      rowHref={(row) => detailHref(row.id)}
       filterOptions={filterOptions}
       empty={{
         title: 'No postbacks yet',

@@ -67,7 +67,7 @@ export type AuditEntry = Pick<
   editHref: string | null
 }
 
-const COLUMNS =
+export const AUDIT_COLUMNS =
   'id, occurred_at, actor_id, actor_email, actor_staff_role, actor_db_role, action, table_name, record_id, changed_fields, old_data, new_data'
 
 type PublicTables = Database['public']['Tables']
@@ -95,7 +95,9 @@ export const fetchAuditPage =
     const editedIn = new Map<string, AdminSection>(
       tables.flatMap(({ name, editedIn: section }) => (section ? [[name, section] as const] : [])),
     )
-    let query = supabase.from('audit_log').select(COLUMNS, count ? { count: 'exact' } : undefined)
+    let query = supabase
+      .from('audit_log')
+      .select(AUDIT_COLUMNS, count ? { count: 'exact' } : undefined)
     if (state.q) query = query.or(searchAny(state.q, ['record_id', 'actor_email']))
     const { person, table, action, period } = state.filters
     if (person) query = query.eq('actor_id', person)

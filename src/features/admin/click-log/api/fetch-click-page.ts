@@ -1,8 +1,10 @@
 /**
- * The click log's page fetch over the admin's client. list-clicks.ts takes the client as an
- * argument so that the integration tests run the very same query signed in as each role.
+ * The click log's page and count fetches over the admin's client. list-clicks.ts takes the
+ * client as an argument so that the integration tests run the very same queries signed in as
+ * each role.
  */
 import { supabase } from '@/lib/supabase'
-import { clickPageFetcher } from './list-clicks'
+import { clickCountFetcher, clickPageFetcher } from './list-clicks'
 
 export const fetchClickPage = clickPageFetcher(supabase)
+export const fetchClickCount = clickCountFetcher(supabase)

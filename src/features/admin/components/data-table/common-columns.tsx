@@ -17,7 +17,7 @@ export function rowActionsColumn<Row>(
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     enableHiding: false,
-    meta: { className },
+    meta: { className, role: 'actions' },
     cell: ({ row }) => cell(row.original),
   }
 }

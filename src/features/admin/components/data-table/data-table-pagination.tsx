@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { OptionsSelect } from '../options-select'
 import { PAGE_SIZES } from './list-state'
+import { rowCountText, type RowCount } from './row-count'
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))
 
@@ -10,20 +11,19 @@ const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String
 export function DataTablePagination({
   page,
   perPage,
-  total,
-  estimated,
+  count,
   onPage,
   onPerPage,
 }: {
   page: number
   perPage: number
-  total: number | null
-  estimated: boolean
+  /** The filtered rows' count; null while it is being counted. */
+  count: RowCount | null
   onPage: (page: number) => void
   onPerPage: (perPage: number) => void
 }) {
   const id = useId()
-  const pageCount = total === null ? null : Math.max(1, Math.ceil(total / perPage))
+  const pageCount = count === null ? null : Math.max(1, Math.ceil(count.value / perPage))
   const last = pageCount ?? page
   const pageButtons = [
     { label: 'First page', icon: ChevronsLeft, to: 1, disabled: page <= 1 },
@@ -34,9 +34,7 @@ export function DataTablePagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        {total === null
-          ? ''
-          : `${estimated ? 'About ' : ''}${total} ${total === 1 ? 'row' : 'rows'}`}
+        {count === null ? '' : rowCountText(count)}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
@@ -53,7 +51,7 @@ export function DataTablePagination({
         </div>
         <p className="whitespace-nowrap font-medium">
           Page {page}
-          {pageCount === null ? '' : ` of ${pageCount}`}
+          {pageCount === null ? '' : ` of ${count?.exact ? '' : 'about '}${pageCount}`}
         </p>
         <div className="flex items-center gap-1">
           {pageButtons.map(({ label, icon: Icon, to, disabled }) => (

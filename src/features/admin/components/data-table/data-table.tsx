@@ -11,7 +11,7 @@
  *   getRowId={(row) => row.id} csv={{ filename: 'countries', columns: csvColumns }}
  *   empty={{ title: 'No countries yet', description: 'Add the first market.' }} />
  */
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
+import { keepPreviousData, skipToken, useQuery, type QueryKey } from '@tanstack/react-query'
 import {
   flexRender,
   getCoreRowModel,
@@ -24,6 +24,7 @@ import {
 } from '@tanstack/react-table'
 import { AlertCircle, Inbox, RotateCw } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -42,6 +43,10 @@ import { csvChunks, csvFilename, csvStream, saveCsv, type CsvColumn } from './cs
 import { ariaSort } from './sort-direction'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar } from './data-table-toolbar'
+import { RowCards, SkeletonCards } from './row-cards'
+import type { RowCount } from './row-count'
+import { rowOpenProps } from './row-open'
+import { useIsPhone } from './use-is-phone'
 import {
   isFiltered,
   pageRange,
@@ -65,8 +70,13 @@ export type DataTableProps<Row> = {
   queryKey: (state: ListState) => QueryKey
   fetchPage: FetchPage<Row>
   getRowId: (row: Row) => string
-  /** 'estimated' shows the total as "About n rows". */
-  countMode?: 'exact' | 'estimated'
+  /**
+   * Counts the filtered rows apart from the page (a traffic log: exact from the rollups, or an
+   * estimate); without it the page's request counts them exactly.
+   */
+  fetchCount?: (state: ListState, signal: AbortSignal) => Promise<RowCount>
+  /** Where a click anywhere on the row goes (a log's detail panel); Enter on the row too. */
+  rowHref?: (row: Row) => string
   csv: { columns: readonly CsvColumn<Row>[] }
   /** Buttons beside 'Export CSV' ('New country'). */
   actions?: ReactNode
@@ -81,6 +91,8 @@ export type DataTableProps<Row> = {
    * build each row's cells with DataTableRowCells.
    */
   renderRows?: (rows: TableRowModel<Row>[]) => ReactNode
+  /** `renderRows` fits a phone as it is (a grid of tiles): no cards there. */
+  keepRowsOnPhone?: boolean
 }
 
 /** The cells of one row, as the table renders them. */
@@ -112,18 +124,32 @@ export function DataTable<Row>({
   queryKey,
   fetchPage,
   getRowId,
-  countMode = 'exact',
+  fetchCount,
+  rowHref,
   csv,
   actions,
   bulkActions,
   empty,
   filterOptions,
   renderRows,
+  keepRowsOnPhone = false,
 }: DataTableProps<Row>) {
   const { state, update } = useListState(listOptions)
+  const phone = useIsPhone()
+  const navigate = useNavigate()
+  // Whether the page counts follows from the list's fetchers, constants: not part of the view.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const query = useQuery({
     queryKey: queryKey(state),
-    queryFn: ({ signal }) => fetchPage(state, pageRange(state), { signal, count: true }),
+    queryFn: ({ signal }) =>
+      fetchPage(state, pageRange(state), { signal, count: fetchCount === undefined }),
+    placeholderData: keepPreviousData,
+  })
+  // The count depends on the search and filters only: paging and sorting do not ask again.
+  const countState: ListState = { ...state, page: 1, perPage: 0, sort: null, order: 'asc' }
+  const countQuery = useQuery({
+    queryKey: [...queryKey(countState), 'count'],
+    queryFn: fetchCount ? ({ signal }) => fetchCount(countState, signal) : skipToken,
     placeholderData: keepPreviousData,
   })
 
@@ -141,7 +167,13 @@ export function DataTable<Row>({
 
   const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === 'desc' }] : []
   const rows = query.data?.rows ?? []
-  const total = query.data?.total ?? null
+  const pageTotal = query.data?.total ?? null
+  const count: RowCount | null = fetchCount
+    ? (countQuery.data ?? null)
+    : pageTotal === null
+      ? null
+      : { value: pageTotal, exact: true }
+  const total = count?.value ?? null
 
   // TanStack Table keeps its own state; this app does not run the React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -206,63 +238,124 @@ export function DataTable<Row>({
     }
   }
 
-  let body: ReactNode
-  if (query.isPending) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <TableRow key={index} data-testid="skeleton-row">
-        {Array.from({ length: visibleColumns }, (_, cell) => (
-          <TableCell key={cell}>
-            <Skeleton className="h-5 w-full min-w-8" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ))
-  } else if (query.isError && !query.data) {
-    body = null
-  } else if (rows.length === 0) {
-    const narrowed = isFiltered(state)
-    body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={visibleColumns} className="whitespace-normal py-12">
-          <div className="mx-auto flex max-w-sm flex-col items-center gap-2 text-center">
-            <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">
-              {narrowed
-                ? 'Nothing matches this search'
-                : state.page > 1
-                  ? 'No rows on this page'
-                  : empty.title}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {narrowed
-                ? 'Try other words or clear the search and filters.'
-                : state.page > 1
-                  ? 'Go back to the first page.'
-                  : empty.description}
-            </p>
-            {narrowed ? (
-              <Button variant="outline" size="sm" onClick={() => update({ q: '', filters: {} })}>
-                Clear search and filters
-              </Button>
-            ) : state.page > 1 ? (
-              <Button variant="outline" size="sm" onClick={() => update({ page: 1 })}>
-                First page
-              </Button>
-            ) : (
-              empty.action
-            )}
-          </div>
-        </TableCell>
-      </TableRow>
+  const cards = phone && !(renderRows && keepRowsOnPhone)
+  const openRow = rowHref ? (row: Row) => void navigate(rowHref(row)) : undefined
+  const failed = query.isError && !query.data
+  const narrowed = isFiltered(state)
+  const emptyState =
+    query.isPending || failed || rows.length > 0 ? null : (
+      <div className="mx-auto flex max-w-sm flex-col items-center gap-2 text-center">
+        <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">
+          {narrowed
+            ? 'Nothing matches this search'
+            : state.page > 1
+              ? 'No rows on this page'
+              : empty.title}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {narrowed
+            ? 'Try other words or clear the search and filters.'
+            : state.page > 1
+              ? 'Go back to the first page.'
+              : empty.description}
+        </p>
+        {narrowed ? (
+          <Button variant="outline" size="sm" onClick={() => update({ q: '', filters: {} })}>
+            Clear search and filters
+          </Button>
+        ) : state.page > 1 ? (
+          <Button variant="outline" size="sm" onClick={() => update({ page: 1 })}>
+            First page
+          </Button>
+        ) : (
+          empty.action
+        )}
+      </div>
     )
-  } else if (renderRows) {
-    body = renderRows(table.getRowModel().rows)
+
+  let body: ReactNode
+  if (cards) {
+    body = query.isPending ? (
+      <SkeletonCards count={SKELETON_ROWS} />
+    ) : failed ? null : emptyState ? (
+      <div className="px-3 py-12">{emptyState}</div>
+    ) : (
+      <RowCards
+        label={label}
+        rows={table.getRowModel().rows}
+        busy={query.isFetching}
+        dimmed={query.isPlaceholderData}
+        openRow={openRow}
+      />
+    )
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-        <DataTableRowCells row={row} />
-      </TableRow>
-    ))
+    let tableRows: ReactNode
+    if (query.isPending) {
+      tableRows = Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <TableRow key={index} data-testid="skeleton-row">
+          {Array.from({ length: visibleColumns }, (_, cell) => (
+            <TableCell key={cell}>
+              <Skeleton className="h-5 w-full min-w-8" />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))
+    } else if (emptyState) {
+      tableRows = (
+        <TableRow className="hover:bg-transparent">
+          <TableCell colSpan={visibleColumns} className="whitespace-normal py-12">
+            {emptyState}
+          </TableCell>
+        </TableRow>
+      )
+    } else if (failed) {
+      tableRows = null
+    } else if (renderRows) {
+      tableRows = renderRows(table.getRowModel().rows)
+    } else {
+      tableRows = table.getRowModel().rows.map((row) => (
+        <TableRow
+          key={row.id}
+          data-state={row.getIsSelected() ? 'selected' : undefined}
+          className={cn(
+            openRow && 'cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-none',
+          )}
+          {...(openRow ? rowOpenProps(() => openRow(row.original)) : {})}
+        >
+          <DataTableRowCells row={row} />
+        </TableRow>
+      ))
+    }
+    body = (
+      <Table
+        aria-label={label}
+        aria-busy={query.isFetching || undefined}
+        className={cn(query.isPlaceholderData && 'opacity-60 transition-opacity')}
+      >
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted()
+                return (
+                  <TableHead
+                    key={header.id}
+                    className={header.column.columnDef.meta?.className}
+                    aria-sort={ariaSort(sorted)}
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                )
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>{tableRows}</TableBody>
+      </Table>
+    )
   }
 
   return (
@@ -276,6 +369,7 @@ export function DataTable<Row>({
         onExport={() => void exportCsv()}
         exporting={exporting}
         actions={actions}
+        phone={phone}
       />
       {bulkActions && selectedRows.length > 0 ? (
         <div
@@ -308,40 +402,11 @@ export function DataTable<Row>({
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="rounded-lg border bg-card">
-        <Table
-          aria-label={label}
-          aria-busy={query.isFetching || undefined}
-          className={cn(query.isPlaceholderData && 'opacity-60 transition-opacity')}
-        >
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted()
-                  return (
-                    <TableHead
-                      key={header.id}
-                      className={header.column.columnDef.meta?.className}
-                      aria-sort={ariaSort(sorted)}
-                    >
-                      {header.isPlaceholder
-                        ? null
-                        : flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableHead>
-                  )
-                })}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </div>
+      <div className="rounded-lg border bg-card">{body}</div>
       <DataTablePagination
         page={state.page}
         perPage={state.perPage}
-        total={total}
-        estimated={countMode === 'estimated'}
+        count={count}
         onPage={(page) => update({ page })}
         onPerPage={(perPage) => update({ perPage })}
       />

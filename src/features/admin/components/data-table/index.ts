@@ -17,3 +17,6 @@ export {
 export { ListTable, type ListTableProps } from './list-table'
 export { SectionTable, type SectionList } from './section-table'
 export { RowEditLink, RowTitleLink } from './row-parts'
+export { ShortId } from './short-id'
+export { Clipped } from './clipped'
+export { rowCountText, type RowCount } from './row-count'

@@ -8,9 +8,11 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
-import './column-meta'
+import { cn } from '@/lib/utils'
+import type { ColumnRole } from './column-meta'
 import { yesNo, type CsvColumn } from './csv'
 import { DataTableColumnHeader } from './data-table-column-header'
+import { ShortId } from './short-id'
 
 export type ListColumn<Row> = {
   /** The column's id: its sort key in the URL and its key in the remembered column choice. */
@@ -32,6 +34,12 @@ export type ListColumn<Row> = {
    * and names the row's checkbox and buttons ('Select Poker', 'Delete Poker'). One per list.
    */
   title?: boolean
+  /**
+   * Its part in the layout (column-meta.ts): one of a phone card's 'figure's, a 'detail' of
+   * wider screens only, or an 'id' (without `cell`: shortened, whole on hover, with a copy
+   * button).
+   */
+  role?: Extract<ColumnRole, 'figure' | 'detail' | 'id'>
   /** Shown whatever the column menu says (the menu does not offer it), like the title. */
   alwaysShown?: boolean
   /**
@@ -53,6 +61,15 @@ function csvValue(value: unknown): unknown {
 /** The value as the cell's text, `blank` for none. */
 function textOr(value: unknown, blank: string): ReactNode {
   return value === null || value === undefined ? blank : String(value)
+}
+
+/** A long id, shortened with a copy button; a dash for none. */
+function idCell(value: unknown, label: string): ReactNode {
+  return value === null || value === undefined || value === '' ? (
+    '—'
+  ) : (
+    <ShortId value={String(value)} label={label} />
+  )
 }
 
 /** The export's columns, in the declared order. */
@@ -82,9 +99,10 @@ export function listTableColumns<Row>(
     ...shown.filter((column) => !column.leading),
   ]
   return ordered.map((column) => {
-    const { blank } = column
+    const { blank, role } = column
     const cell =
       column.cell ??
+      (role === 'id' ? (row: Row) => idCell(column.value(row), column.label) : undefined) ??
       (blank === undefined ? undefined : (row: Row) => textOr(column.value(row), blank))
     const render: ColumnDef<Row>['cell'] =
       column.title && titleCell
@@ -100,7 +118,14 @@ export function listTableColumns<Row>(
       ),
       enableSorting: sortKeys.includes(column.id),
       enableHiding: !column.title && !column.alwaysShown,
-      meta: { label: column.label, className: column.className },
+      meta: {
+        label: column.label,
+        // The title wraps rather than push the row's actions out of view.
+        className: column.title
+          ? cn('min-w-32 whitespace-normal', column.className)
+          : column.className,
+        role: column.title ? 'title' : role,
+      },
       ...(render ? { cell: render } : {}),
     }
   })

@@ -10,7 +10,7 @@ export function selectionColumn<Row>(rowName: (row: Row) => string): ColumnDef<R
     id: 'select',
     enableSorting: false,
     enableHiding: false,
-    meta: { className: 'w-10' },
+    meta: { className: 'w-10', role: 'select' },
     header: ({ table }) => (
       <Checkbox
         className="align-middle"

@@ -5,7 +5,7 @@
  * time of the logs read at a glance (the postback and audit logs: '5 minutes ago').
  */
 import { Badge } from '@/components/ui/badge'
-import { RowEditLink, type ListColumn } from '../data-table'
+import { Clipped, RowEditLink, type ListColumn } from '../data-table'
 import { exactTime, shortTime, timeAgo } from '../time-ago'
 
 /** A log's time: which column it is, its heading and the row's value. */
@@ -18,14 +18,17 @@ const instant = (at: string, format: (date: string) => string) => (
   </time>
 )
 
-/** The sortable time the log leads with; the time links to the row's detail panel. */
+/**
+ * The sortable time the log leads with and a phone's card is headed by; the time links to
+ * the row's detail panel (as the whole row does).
+ */
 export function timeColumn<Row extends { id: string }>(
   time: LogTime<Row>,
   hrefFor: (id: string) => string,
 ): ListColumn<Row> {
   return {
     ...time,
-    alwaysShown: true,
+    title: true,
     leading: true,
     className: 'whitespace-nowrap',
     cell: (row) => (
@@ -34,11 +37,15 @@ export function timeColumn<Row extends { id: string }>(
   }
 }
 
-/** The log's time as how long ago it was ('5 minutes ago'); the timestamp in the CSV. */
+/**
+ * The log's time as how long ago it was ('5 minutes ago'), heading a phone's card; the
+ * timestamp in the CSV.
+ */
 export function timeAgoColumn<Row>(time: LogTime<Row>): ListColumn<Row> {
   return {
     ...time,
-    alwaysShown: true,
+    title: true,
+    className: 'whitespace-nowrap',
     cell: (row) => instant(time.value(row), timeAgo),
   }
 }
@@ -60,16 +67,23 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       id: 'country',
       label: 'Country',
       value: (row) => row.country,
-      className: 'hidden md:table-cell',
-      cell: (row) => [row.country, row.city].filter(Boolean).join(', ') || '—',
+      className: 'hidden xl:table-cell',
+      cell: (row) => (
+        <Clipped text={[row.country, row.city].filter(Boolean).join(', ')} width="max-w-32" />
+      ),
     },
     csvOnly('city', 'City', (row) => row.city),
     {
       id: 'device_type',
       label: 'Device',
       value: (row) => row.device_type,
-      className: 'hidden md:table-cell',
-      cell: (row) => [row.device_type, row.browser, row.os].filter(Boolean).join(' · ') || '—',
+      className: 'hidden xl:table-cell',
+      cell: (row) => (
+        <Clipped
+          text={[row.device_type, row.browser, row.os].filter(Boolean).join(' · ')}
+          width="max-w-32"
+        />
+      ),
     },
     csvOnly('browser', 'Browser', (row) => row.browser),
     csvOnly('os', 'OS', (row) => row.os),
@@ -77,8 +91,9 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       id: 'source',
       label: 'Source',
       value: source,
-      className: 'hidden lg:table-cell',
+      className: 'hidden xl:table-cell',
       csv: false,
+      cell: (row) => <Clipped text={source(row)} width="max-w-32" />,
     },
     csvOnly('referrer_host', 'Referrer host', (row) => row.referrer_host),
   ]
@@ -99,6 +114,7 @@ export function convertedColumn<Row extends { converted: boolean }>(): ListColum
     id: 'converted',
     label: 'Converted',
     value: (row) => row.converted,
+    role: 'figure',
     cell: (row) => (row.converted ? <Badge variant="success">Converted</Badge> : <span>No</span>),
   }
 }

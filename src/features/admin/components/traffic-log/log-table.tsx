@@ -1,14 +1,16 @@
 /**
  * A traffic log's list (Outgoing Clicks, Incoming Clicks), from its definition: newest
- * first, its time leading and opening the row's detail panel (`?click=<id>`), every column
- * declared once with its CSV shape, the country and brand filters' options read from the
- * database, the total PostgREST's estimate, and the detail panel beside the list.
+ * first, its time leading; a click anywhere on a row (or Enter on it) opens the row's detail
+ * panel (`?click=<id>`); every column declared once with its CSV shape, the country and brand
+ * filters' options read from the database, the count exact or honestly estimated
+ * (count-plan.ts), and the detail panel beside the list.
  *
  * @example
  * const sessionLog: TrafficLog<SessionListRow> = {
  *   name: 'incoming', label: 'Visitor sessions', detailParam: 'session',
  *   time: { id: 'created_at', label: 'Started', value: (row) => row.created_at },
  *   columns, options: sessionListOptions, keys: sessionKeys, fetchPage: fetchSessionPage,
+ *   fetchCount: fetchSessionCount,
  *   filterKeys: ['country'], empty: { title: 'No visits yet', description: '…' },
  *   detail: SessionDetailSheet,
  * }
@@ -24,6 +26,7 @@ import {
   type ListStateOptions,
 } from '../data-table'
 import { useLogFilterOptions } from './api/get-log-filter-options'
+import type { FetchCount } from './api/log-count'
 import { timeColumn, type LogTime } from './columns'
 import { useDetailParam } from './use-detail-param'
 
@@ -42,6 +45,7 @@ export type TrafficLog<Row extends { id: string }> = {
   options: ListStateOptions
   keys: { list: (state: ListState) => QueryKey }
   fetchPage: FetchPage<Row>
+  fetchCount: FetchCount
   /** Its filters whose options are read from the database. */
   filterKeys: readonly ('country' | 'brand')[]
   empty: { title: string; description: string }
@@ -80,7 +84,8 @@ export function TrafficLogTable<Row extends { id: string }>({
         queryKey={log.keys.list}
         fetchPage={log.fetchPage}
         getRowId={(row) => row.id}
-        countMode="estimated"
+        fetchCount={log.fetchCount}
+        rowHref={(row) => hrefFor(row.id)}
         filterOptions={filterOptions}
         actions={actions}
         empty={log.empty}

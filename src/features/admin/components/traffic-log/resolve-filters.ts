@@ -26,7 +26,8 @@ function remembered<T>(load: Load<T>): Load<T> {
   }
 }
 
-export type PeriodBounds = { startsAt: string | null; endsAt: string | null }
+/** A period's instants and the reporting time zone its days are cut in. */
+export type PeriodBounds = { startsAt: string | null; endsAt: string | null; timeZone: string }
 
 const loadBounds = remembered<PeriodBounds>(async (client, key) => {
   const request = JSON.parse(key) as PeriodRequest
@@ -36,10 +37,14 @@ const loadBounds = remembered<PeriodBounds>(async (client, key) => {
       : { p_from: request.from ?? undefined, p_to: request.to ?? undefined }
   const rows = unwrap(await client.rpc('log_period_bounds', args))
   const row = rows[0]
-  return { startsAt: row?.starts_at ?? null, endsAt: row?.ends_at ?? null }
+  return {
+    startsAt: row?.starts_at ?? null,
+    endsAt: row?.ends_at ?? null,
+    timeZone: row?.time_zone ?? 'UTC',
+  }
 })
 
-/** The UTC instants [startsAt, endsAt) of the period. */
+/** The UTC instants [startsAt, endsAt) of the period (open ends null: all time). */
 export function periodBounds(
   client: AdminSupabaseClient,
   request: PeriodRequest,

@@ -8,7 +8,13 @@
  */
 import type { AdminSupabaseClient } from '../../auth/api/database'
 import type { FetchPage } from '../../components/data-table/query'
-import { logListOptions, logPageFetcher } from '../../components/traffic-log/api/log-page'
+import { logCountFetcher, type FetchCount } from '../../components/traffic-log/api/log-count'
+import {
+  logListOptions,
+  logPageFetcher,
+  type LogCountOption,
+  type LogPage,
+} from '../../components/traffic-log/api/log-page'
 import { CONTRACT_FILTERS, yesNoFilter, yesNoValue } from '../../components/traffic-log/log-filters'
 
 export const SESSION_LIST_COLUMNS =
@@ -54,29 +60,53 @@ export const sessionListOptions = logListOptions(TIME_SORT, [
   CONTRACT_FILTERS.landing,
 ])
 
+const selectSessions = (client: AdminSupabaseClient, count?: LogCountOption) =>
+  client.from('admin_session_log').select(SESSION_LIST_COLUMNS, count)
+
+const sessionLogPage: LogPage<ReturnType<typeof selectSessions>> = {
+  select: selectSessions,
+  time: TIME_SORT,
+  equal: {
+    device: 'device_type',
+    browser: 'browser',
+    os: 'os',
+    source: 'utm_source',
+    medium: 'utm_medium',
+    campaign: 'utm_campaign',
+    referrer: 'referrer_host',
+    landing: 'entry_page',
+  },
+  flags: { clicks: 'has_clicks', bots: 'has_bot_clicks', converted: 'converted' },
+  search: ['session_id', 'user_id', 'ip_address', 'entry_page', 'referrer'],
+  narrow: (query, state) => {
+    const utm = yesNoValue(state, 'utm')
+    if (utm === null) return query
+    return utm ? query.not('utm_source', 'is', null) : query.is('utm_source', null)
+  },
+}
+
 /** The page fetch over `client` (the admin's; a test's signed-in client). */
 export const sessionPageFetcher: (client: AdminSupabaseClient) => FetchPage<SessionListRow> =
-  logPageFetcher({
-    select: (client, count) =>
-      client
-        .from('admin_session_log')
-        .select(SESSION_LIST_COLUMNS, count ? { count: 'estimated' } : undefined),
-    time: TIME_SORT,
-    equal: {
-      device: 'device_type',
-      browser: 'browser',
-      os: 'os',
-      source: 'utm_source',
-      medium: 'utm_medium',
-      campaign: 'utm_campaign',
-      referrer: 'referrer_host',
-      landing: 'entry_page',
-    },
-    flags: { clicks: 'has_clicks', bots: 'has_bot_clicks', converted: 'converted' },
-    search: ['session_id', 'user_id', 'ip_address', 'entry_page', 'referrer'],
-    narrow: (query, state) => {
-      const utm = yesNoValue(state, 'utm')
-      if (utm === null) return query
-      return utm ? query.not('utm_source', 'is', null) : query.is('utm_source', null)
-    },
-  })
+  logPageFetcher(sessionLogPage)
+
+/**
+ * The count over `client`: report_summary counts sessions by the contract keys a session
+ * carries; converted and the UTM, clicks and bots keys are the log's own.
+ */
+export const sessionCountFetcher: (client: AdminSupabaseClient) => FetchCount = logCountFetcher(
+  sessionLogPage,
+  {
+    keys: [
+      'browser',
+      'campaign',
+      'country',
+      'device',
+      'landing',
+      'medium',
+      'os',
+      'referrer',
+      'source',
+    ],
+    figure: (summary) => summary.sessions,
+  },
+)
