@@ -42,76 +42,76 @@ export function HelplinesField({ form, countries, disabled, className }: Props) 
         {fields.map((line, index) => {
           const country = form.watch(`helplines.${index}.country`)
           return (
-            <li
-              key={line.id}
-              // Country, name and phone side by side; the link below at full width, so a whole
-              // URL shows. Short labels that never wrap keep a row's inputs in line; the
-              // group's name says whose helpline it is.
-              role="group"
-              aria-label={`Helpline of ${nameOf(country)}`}
-              className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,14rem)_minmax(0,1fr)_minmax(0,14rem)]"
-            >
-              {country === 'worldwide' ? (
-                <div className="space-y-2">
-                  <p className="text-sm font-medium leading-none">Country</p>
-                  <p className="flex h-10 items-center text-sm">Worldwide (fallback)</p>
-                </div>
-              ) : (
-                <Field
-                  label="Country"
-                  error={form.formState.errors.helplines?.[index]?.country?.message}
-                >
-                  {(control) => (
-                    <NativeSelect
-                      className="w-full"
-                      {...control}
-                      disabled={disabled}
-                      {...form.register(`helplines.${index}.country`)}
-                    >
-                      <option value={country}>{nameOf(country)}</option>
-                      {unused.map((option) => (
-                        <option key={option.slug} value={option.slug}>
-                          {option.name}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </Field>
-              )}
-              <TextField
-                form={form}
-                name={`helplines.${index}.name`}
-                label="Helpline name"
-                disabled={disabled}
-              />
-              <TextField
-                form={form}
-                name={`helplines.${index}.phone`}
-                label="Phone"
-                type="tel"
-                disabled={disabled}
-              />
-              <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
+            <li key={line.id}>
+              {/*
+                Country, name and phone side by side; the link below at full width, so a whole
+                URL shows. Short labels that never wrap keep a row's inputs in line; the
+                legend says whose helpline it is.
+              */}
+              <fieldset className="grid min-w-0 gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,14rem)_minmax(0,1fr)_minmax(0,14rem)]">
+                <legend className="sr-only">Helpline of {nameOf(country)}</legend>
+                {country === 'worldwide' ? (
+                  <div className="space-y-2">
+                    <p className="text-sm font-medium leading-none">Country</p>
+                    <p className="flex h-10 items-center text-sm">Worldwide (fallback)</p>
+                  </div>
+                ) : (
+                  <Field
+                    label="Country"
+                    error={form.formState.errors.helplines?.[index]?.country?.message}
+                  >
+                    {(control) => (
+                      <NativeSelect
+                        className="w-full"
+                        {...control}
+                        disabled={disabled}
+                        {...form.register(`helplines.${index}.country`)}
+                      >
+                        <option value={country}>{nameOf(country)}</option>
+                        {unused.map((option) => (
+                          <option key={option.slug} value={option.slug}>
+                            {option.name}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </Field>
+                )}
                 <TextField
                   form={form}
-                  name={`helplines.${index}.url`}
-                  label="Link"
-                  type="url"
-                  className="flex-1"
+                  name={`helplines.${index}.name`}
+                  label="Helpline name"
                   disabled={disabled}
                 />
-                {country === 'worldwide' || disabled ? null : (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove the helpline of ${nameOf(country)}`}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                )}
-              </div>
+                <TextField
+                  form={form}
+                  name={`helplines.${index}.phone`}
+                  label="Phone"
+                  type="tel"
+                  disabled={disabled}
+                />
+                <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
+                  <TextField
+                    form={form}
+                    name={`helplines.${index}.url`}
+                    label="Link"
+                    type="url"
+                    className="flex-1"
+                    disabled={disabled}
+                  />
+                  {country === 'worldwide' || disabled ? null : (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove the helpline of ${nameOf(country)}`}
+                      onClick={() => remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  )}
+                </div>
+              </fieldset>
             </li>
           )
         })}
