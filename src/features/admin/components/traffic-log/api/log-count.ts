@@ -9,7 +9,6 @@ import type { AdminSupabaseClient } from '../../../auth/api/database'
 import type { ListState } from '../../data-table/query'
 import type { RowCount } from '../../data-table/row-count'
 import {
-  periodRequest,
   todayIn,
   toReportFilters,
   type TrafficFilters,
@@ -55,12 +54,13 @@ export function logCountFetcher<Query extends LogQuery<Query>>(
       /** The exact total of the rows `counted` selects, which the report can count. */
       async function reportTotal(counted: ListState): Promise<number> {
         const traffic = trafficFiltersOf(counted)
-        const bounds = await periodBounds(
-          client,
-          periodRequest(traffic) ?? { from: null, to: null },
-        )
-        const first = startsAtFirstRow(traffic) ? await firstDay(bounds.timeZone) : null
-        const days = reportDays(traffic, todayIn(bounds.timeZone), first)
+        // A preset's days are the reporting time zone's (as the page's bounds); an open end
+        // reaches a day further than it must (reportDays), so any zone's today will do.
+        const timeZone = traffic.period
+          ? (await periodBounds(client, { period: traffic.period })).timeZone
+          : 'UTC'
+        const first = startsAtFirstRow(traffic) ? await firstDay(timeZone) : null
+        const days = reportDays(traffic, todayIn(timeZone), first)
         if (days === null) return 0
         const rows = unwrap(
           await client
