@@ -4239,17 +4239,21 @@ CREATE FUNCTION public.market_block(p_brand public.brands) RETURNS text
     SET search_path TO ''
     AS $$
 declare
+  v_open boolean;
   v_required boolean;
   v_any_regulator boolean;
   v_reason text;
 begin
+  select c.casino_promotion, c.licence_required,
+         not exists (select 1 from public.market_regulators as m where m.country_id = c.id)
+    into v_open, v_required, v_any_regulator
+    from public.countries as c where c.id = p_brand.country_id;
+  if not coalesce(v_open, true) then
+    return 'market_closed';
+  end if;
   if p_brand.blacklist_entry_id is not null then
     return 'blacklisted';
   end if;
-  select c.licence_required,
-         not exists (select 1 from public.market_regulators as m where m.country_id = c.id)
-    into v_required, v_any_regulator
-    from public.countries as c where c.id = p_brand.country_id;
   if not coalesce(v_required, false) then
     return null;
   end if;
@@ -4281,7 +4285,7 @@ ALTER FUNCTION public.market_block(p_brand public.brands) OWNER TO postgres;
 -- Name: FUNCTION market_block(p_brand public.brands); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.market_block(p_brand public.brands) IS 'Why the brand is not listable in its market today: blacklisted, no_licence, licence_expired or licence_pending; null when it is. Also a computed column (brands?select=market_block).';
+COMMENT ON FUNCTION public.market_block(p_brand public.brands) IS 'Why the brand is not listable in its market today: market_closed, blacklisted, no_licence, licence_expired or licence_pending; null when it is. Also a computed column (brands?select=market_block).';
 
 
 --
@@ -5994,6 +5998,7 @@ CREATE TABLE public.countries (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     licence_required boolean DEFAULT false NOT NULL,
+    casino_promotion boolean DEFAULT true NOT NULL,
     CONSTRAINT countries_description_length CHECK ((char_length(description) <= 2000)),
     CONSTRAINT countries_flag_icon_length CHECK ((char_length(flag_icon) <= 200)),
     CONSTRAINT countries_language_format CHECK ((language ~ '^[a-z]{2,3}(-[A-Z]{2})?$'::text)),
@@ -6059,6 +6064,13 @@ COMMENT ON COLUMN public.countries.is_active IS 'Inactive countries are hidden f
 --
 
 COMMENT ON COLUMN public.countries.licence_required IS 'True when brands are listed in this market only with a licence valid today from one of the market''s regulators (market_regulators; any regulator when none is named).';
+
+
+--
+-- Name: COLUMN countries.casino_promotion; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.casino_promotion IS 'False where casino promotion is unlawful: the market''s page shows no ranking, bonus or affiliate link, and /go refuses its brands.';
 
 
 --

@@ -348,6 +348,8 @@ insert into public.regulators (code, name, register_url) values
 on conflict (code) do nothing;
 
 update public.countries set licence_required = true where slug in ('uk', 'de', 'se', 'ro', 'hu', 'hr');
+-- Australia: online casinos may not be offered or advertised; its page informs, never ranks.
+update public.countries set casino_promotion = false where slug = 'au';
 
 insert into public.market_regulators (country_id, regulator_id)
 select c.id, r.id

@@ -43,10 +43,13 @@ interface BrandRow {
   market_block: MarketBlock | null
 }
 
-type MarketBlock = 'blacklisted' | 'no_licence' | 'licence_expired' | 'licence_pending'
+type MarketBlock =
+  'market_closed' | 'blacklisted' | 'no_licence' | 'licence_expired' | 'licence_pending'
 
 /** The refusal page's words for each reason: the visitor learns why, and is not sent on. */
 const MARKET_BLOCK_TEXT: Record<MarketBlock, string> = {
+  market_closed:
+    'Online casinos may not be offered or advertised in this market, so we link to none.',
   blacklisted: "This casino is on the regulator's list of unauthorised operators in this market.",
   no_licence: 'This casino holds no licence for this market, so we do not link to it here.',
   licence_expired:
