@@ -84,8 +84,8 @@ export function BrandPreview({
           ))}
         </div>
       </div>
-      <div className="flex items-center gap-2 text-xs text-muted-foreground">
-        <Label htmlFor="brand-preview-rank" className="text-xs font-normal">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        <Label htmlFor="brand-preview-rank" className="whitespace-nowrap text-xs font-normal">
           Shown at rank
         </Label>
         <input
@@ -97,8 +97,9 @@ export function BrandPreview({
           onChange={(event) => setRank(Math.max(1, Math.trunc(Number(event.target.value)) || 1))}
           className="h-8 w-16 rounded-md border border-input bg-background px-2 text-sm text-foreground"
         />
-        <span>
-          (its place in the public ranking; rank 1 always carries the "Editor's choice" badge)
+        <span className="basis-full">
+          Its place in the public ranking now; rank 1 always carries the &quot;Editor&apos;s
+          choice&quot; badge.
         </span>
       </div>
       <PreviewFrame width={width} title={`Brand card preview, ${layout} layout`}>
