@@ -56,4 +56,10 @@ describe('ranking controls', () => {
     expect(screen.getByText('2')).toBeInTheDocument()
     expect(screen.queryByRole('button')).toBeNull()
   })
+
+  test('an inactive brand has no position: visitors do not see it', () => {
+    renderControls({ position: null, enabled: false })
+    expect(screen.getByText('Not ranked')).toBeInTheDocument()
+    expect(screen.queryByText('2')).toBeNull()
+  })
 })

@@ -34,9 +34,9 @@ export function RankingControls({
       <DragHandle label={`Drag ${name}`} disabled={!enabled} />
       <span className="min-w-6 text-right tabular-nums">
         {position === null ? (
-          <span title="Inactive: not in the public ranking">
+          <span title="Not in the public ranking while inactive">
             <span aria-hidden="true">—</span>
-            <span className="sr-only">Not ranked (inactive)</span>
+            <span className="sr-only">Not ranked</span>
           </span>
         ) : (
           position
