@@ -128,23 +128,33 @@ export async function phoneTaken(
   return rows.length > 0
 }
 
-export async function loadIdentities(
+/** The rows of `sql` (whose $1 is the user ids) grouped by user, in the query's order. */
+async function rowsByUser<T extends { user_id: string }>(
   db: Queryable,
+  sql: string,
   userIds: string[],
-): Promise<Map<string, IdentityRow[]>> {
-  const byUser = new Map<string, IdentityRow[]>()
+): Promise<Map<string, T[]>> {
+  const byUser = new Map<string, T[]>()
   if (userIds.length === 0) return byUser
-  const { rows } = await db.query<IdentityRow>(
-    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
-       from auth.identities where user_id = any($1::uuid[]) order by created_at, id`,
-    [userIds],
-  )
+  const { rows } = await db.query<T>(sql, [userIds])
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? []
     list.push(row)
     byUser.set(row.user_id, list)
   }
   return byUser
+}
+
+export function loadIdentities(
+  db: Queryable,
+  userIds: string[],
+): Promise<Map<string, IdentityRow[]>> {
+  return rowsByUser<IdentityRow>(
+    db,
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+       from auth.identities where user_id = any($1::uuid[]) order by created_at, id`,
+    userIds,
+  )
 }
 
 export interface FactorRow {
@@ -160,23 +170,13 @@ export interface FactorRow {
 export const FACTOR_COLUMNS =
   'id, user_id, friendly_name, factor_type, status, created_at, updated_at'
 
-export async function loadFactors(
-  db: Queryable,
-  userIds: string[],
-): Promise<Map<string, FactorRow[]>> {
-  const byUser = new Map<string, FactorRow[]>()
-  if (userIds.length === 0) return byUser
-  const { rows } = await db.query<FactorRow>(
+export function loadFactors(db: Queryable, userIds: string[]): Promise<Map<string, FactorRow[]>> {
+  return rowsByUser<FactorRow>(
+    db,
     `select ${FACTOR_COLUMNS} from auth.mfa_factors
       where user_id = any($1::uuid[]) order by created_at, id`,
-    [userIds],
+    userIds,
   )
-  for (const row of rows) {
-    const list = byUser.get(row.user_id) ?? []
-    list.push(row)
-    byUser.set(row.user_id, list)
-  }
-  return byUser
 }
 
 export interface NewUser {
