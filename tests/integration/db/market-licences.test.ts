@@ -2,9 +2,10 @@
  * Licences and blacklists per market (migration 20261127000700_market_licences.sql): in a
  * market that requires a licence, a brand is in the visitors' ranking, and its /go link
  * opens, only with a licence valid today from one of the market's regulators; a blacklisted
- * brand never is; staff see every brand with the reason. The demo seed carries one brand of
- * each case (grey-harbour-casino: no licence, nordlicht-slots: expired, carpati-royal:
- * blacklisted). Each test restores what it changes.
+ * brand never is, nor any brand of a market closed to casino promotion (Australia); staff see
+ * every brand with the reason. The demo seed carries one brand of each case
+ * (grey-harbour-casino: no licence, nordlicht-slots: expired, carpati-royal: blacklisted).
+ * Each test restores what it changes.
  */
 import { afterEach, describe, expect, test } from 'vitest'
 import { anonClient, randomAddress, signInAs, sql, stack } from '../support/clients.ts'
@@ -73,6 +74,19 @@ describe('the demo markets', () => {
       { brand_slug: 'grey-harbour-casino', market_block: 'no_licence' },
       { brand_slug: 'nordlicht-slots', market_block: 'licence_expired' },
     ])
+  })
+
+  test('a market closed to casino promotion (Australia) shows visitors no brand, and /go links to none', async () => {
+    const [{ brands, slug }] = (await sql<{ brands: string; slug: string }>(
+      `select count(*) as brands, min(b.brand_slug) as slug
+         from brands b join countries c on c.id = b.country_id
+        where c.slug = 'au' and b.is_active`,
+    )) as [{ brands: string; slug: string }]
+    expect(Number(brands)).toBeGreaterThan(0)
+    expect(await visitorRanking('au')).toEqual([])
+    const response = await go(slug)
+    expect(response.status).toBe(451)
+    expect(await response.text()).toContain('may not be offered or advertised in this market')
   })
 
   test('a market that requires no licence lists its brands without one', async () => {
