@@ -1,8 +1,10 @@
 /**
  * A visitor's star vote: cast_brand_vote stores one vote per visitor id and brand (a
  * second vote changes the first) and answers the brand's new rating and vote count.
+ * Sent once, as the app's mutations are (lib/query-client.ts): the card shows its own
+ * outcome. The brand card imports this module on the first vote, so neither it nor
+ * TanStack's mutation observer weighs on the first load (DESIGN.md section 5).
  */
-import { useMutation } from '@tanstack/react-query'
 import { getVisitorId } from '@/features/tracking'
 import { getPostgrest } from '@/lib/postgrest'
 import { unwrap } from '@/lib/result'
@@ -26,9 +28,4 @@ export async function castBrandVote({
     }),
   )
   return rows[0] ?? null
-}
-
-/** One attempt (the app's default for mutations): the card shows its own outcome. */
-export function useCastVote() {
-  return useMutation({ mutationFn: castBrandVote })
 }

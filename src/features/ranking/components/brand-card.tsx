@@ -10,7 +10,6 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBrandClick } from '@/features/tracking'
 import { clsx } from 'clsx'
-import { useCastVote } from '../api/cast-vote'
 import {
   cardMetrics,
   cardTrustIcons,
@@ -38,6 +37,10 @@ type BrandCardProps = {
   onHoverChange?: (hovered: boolean) => void
 }
 
+/** Stores a star vote; its code loads on the first vote (api/cast-vote.ts). */
+const castVote = (brandId: string, rating: number) =>
+  import('../api/cast-vote').then(({ castBrandVote }) => castBrandVote({ brandId, rating }))
+
 /** Clicks on these keep their own meaning instead of opening the bonus. */
 const OWN_ACTION = 'a, button, input, [role="button"], [data-card-ignore]'
 
@@ -46,7 +49,6 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
   const badge = mainBadge(brand, position)
   const metrics = cardMetrics(brand)
   const { isTracking, onClick, href, onLinkClick } = useBrandClick(brand, position)
-  const castVote = useCastVote()
   const reviewHref = paths.review.getHref(reviewSlug(brand))
   const hoverBonus = brand.hover_bonus_text?.trim()
   const hasDestination = Boolean(brand.destination_url)
@@ -121,7 +123,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
             rating={values.userRating}
             votes={values.votes}
             label={`Rate ${brand.brand_name}`}
-            onVote={(rating) => castVote.mutateAsync({ brandId: brand.id, rating })}
+            onVote={(rating) => castVote(brand.id, rating)}
           />
         </div>
 
