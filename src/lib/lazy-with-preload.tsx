@@ -9,6 +9,12 @@ import { lazy, type ComponentType } from 'react'
 
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<void> }
 
+/**
+ * Free of side effects (the annotation tells Rollup): a module that only declares a lazy
+ * part is not kept, with its chunk, in the first load of every page whose imports pass
+ * through a feature's index without using it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Preloadable<P> {

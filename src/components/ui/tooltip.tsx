@@ -6,8 +6,8 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
-import { TOOLTIP_DELAY_MS } from './light-tooltip'
 import { slotComponent } from './slot'
+import { TOOLTIP_DELAY_MS } from './tooltip-delay'
 
 function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
