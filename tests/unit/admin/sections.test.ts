@@ -158,8 +158,12 @@ describe('admin section registry', () => {
       auditedTables().map(({ name, label, editedIn }) => [name, label, editedIn?.key]),
     ).toEqual([
       ['countries', 'Countries', 'countries'],
+      ['regulators', 'Regulators', undefined],
+      ['market_regulators', 'Market regulators', undefined],
+      ['market_blacklist', 'Market blacklist', undefined],
       ['brands', 'Brands', 'brands'],
       ['brand_categories', 'Brand categories', undefined],
+      ['brand_licences', 'Licences', undefined],
       ['pages', 'Pages', undefined],
       ['categories', 'Categories', 'categories'],
       ['admin_users', 'Users (staff)', undefined],
