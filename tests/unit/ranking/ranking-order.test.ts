@@ -1,9 +1,9 @@
 /**
- * The ranking's order (src/features/ranking/lib/ranking-order.ts): the positions visitors see,
- * which the admin's brand list and preview show instead of sort_order.
+ * The ranking visitors see (src/features/ranking/lib/ranking-order.ts): which brands and in
+ * what order, and the positions the admin's brand list and preview show instead of sort_order.
  */
 import { describe, expect, test } from 'vitest'
-import { inRankingOrder, rankingPositions } from '@/features/ranking/lib/ranking-order'
+import { rankingPositions, visitorRanking } from '@/features/ranking/lib/ranking-order'
 
 describe('ranking positions', () => {
   test('count 1, 2, 3 per country in the order read, whatever the sort orders are', () => {
@@ -31,19 +31,29 @@ describe('ranking positions', () => {
   })
 })
 
-describe('ranking order', () => {
-  test('orders by sort_order, then by id, ascending', () => {
-    const calls: [string, { ascending: boolean }][] = []
+describe('visitor ranking', () => {
+  test('what visitors see: active, not blocked in the market; by sort_order, then id', () => {
+    const calls: unknown[][] = []
     const query = {
+      eq(column: 'is_active', value: true) {
+        calls.push(['eq', column, value])
+        return query
+      },
+      is(column: 'market_block', value: null) {
+        calls.push(['is', column, value])
+        return query
+      },
       order(column: 'sort_order' | 'id', options: { ascending: true }) {
-        calls.push([column, options])
+        calls.push(['order', column, options])
         return query
       },
     }
-    expect(inRankingOrder(query)).toBe(query)
+    expect(visitorRanking(query)).toBe(query)
     expect(calls).toEqual([
-      ['sort_order', { ascending: true }],
-      ['id', { ascending: true }],
+      ['eq', 'is_active', true],
+      ['is', 'market_block', null],
+      ['order', 'sort_order', { ascending: true }],
+      ['order', 'id', { ascending: true }],
     ])
   })
 })

@@ -1,6 +1,6 @@
 /**
- * Read brands (SPEC.md section 7): the active brands of a country in ranking order
- * (sort_order, ties by id: lib/ranking-order.ts).
+ * Read brands (SPEC.md section 7): the brands visitors see ranked in a country (active, not
+ * blocked in its market) in ranking order (sort_order, ties by id: lib/ranking-order.ts).
  * A category other than the default lists only the brands tagged with it (DESIGN.md
  * section 2). Always refetched on use, kept 30 s (brand list cache settings).
  */
@@ -10,7 +10,7 @@ import { getPostgrest } from '@/lib/postgrest'
 import { brandListCacheSettings } from '@/lib/query-client'
 import { unwrap } from '@/lib/result'
 import type { Brand } from '../lib/brand-rules'
-import { inRankingOrder } from '../lib/ranking-order'
+import { visitorRanking } from '../lib/ranking-order'
 import { useCountry } from './get-country'
 import { rankingKeys } from './keys'
 
@@ -27,10 +27,9 @@ export async function getBrands(
   let query = client
     .from('brands')
     .select(filtered ? '*, categories!inner(slug)' : '*')
-    .eq('is_active', true)
     .eq('country_id', countryId)
   if (filtered) query = query.eq('categories.slug', category)
-  query = inRankingOrder(query)
+  query = visitorRanking(query)
   if (signal) query = query.abortSignal(signal)
   const rows = unwrap(await query) as unknown as (Brand & { categories?: unknown })[]
   return rows.map(({ categories: _categories, ...brand }) => brand)
