@@ -62,9 +62,14 @@ export async function gotoReadingBrands(page: Page, path: string) {
   await refetched
 }
 
-/** A workbench list, named by its section's label ('Countries'). */
+/**
+ * A workbench list, named by its section's label ('Countries'): its table, or below 1024 px
+ * its rows of cards.
+ */
 export function adminTable(page: Page, label: string) {
-  return page.getByRole('table', { name: label })
+  return page
+    .getByRole('table', { name: label })
+    .or(page.getByRole('list', { name: label, exact: true }))
 }
 
 /**
