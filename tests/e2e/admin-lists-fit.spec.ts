@@ -229,6 +229,7 @@ async function checkPhone(page: Page, { path, label, opens, empty }: ListCheck) 
     await expect(sheet).toBeVisible()
     await expect(sheet.getByRole('combobox').first()).toBeVisible()
     await expectNoAxeViolations(page, `${path}, the Filters sheet`, { waive: MODAL_LAYER_WAIVERS })
+    await lookAt(page, `lists-${label.replace(/\W+/g, '-')}-390-filters`)
     await sheet.getByRole('button', { name: 'Show results' }).click()
     await expect(sheet).toBeHidden()
   }

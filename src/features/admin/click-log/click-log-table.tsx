@@ -31,7 +31,7 @@ const columns: ListColumn<ClickListRow>[] = [
     value: (row) => row.brand_name,
     alwaysShown: true,
     role: 'figure',
-    cell: (row) => <Clipped text={row.brand_name} width="max-w-48" />,
+    cell: (row) => <Clipped text={row.brand_name} width="max-w-40" />,
   },
   csvOnly('brand_slug', 'Brand slug', (row) => row.brand_slug),
   ...visitColumns<ClickListRow>(clickSource),

@@ -75,7 +75,8 @@ const columns: ListColumn<PostbackLogRow>[] = [
     label: 'Event',
     value: (row) => row.event_type,
     csv: { header: 'Event type' },
-    className: 'hidden xl:table-cell',
+    // Where the sidebar leaves room: the detail panel has it too.
+    className: 'hidden 2xl:table-cell',
     cell: (row) =>
       row.event_type ? (
         <span title={row.event ?? undefined}>
@@ -122,7 +123,7 @@ const columns: ListColumn<PostbackLogRow>[] = [
     label: 'Brand',
     value: (row) => row.brand_clicks_history?.brand_name ?? null,
     role: 'figure',
-    cell: (row) => <Clipped text={row.brand_clicks_history?.brand_name ?? null} width="max-w-36" />,
+    cell: (row) => <Clipped text={row.brand_clicks_history?.brand_name ?? null} width="max-w-32" />,
   },
   {
     id: 'source',

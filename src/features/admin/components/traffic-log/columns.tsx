@@ -69,7 +69,7 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       value: (row) => row.country,
       className: 'hidden xl:table-cell',
       cell: (row) => (
-        <Clipped text={[row.country, row.city].filter(Boolean).join(', ')} width="max-w-32" />
+        <Clipped text={[row.country, row.city].filter(Boolean).join(', ')} width="max-w-28" />
       ),
     },
     csvOnly('city', 'City', (row) => row.city),
@@ -81,7 +81,7 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       cell: (row) => (
         <Clipped
           text={[row.device_type, row.browser, row.os].filter(Boolean).join(' · ')}
-          width="max-w-32"
+          width="max-w-28"
         />
       ),
     },
@@ -93,7 +93,7 @@ export function visitColumns<Row extends Visit>(source: (row: Row) => string): L
       value: source,
       className: 'hidden xl:table-cell',
       csv: false,
-      cell: (row) => <Clipped text={source(row)} width="max-w-32" />,
+      cell: (row) => <Clipped text={source(row)} width="max-w-28" />,
     },
     csvOnly('referrer_host', 'Referrer host', (row) => row.referrer_host),
   ]
