@@ -567,7 +567,14 @@ test.describe('hydration of the built page', () => {
     expect(withoutVisitorIds(after)).toBe(before)
 
     expect(reads).toEqual(['GET /rest/v1/brands'])
-    expect(answer.url()).toMatch(/\/brands\?select=\*&is_active=eq\.true&country_id=eq\./)
+    // The visitors' ranking: the country's active brands listable in its market, in order.
+    const params = new URL(answer.url()).searchParams
+    expect(Object.fromEntries(params)).toMatchObject({
+      select: '*',
+      country_id: expect.stringMatching(/^eq\./),
+      is_active: 'eq.true',
+      market_block: 'is.null',
+    })
     expect(errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([])
     expect(errors).toEqual([])
   })
