@@ -54,8 +54,20 @@ export interface ClientInfo {
   userAgent: string | null
 }
 
-function newRefreshToken(): string {
-  return randomBytes(16).toString('base64url')
+/** A new refresh token of the session, child of `parent` (null: the session's first). */
+async function grantRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
+  const token = randomBytes(16).toString('base64url')
+  await db.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at)
+     values ($1, $2, $3, $4, false, now(), now())`,
+    [token, userId, sessionId, parent],
+  )
+  return token
 }
 
 /**
@@ -167,12 +179,7 @@ export async function issueSession(
   )
   const session = firstRow(sessions)
   await addAmrClaim(db, session.id, method)
-  const refreshToken = newRefreshToken()
-  await db.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, revoked, created_at, updated_at)
-     values ($1, $2, $3, false, now(), now())`,
-    [refreshToken, user.id, session.id],
-  )
+  const refreshToken = await grantRefreshToken(db, user.id, session.id, null)
   return sessionResponse(ctx, db, signedIn, session, refreshToken)
 }
 
@@ -261,16 +268,11 @@ export async function refreshSession(
         return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
       }
     } else {
-      issued = newRefreshToken()
       await db.query(
         `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
         [token.id],
       )
-      await db.query(
-        `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at)
-         values ($1, $2, $3, $4, false, now(), now())`,
-        [issued, user.id, session.id, token.token],
-      )
+      issued = await grantRefreshToken(db, user.id, session.id, token.token)
     }
 
     await db.query(
@@ -310,12 +312,7 @@ export async function raiseSessionToAal2(
       where session_id = $1 and revoked = false returning token`,
     [session.id],
   )
-  const issued = newRefreshToken()
-  await db.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at)
-     values ($1, $2, $3, $4, false, now(), now())`,
-    [issued, user.id, session.id, current[0]?.token ?? null],
-  )
+  const issued = await grantRefreshToken(db, user.id, session.id, current[0]?.token ?? null)
   await db.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal < 'aal2'`, [
     user.id,
     session.id,

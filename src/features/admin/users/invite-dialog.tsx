@@ -10,12 +10,12 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { ROLE_DESCRIPTIONS, STAFF_ROLES } from '../auth/roles'
 import { Field, FormAlert, FormDialogFooter, TextField } from '../components/form'
 import { DialogFrame } from '../components/form/dialogs'
 import { inviteStaff } from './api/invite-staff'
 import { staffKeys } from './keys'
+import { DoneFooter } from './one-time-link-dialog'
 import { RoleSelect } from './role-select'
 
 const inviteSchema = z.object({
@@ -88,11 +88,7 @@ export function InviteDialog() {
       {sentTo ? (
         <>
           <FormAlert ok message={`Invitation sent to ${sentTo}.`} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button">Done</Button>
-            </DialogClose>
-          </DialogFooter>
+          <DoneFooter />
         </>
       ) : (
         <InviteForm onSent={setSentTo} />

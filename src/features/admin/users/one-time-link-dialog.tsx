@@ -9,6 +9,17 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { DialogFrame, type DialogFrameProps } from '../components/form/dialogs'
 import { OneTimeLink } from './one-time-link'
 
+/** A dialog's end once its answer is shown: Done closes it. */
+export function DoneFooter() {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button">Done</Button>
+      </DialogClose>
+    </DialogFooter>
+  )
+}
+
 export function OneTimeLinkDialog({
   link,
   children,
@@ -19,11 +30,7 @@ export function OneTimeLinkDialog({
       {link ? (
         <>
           <OneTimeLink link={link} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button">Done</Button>
-            </DialogClose>
-          </DialogFooter>
+          <DoneFooter />
         </>
       ) : (
         children
