@@ -664,6 +664,40 @@ COMMENT ON FUNCTION private.brands_blacklist_check() IS 'Trigger on brands: sets
 
 
 --
+-- Name: brands_offer_check(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.brands_offer_check() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_breaches text;
+begin
+  if not new.is_active then
+    return new;
+  end if;
+  select string_agg(c.message, '; ') into v_breaches from public.check_offer(to_jsonb(new)) as c;
+  if v_breaches is not null then
+    raise exception 'The offer breaks a rule of %: %',
+      (select name from public.countries where id = new.country_id), v_breaches
+      using errcode = '23514', hint = 'Change the offer, or save the brand as inactive until it meets the rules.';
+  end if;
+  return new;
+end;
+$$;
+
+
+ALTER FUNCTION private.brands_offer_check() OWNER TO postgres;
+
+--
+-- Name: FUNCTION brands_offer_check(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.brands_offer_check() IS 'Trigger on brands: refuses to save an active brand whose offer breaks a rule of its market (public.check_offer).';
+
+
+--
 -- Name: categories_default_guard(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1670,6 +1704,33 @@ ALTER FUNCTION private.market_blacklist_apply() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.market_blacklist_apply() IS 'Trigger on market_blacklist: re-matches the brands of the entry''s market (old and new), so an entry takes effect, and a removed one ends, at once.';
+
+
+--
+-- Name: market_rules_check_time_zone(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.market_rules_check_time_zone() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.time_zone) then
+    raise exception 'Unknown time zone: %', new.time_zone
+      using errcode = '23514', hint = 'Use an IANA name such as Europe/Zagreb.';
+  end if;
+  return new;
+end;
+$$;
+
+
+ALTER FUNCTION private.market_rules_check_time_zone() OWNER TO postgres;
+
+--
+-- Name: FUNCTION market_rules_check_time_zone(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.market_rules_check_time_zone() IS 'Trigger on market_rules: refuses a time zone PostgreSQL does not know.';
 
 
 --
@@ -3604,6 +3665,59 @@ COMMENT ON FUNCTION public.cast_brand_vote(p_brand_id uuid, p_voter_id text, p_r
 
 
 --
+-- Name: check_offer(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.check_offer(p_brand jsonb) RETURNS TABLE(rule text, message text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with offer as (
+    select b.*
+      from jsonb_populate_record(null::public.brands, coalesce(p_brand, '{}')) as b
+     where nullif(btrim(b.bonus_text), '') is not null
+  ), rules as (
+    select r.offer_max_wagering, r.offer_first_deposit_only, r.offer_requires_amount_reason_duration,
+           r.offer_single_product, r.significant_terms_required, o.*
+      from offer as o
+      join public.market_rules as r on r.country_id = o.country_id and r.region_code is null
+  )
+  select 'max_wagering', format('Wagering of %sx is above the cap of %sx',
+           trim_scale(wagering_multiple), trim_scale(offer_max_wagering))
+    from rules where wagering_multiple > offer_max_wagering
+  union all
+  select 'significant_terms', 'The significant terms must be stated (missing: '
+           || concat_ws(', ', case when wagering_multiple is null then 'wagering' end,
+                              case when full_terms_url is null then 'full terms link' end) || ')'
+    from rules
+   where significant_terms_required and (wagering_multiple is null or full_terms_url is null)
+  union all
+  select 'first_deposit_only', 'A bonus is only allowed at first play: mark it as a first-deposit offer'
+    from rules where offer_first_deposit_only and not coalesce(first_deposit_offer, false)
+  union all
+  select 'amount_reason_duration', 'A bonus states its amount, reason and duration (missing: '
+           || concat_ws(', ', case when bonus_amount is null then 'amount' end,
+                              case when bonus_reason is null then 'reason' end,
+                              case when bonus_expiry_days is null then 'duration' end) || ')'
+    from rules
+   where offer_requires_amount_reason_duration
+     and (bonus_amount is null or bonus_reason is null or bonus_expiry_days is null)
+  union all
+  select 'single_product', format('A bonus may not mix products (%s)', array_to_string(bonus_products, ', '))
+    from rules where offer_single_product and cardinality(bonus_products) > 1;
+$$;
+
+
+ALTER FUNCTION public.check_offer(p_brand jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION check_offer(p_brand jsonb); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.check_offer(p_brand jsonb) IS 'The rules of the brand''s market (market_rules, region_code null) that its offer breaks, as (rule, message): max_wagering, significant_terms, first_deposit_only, amount_reason_duration, single_product. Takes the brand''s values as JSON (country_id and the offer''s columns; missing keys are null); no offer (blank bonus_text), no breaches.';
+
+
+--
 -- Name: check_user_admin_status(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3969,6 +4083,22 @@ CREATE TABLE public.brands (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     blacklist_entry_id uuid,
+    bonus_amount text,
+    bonus_reason text,
+    wagering_multiple numeric(5,1),
+    wagering_applies_to text,
+    max_bet text,
+    max_cashout text,
+    bonus_expiry_days smallint,
+    eligible_games text,
+    promo_code text,
+    first_deposit_offer boolean DEFAULT false NOT NULL,
+    bonus_products text[] DEFAULT '{casino}'::text[] NOT NULL,
+    full_terms_url text,
+    CONSTRAINT brands_bonus_amount_length CHECK (((char_length(bonus_amount) >= 1) AND (char_length(bonus_amount) <= 100))),
+    CONSTRAINT brands_bonus_expiry_days_range CHECK (((bonus_expiry_days >= 1) AND (bonus_expiry_days <= 365))),
+    CONSTRAINT brands_bonus_products CHECK ((((cardinality(bonus_products) >= 1) AND (cardinality(bonus_products) <= 6)) AND (bonus_products <@ ARRAY['casino'::text, 'live_casino'::text, 'sports'::text, 'bingo'::text, 'poker'::text, 'lottery'::text]))),
+    CONSTRAINT brands_bonus_reason_length CHECK (((char_length(bonus_reason) >= 1) AND (char_length(bonus_reason) <= 200))),
     CONSTRAINT brands_bonus_text_length CHECK ((char_length(bonus_text) <= 300)),
     CONSTRAINT brands_brand_logo_url_format CHECK ((brand_logo_url ~* '^(https?://|/)'::text)),
     CONSTRAINT brands_brand_name_length CHECK (((char_length(brand_name) >= 1) AND (char_length(brand_name) <= 100))),
@@ -3977,13 +4107,18 @@ CREATE TABLE public.brands (
     CONSTRAINT brands_cta_button_text_length CHECK ((char_length(cta_button_text) <= 40)),
     CONSTRAINT brands_destination_url_format CHECK (((destination_url ~* '^https?://'::text) AND (char_length(destination_url) <= 2000))),
     CONSTRAINT brands_editor_score_range CHECK (((editor_score >= 0) AND (editor_score <= 100))),
+    CONSTRAINT brands_eligible_games_length CHECK (((char_length(eligible_games) >= 1) AND (char_length(eligible_games) <= 300))),
     CONSTRAINT brands_full_description_length CHECK ((char_length(full_description) <= 20000)),
+    CONSTRAINT brands_full_terms_url_format CHECK (((full_terms_url ~* '^https?://'::text) AND (char_length(full_terms_url) <= 2000))),
     CONSTRAINT brands_hover_bonus_text_length CHECK ((char_length(hover_bonus_text) <= 300)),
     CONSTRAINT brands_label_tag_length CHECK ((char_length(label_tag) <= 40)),
     CONSTRAINT brands_license_length CHECK ((char_length(license) <= 200)),
+    CONSTRAINT brands_max_bet_length CHECK (((char_length(max_bet) >= 1) AND (char_length(max_bet) <= 60))),
+    CONSTRAINT brands_max_cashout_length CHECK (((char_length(max_cashout) >= 1) AND (char_length(max_cashout) <= 60))),
     CONSTRAINT brands_metrics_shape CHECK (((jsonb_typeof(metrics) = 'array'::text) AND (jsonb_array_length(metrics) <= 6) AND (NOT jsonb_path_exists(metrics, '$[*]?((((@.type() != "object" || !(exists (@."label"))) || !(exists (@."value"))) || @."label".type() != "string") || @."value".type() != "string")'::jsonpath)))),
     CONSTRAINT brands_min_deposit_length CHECK ((char_length(min_deposit) <= 60)),
     CONSTRAINT brands_payout_speed_length CHECK ((char_length(payout_speed) <= 60)),
+    CONSTRAINT brands_promo_code_format CHECK ((promo_code ~ '^[A-Za-z0-9_-]{1,40}$'::text)),
     CONSTRAINT brands_pros_count CHECK ((cardinality(pros) <= 12)),
     CONSTRAINT brands_rating_baseline_range CHECK (((rating_baseline >= (1)::numeric) AND (rating_baseline <= (5)::numeric))),
     CONSTRAINT brands_rating_baseline_votes_range CHECK ((rating_baseline_votes >= 0)),
@@ -3993,7 +4128,9 @@ CREATE TABLE public.brands (
     CONSTRAINT brands_today_picked_count_range CHECK ((today_picked_count >= 0)),
     CONSTRAINT brands_trust_icons_known CHECK ((trust_icons <@ ARRAY['ssl'::text, 'licensed'::text, 'fast_payouts'::text, 'fair_games'::text, 'player_trusted'::text, 'mobile_friendly'::text, 'support_24_7'::text, 'kyc'::text, 'secure_payments'::text, 'data_protection'::text, 'responsible_gaming'::text, 'audit_certified'::text, 'top_rated'::text, 'editor_choice'::text, 'casino_experience'::text, 'high_rtp'::text, 'game_variety'::text, 'ai_verified'::text, 'multi_language'::text, 'global_access'::text])),
     CONSTRAINT brands_user_rating_range CHECK (((user_rating >= (0)::numeric) AND (user_rating <= (5)::numeric))),
-    CONSTRAINT brands_user_rating_votes_range CHECK ((user_rating_votes >= 0))
+    CONSTRAINT brands_user_rating_votes_range CHECK ((user_rating_votes >= 0)),
+    CONSTRAINT brands_wagering_applies_to CHECK ((wagering_applies_to = ANY (ARRAY['bonus'::text, 'deposit_and_bonus'::text, 'winnings'::text]))),
+    CONSTRAINT brands_wagering_multiple_range CHECK (((wagering_multiple >= (0)::numeric) AND (wagering_multiple <= (200)::numeric)))
 );
 
 
@@ -4231,6 +4368,69 @@ COMMENT ON COLUMN public.brands.blacklist_entry_id IS 'The market blacklist entr
 
 
 --
+-- Name: COLUMN brands.bonus_amount; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.bonus_amount IS 'The bonus''s amount as shown (£100, 100 Free Spins).';
+
+
+--
+-- Name: COLUMN brands.bonus_reason; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.bonus_reason IS 'Why the bonus is given (Welcome offer on your first deposit).';
+
+
+--
+-- Name: COLUMN brands.wagering_multiple; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.wagering_multiple IS 'How many times the wagered amount must be played through (10 = 10x).';
+
+
+--
+-- Name: COLUMN brands.wagering_applies_to; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.wagering_applies_to IS 'What the wagering multiplies: bonus, deposit_and_bonus or winnings.';
+
+
+--
+-- Name: COLUMN brands.bonus_expiry_days; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.bonus_expiry_days IS 'Days the bonus stays valid once credited.';
+
+
+--
+-- Name: COLUMN brands.eligible_games; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.eligible_games IS 'Eligible games or game weighting, as the terms state it.';
+
+
+--
+-- Name: COLUMN brands.first_deposit_offer; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.first_deposit_offer IS 'True when the offer is given only at first deposit (first play).';
+
+
+--
+-- Name: COLUMN brands.bonus_products; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.bonus_products IS 'Products the bonus can be used on: casino, live_casino, sports, bingo, poker, lottery.';
+
+
+--
+-- Name: COLUMN brands.full_terms_url; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.full_terms_url IS 'The operator''s page with the offer''s full terms.';
+
+
+--
 -- Name: market_block(public.brands); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4254,27 +4454,32 @@ begin
   if p_brand.blacklist_entry_id is not null then
     return 'blacklisted';
   end if;
-  if not coalesce(v_required, false) then
-    return null;
+  if coalesce(v_required, false) then
+    -- A licence valid today decides; else the latest-ending one says why (expired or pending).
+    select case
+             when l.valid_from > current_date then 'licence_pending'
+             when l.valid_to < current_date then 'licence_expired'
+           end
+      into v_reason
+      from public.brand_licences as l
+     where l.brand_id = p_brand.id
+       and (v_any_regulator or exists (
+             select 1 from public.market_regulators as m
+              where m.country_id = p_brand.country_id and m.regulator_id = l.regulator_id))
+     order by (l.valid_from <= current_date and (l.valid_to is null or l.valid_to >= current_date)) desc,
+              l.valid_to desc nulls first
+     limit 1;
+    if not found then
+      return 'no_licence';
+    end if;
+    if v_reason is not null then
+      return v_reason;
+    end if;
   end if;
-  -- A licence valid today decides; else the latest-ending one says why (expired or pending).
-  select case
-           when l.valid_from > current_date then 'licence_pending'
-           when l.valid_to < current_date then 'licence_expired'
-         end
-    into v_reason
-    from public.brand_licences as l
-   where l.brand_id = p_brand.id
-     and (v_any_regulator or exists (
-           select 1 from public.market_regulators as m
-            where m.country_id = p_brand.country_id and m.regulator_id = l.regulator_id))
-   order by (l.valid_from <= current_date and (l.valid_to is null or l.valid_to >= current_date)) desc,
-            l.valid_to desc nulls first
-   limit 1;
-  if not found then
-    return 'no_licence';
+  if exists (select 1 from public.check_offer(to_jsonb(p_brand))) then
+    return 'offer_breaks_rule';
   end if;
-  return v_reason;
+  return null;
 end;
 $$;
 
@@ -4285,7 +4490,7 @@ ALTER FUNCTION public.market_block(p_brand public.brands) OWNER TO postgres;
 -- Name: FUNCTION market_block(p_brand public.brands); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.market_block(p_brand public.brands) IS 'Why the brand is not listable in its market today: market_closed, blacklisted, no_licence, licence_expired or licence_pending; null when it is. Also a computed column (brands?select=market_block).';
+COMMENT ON FUNCTION public.market_block(p_brand public.brands) IS 'Why the brand is not listable in its market today: market_closed, blacklisted, no_licence, licence_expired, licence_pending or offer_breaks_rule; null when it is. Also a computed column (brands?select=market_block).';
 
 
 --
@@ -4386,9 +4591,16 @@ CREATE FUNCTION public.record_click(p_click jsonb) RETURNS text
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
+declare
+  v_brand public.brands;
 begin
   if jsonb_typeof(p_click) is distinct from 'object' then
     raise exception 'The click must be a JSON object' using errcode = '22023';
+  end if;
+  -- Visitors read only listable brands (RLS): for them a blocked brand is not found.
+  select b.* into v_brand from public.brands as b where b.id = (p_click ->> 'brand_id')::uuid;
+  if not found or not v_brand.is_active or public.market_block(v_brand) is not null then
+    raise exception 'This brand is not listed in its market' using errcode = 'P0001';
   end if;
   insert into public.brand_clicks_history (
     brand_id, user_id, session_id, country, city, device_type, device_brand, browser, browser_version, os,
@@ -4413,7 +4625,7 @@ ALTER FUNCTION public.record_click(p_click jsonb) OWNER TO postgres;
 -- Name: FUNCTION record_click(p_click jsonb); Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON FUNCTION public.record_click(p_click jsonb) IS 'The page''s brand click in one call: records the click (the fields of the spec''s click payload; server-side ones are the trigger''s) and returns the click id the server issued. A score of 0 raises ''Traffic blocked by bot filter'' and records nothing.';
+COMMENT ON FUNCTION public.record_click(p_click jsonb) IS 'The page''s brand click in one call: records the click (the fields of the spec''s click payload; server-side ones are the trigger''s) and returns the click id the server issued. A brand that is inactive or not listable in its market (market_block) is refused; a score of 0 raises ''Traffic blocked by bot filter'' and records nothing.';
 
 
 --
@@ -6206,6 +6418,108 @@ COMMENT ON TABLE public.market_regulators IS 'The regulators whose licences a ma
 
 
 --
+-- Name: market_rules; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.market_rules (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    country_id uuid NOT NULL,
+    region_code text,
+    region_name text,
+    bonus_policy text DEFAULT 'show'::text NOT NULL,
+    neutral_offer_text text,
+    min_age smallint DEFAULT 18 NOT NULL,
+    helpline_name text,
+    helpline_url text,
+    helpline_phone text,
+    rg_wording text,
+    ad_label text,
+    significant_terms_required boolean DEFAULT false NOT NULL,
+    cta_quiet_from time without time zone,
+    cta_quiet_to time without time zone,
+    time_zone text DEFAULT 'UTC'::text NOT NULL,
+    offer_max_wagering numeric(5,1),
+    offer_first_deposit_only boolean DEFAULT false NOT NULL,
+    offer_requires_amount_reason_duration boolean DEFAULT false NOT NULL,
+    offer_single_product boolean DEFAULT false NOT NULL,
+    source text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT market_rules_ad_label_length CHECK (((char_length(ad_label) >= 1) AND (char_length(ad_label) <= 40))),
+    CONSTRAINT market_rules_bonus_policy CHECK ((bonus_policy = ANY (ARRAY['show'::text, 'neutral'::text, 'hide'::text]))),
+    CONSTRAINT market_rules_cta_quiet_hours CHECK ((((cta_quiet_from IS NULL) = (cta_quiet_to IS NULL)) AND ((cta_quiet_from IS NULL) OR (cta_quiet_from <> cta_quiet_to)))),
+    CONSTRAINT market_rules_helpline_name_length CHECK (((char_length(helpline_name) >= 1) AND (char_length(helpline_name) <= 100))),
+    CONSTRAINT market_rules_helpline_phone_format CHECK ((helpline_phone ~ '^[0-9+() -]{3,30}$'::text)),
+    CONSTRAINT market_rules_helpline_url_format CHECK (((helpline_url ~* '^https?://'::text) AND (char_length(helpline_url) <= 2000))),
+    CONSTRAINT market_rules_min_age CHECK (((min_age >= 18) AND (min_age <= 25))),
+    CONSTRAINT market_rules_neutral_offer_text CHECK (((char_length(neutral_offer_text) <= 200) AND ((bonus_policy <> 'neutral'::text) OR (char_length(neutral_offer_text) >= 1)))),
+    CONSTRAINT market_rules_offer_max_wagering CHECK (((offer_max_wagering >= (0)::numeric) AND (offer_max_wagering <= (200)::numeric))),
+    CONSTRAINT market_rules_region CHECK ((((region_code IS NULL) AND (region_name IS NULL)) OR ((region_code ~ '^[A-Z0-9]{1,3}$'::text) AND ((char_length(region_name) >= 1) AND (char_length(region_name) <= 100))))),
+    CONSTRAINT market_rules_rg_wording_length CHECK (((char_length(rg_wording) >= 1) AND (char_length(rg_wording) <= 500))),
+    CONSTRAINT market_rules_source_length CHECK ((char_length(source) <= 1000)),
+    CONSTRAINT market_rules_time_zone_length CHECK (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64)))
+);
+
+
+ALTER TABLE public.market_rules OWNER TO postgres;
+
+--
+-- Name: TABLE market_rules; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.market_rules IS 'What a market (region_code null) or one of its regions (ISO 3166-2 code without the country prefix: ON) requires of an affiliate: bonus policy, minimum age, responsible-gambling block, hours without calls to action (in time_zone) and the offer rules checked on save. Visitors get the stricter of their location''s rules and the page market''s.';
+
+
+--
+-- Name: COLUMN market_rules.bonus_policy; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.bonus_policy IS 'show: the offer; neutral: neutral_offer_text instead of the offer; hide: no offer and no promo code.';
+
+
+--
+-- Name: COLUMN market_rules.cta_quiet_from; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.cta_quiet_from IS 'Calls to action are withheld from cta_quiet_from until cta_quiet_to, local time in time_zone (Croatia: 06:00 to 23:00); from > to spans midnight.';
+
+
+--
+-- Name: COLUMN market_rules.offer_max_wagering; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.offer_max_wagering IS 'The highest wagering multiple an offer may carry (UK: 10); null: no cap.';
+
+
+--
+-- Name: COLUMN market_rules.offer_first_deposit_only; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.offer_first_deposit_only IS 'Bonuses only at first play (Sweden): an offer must be a first-deposit offer.';
+
+
+--
+-- Name: COLUMN market_rules.offer_requires_amount_reason_duration; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.offer_requires_amount_reason_duration IS 'A bonus states its amount, reason and duration (Germany).';
+
+
+--
+-- Name: COLUMN market_rules.offer_single_product; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.offer_single_product IS 'A bonus may not mix products (UK since 19 January 2026).';
+
+
+--
+-- Name: COLUMN market_rules.source; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.source IS 'Staff note: where the rule comes from. Not readable by visitors.';
+
+
+--
 -- Name: media; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -7244,6 +7558,22 @@ ALTER TABLE ONLY public.market_regulators
 
 
 --
+-- Name: market_rules market_rules_market_region; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_rules
+    ADD CONSTRAINT market_rules_market_region UNIQUE NULLS NOT DISTINCT (country_id, region_code);
+
+
+--
+-- Name: market_rules market_rules_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_rules
+    ADD CONSTRAINT market_rules_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: media media_bucket_path_key; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -7671,6 +8001,13 @@ CREATE INDEX market_regulators_regulator_idx ON public.market_regulators USING b
 
 
 --
+-- Name: market_rules_country_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX market_rules_country_idx ON public.market_rules USING btree (country_id);
+
+
+--
 -- Name: media_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -7986,6 +8323,13 @@ CREATE TRIGGER brands_blacklist_check BEFORE INSERT OR UPDATE OF brand_name, des
 
 
 --
+-- Name: brands brands_offer_check; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER brands_offer_check BEFORE INSERT OR UPDATE OF country_id, is_active, bonus_text, bonus_amount, bonus_reason, wagering_multiple, full_terms_url, first_deposit_offer, bonus_expiry_days, bonus_products ON public.brands FOR EACH ROW EXECUTE FUNCTION private.brands_offer_check();
+
+
+--
 -- Name: brands brands_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -8081,6 +8425,27 @@ CREATE TRIGGER market_blacklist_timestamps BEFORE INSERT OR UPDATE ON public.mar
 --
 
 CREATE TRIGGER market_regulators_audit AFTER INSERT OR DELETE OR UPDATE ON public.market_regulators FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: market_rules market_rules_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER market_rules_audit AFTER INSERT OR DELETE OR UPDATE ON public.market_rules FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+
+--
+-- Name: market_rules market_rules_time_zone; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER market_rules_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.market_rules FOR EACH ROW EXECUTE FUNCTION private.market_rules_check_time_zone();
+
+
+--
+-- Name: market_rules market_rules_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER market_rules_timestamps BEFORE INSERT OR UPDATE ON public.market_rules FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 
 --
@@ -8382,6 +8747,14 @@ ALTER TABLE ONLY public.market_regulators
 
 ALTER TABLE ONLY public.market_regulators
     ADD CONSTRAINT market_regulators_regulator_id_fkey FOREIGN KEY (regulator_id) REFERENCES public.regulators(id) ON DELETE CASCADE;
+
+
+--
+-- Name: market_rules market_rules_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_rules
+    ADD CONSTRAINT market_rules_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE CASCADE;
 
 
 --
@@ -8724,6 +9097,13 @@ CREATE POLICY "Editors and admins add market regulators" ON public.market_regula
 
 
 --
+-- Name: market_rules Editors and admins add market rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins add market rules" ON public.market_rules FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
 -- Name: media Editors and admins add media; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -8784,6 +9164,13 @@ CREATE POLICY "Editors and admins delete licences" ON public.brand_licences FOR 
 --
 
 CREATE POLICY "Editors and admins delete market regulators" ON public.market_regulators FOR DELETE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: market_rules Editors and admins delete market rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins delete market rules" ON public.market_rules FOR DELETE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
 
 
 --
@@ -8861,6 +9248,13 @@ CREATE POLICY "Editors and admins update countries" ON public.countries FOR UPDA
 --
 
 CREATE POLICY "Editors and admins update licences" ON public.brand_licences FOR UPDATE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role)) WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
+
+
+--
+-- Name: market_rules Editors and admins update market rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Editors and admins update market rules" ON public.market_rules FOR UPDATE TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role)) WITH CHECK (( SELECT private.has_role(ARRAY['admin'::text, 'editor'::text]) AS has_role));
 
 
 --
@@ -8955,6 +9349,13 @@ CREATE POLICY "Staff read all pages" ON public.pages FOR SELECT TO authenticated
 
 
 --
+-- Name: market_rules Staff read market rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read market rules" ON public.market_rules FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+
+--
 -- Name: market_blacklist Staff read the blacklist; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -9031,6 +9432,15 @@ CREATE POLICY "Visitors read published pages" ON public.pages FOR SELECT TO anon
 CREATE POLICY "Visitors read the categories of active brands" ON public.brand_categories FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
    FROM public.brands b
   WHERE ((b.id = brand_categories.brand_id) AND b.is_active))));
+
+
+--
+-- Name: market_rules Visitors read the rules of active markets; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Visitors read the rules of active markets" ON public.market_rules FOR SELECT TO anon USING ((EXISTS ( SELECT 1
+   FROM public.countries c
+  WHERE ((c.id = market_rules.country_id) AND c.is_active))));
 
 
 --
@@ -9142,6 +9552,12 @@ ALTER TABLE public.market_blacklist ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.market_regulators ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: market_rules; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.market_rules ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: media; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -9403,6 +9819,13 @@ REVOKE ALL ON FUNCTION private.brands_before_write() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.brands_blacklist_check() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION brands_offer_check(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.brands_offer_check() FROM PUBLIC;
 
 
 --
@@ -9967,6 +10390,13 @@ REVOKE ALL ON FUNCTION private.login_attempts_before_insert() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.market_blacklist_apply() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION market_rules_check_time_zone(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.market_rules_check_time_zone() FROM PUBLIC;
 
 
 --
@@ -10557,6 +10987,16 @@ GRANT ALL ON FUNCTION public.cast_brand_vote(p_brand_id uuid, p_voter_id text, p
 
 
 --
+-- Name: FUNCTION check_offer(p_brand jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.check_offer(p_brand jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_offer(p_brand jsonb) TO anon;
+GRANT ALL ON FUNCTION public.check_offer(p_brand jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.check_offer(p_brand jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION check_user_admin_status(user_email text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -10902,6 +11342,90 @@ GRANT INSERT(license),UPDATE(license) ON TABLE public.brands TO authenticated;
 --
 
 GRANT INSERT(min_deposit),UPDATE(min_deposit) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.bonus_amount; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(bonus_amount),UPDATE(bonus_amount) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.bonus_reason; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(bonus_reason),UPDATE(bonus_reason) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.wagering_multiple; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(wagering_multiple),UPDATE(wagering_multiple) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.wagering_applies_to; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(wagering_applies_to),UPDATE(wagering_applies_to) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.max_bet; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(max_bet),UPDATE(max_bet) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.max_cashout; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(max_cashout),UPDATE(max_cashout) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.bonus_expiry_days; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(bonus_expiry_days),UPDATE(bonus_expiry_days) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.eligible_games; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(eligible_games),UPDATE(eligible_games) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.promo_code; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(promo_code),UPDATE(promo_code) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.first_deposit_offer; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(first_deposit_offer),UPDATE(first_deposit_offer) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.bonus_products; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(bonus_products),UPDATE(bonus_products) ON TABLE public.brands TO authenticated;
+
+
+--
+-- Name: COLUMN brands.full_terms_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(full_terms_url),UPDATE(full_terms_url) ON TABLE public.brands TO authenticated;
 
 
 --
@@ -11364,6 +11888,154 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.market_blacklist TO service_ro
 GRANT SELECT ON TABLE public.market_regulators TO anon;
 GRANT SELECT,INSERT,DELETE ON TABLE public.market_regulators TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.market_regulators TO service_role;
+
+
+--
+-- Name: TABLE market_rules; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.market_rules TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.market_rules TO service_role;
+
+
+--
+-- Name: COLUMN market_rules.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(id) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.country_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(country_id) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.region_code; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(region_code) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.region_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(region_name) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.bonus_policy; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(bonus_policy) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.neutral_offer_text; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(neutral_offer_text) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.min_age; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(min_age) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.helpline_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(helpline_name) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.helpline_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(helpline_url) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.helpline_phone; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(helpline_phone) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.rg_wording; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(rg_wording) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.ad_label; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(ad_label) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.significant_terms_required; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(significant_terms_required) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.cta_quiet_from; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(cta_quiet_from) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.cta_quiet_to; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(cta_quiet_to) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.time_zone; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(time_zone) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.offer_max_wagering; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(offer_max_wagering) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.offer_first_deposit_only; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(offer_first_deposit_only) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.offer_requires_amount_reason_duration; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(offer_requires_amount_reason_duration) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.offer_single_product; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(offer_single_product) ON TABLE public.market_rules TO anon;
 
 
 --

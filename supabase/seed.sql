@@ -132,7 +132,9 @@ select
   (array[100, 100, 150, 200, 100])[1 + b.h % 5] as bonus_pct,
   (array[500, 1000, 1500, 750, 1200, 300])[1 + (b.h / 7) % 6] as bonus_base,
   (array[50, 100, 150, 200, 0])[1 + (b.h / 11) % 5] as spins,
-  (array[35, 30, 40, 25, 45, 35])[1 + (b.h / 13) % 6] as wagering,
+  -- The UK caps wagering at 10x (market_rules): its demo offers keep the cap.
+  case when b.country = 'uk' then (array[10, 5, 10, 8, 0, 10])[1 + (b.h / 13) % 6]
+       else (array[35, 30, 40, 25, 45, 35])[1 + (b.h / 13) % 6] end as wagering,
   800 + (b.h / 17) % 40 * 100 as games,
   40 + (b.h / 19) % 200 as live_tables,
   (array[2, 12, 24, 24, 48, 72])[1 + (b.h / 23) % 6] as payout_hours,
@@ -261,7 +263,9 @@ insert into public.brands (
   rating_baseline, rating_baseline_votes, editor_score, today_picked_count, label_tag, is_active, is_editors_choice,
   is_trending, trust_icons, short_description, full_description, cta_button_text, sort_order, pros, cons,
   review_overview, review_bonuses, review_payments, review_games, review_mobile, review_security, review_support,
-  review_verdict, metrics, payout_speed, license, min_deposit
+  review_verdict, metrics, payout_speed, license, min_deposit, bonus_amount, bonus_reason, wagering_multiple,
+  wagering_applies_to, max_bet, max_cashout, bonus_expiry_days, eligible_games, promo_code, first_deposit_offer,
+  full_terms_url
 )
 select
   c.id,
@@ -315,7 +319,19 @@ select
   ),
   t.payout_speed,
   t.licence,
-  t.min_deposit
+  t.min_deposit,
+  t.bonus_amount,
+  'Welcome offer on your first deposit',
+  t.wagering,
+  'bonus',
+  t.money_prefix || to_char(5 * t.money_factor, 'FM999,990') || t.money_suffix,
+  case when t.spins > 0 then t.money_prefix || to_char(100 * t.money_factor, 'FM999,990') || t.money_suffix
+       || ' from free spins' end,
+  30,
+  'Slots count 100%, table and live games 10%',
+  case when t.pos % 4 = 0 then upper(split_part(t.slug, '-', 1)) || 'WELCOME' end,
+  true,
+  'https://example.com/terms/' || t.slug
 from seed_brand_text t
 join public.countries c on c.slug = t.country
 on conflict (brand_slug) do nothing;
@@ -371,16 +387,20 @@ select b.id, m.regulator_id,
  where not exists (select 1 from public.brand_licences as l where l.brand_id = b.id);
 
 -- Three brands that show the rules at work: staff see them with the reason, visitors never do.
-insert into public.brands (country_id, brand_name, brand_slug, destination_url, bonus_text, short_description, sort_order)
-select c.id, d.name, d.slug, d.destination, d.bonus, d.description, 990
+-- Their offers keep their markets' offer rules: only the licence or the blacklist keeps them out.
+insert into public.brands (country_id, brand_name, brand_slug, destination_url, bonus_text, short_description,
+                           sort_order, bonus_amount, bonus_reason, wagering_multiple, bonus_expiry_days,
+                           first_deposit_offer, full_terms_url)
+select c.id, d.name, d.slug, d.destination, d.bonus, d.description, 990, d.amount,
+       'Welcome offer on your first deposit', 10, 30, true, 'https://example.com/terms/' || d.slug
   from (values
     ('uk', 'Grey Harbour Casino', 'grey-harbour-casino', 'https://greyharbour.example.com/?ref=cc',
-     '100% up to £200', 'Not licensed by the UK Gambling Commission: not listed in the United Kingdom.'),
+     '100% up to £200', '£200', 'Not licensed by the UK Gambling Commission: not listed in the United Kingdom.'),
     ('de', 'Nordlicht Slots', 'nordlicht-slots', 'https://nordlicht.example.com/?ref=cc',
-     '100% bis 100 €', 'Its GGL licence expired: not listed in Germany until it is renewed.'),
+     '100% bis 100 €', '100 €', 'Its GGL licence expired: not listed in Germany until it is renewed.'),
     ('ro', 'Carpați Royal', 'carpati-royal', 'https://carpati.example.com/?ref=cc',
-     '100% până la 500 RON', 'On the ONJN blacklist: never listed in Romania.')
-  ) as d (country, name, slug, destination, bonus, description)
+     '100% până la 500 RON', '500 RON', 'On the ONJN blacklist: never listed in Romania.')
+  ) as d (country, name, slug, destination, bonus, amount, description)
   join public.countries as c on c.slug = d.country
 on conflict (brand_slug) do nothing;
 
@@ -395,6 +415,77 @@ select c.id, 'brand', 'Carpați Royal', 'ONJN list of unauthorised gambling webs
        'Fictional entry showing the blacklist at work.'
   from public.countries as c where c.slug = 'ro'
 on conflict (country_id, kind, value) do nothing;
+
+-- One more brand each in Sweden, Hungary and Croatia that visitors there never see: a licence
+-- not yet valid, a licence of a regulator the market does not accept, an expired authorisation.
+insert into public.brands (country_id, brand_name, brand_slug, destination_url, bonus_text, short_description, sort_order)
+select c.id, d.name, d.slug, d.destination, null, d.description, 991
+  from (values
+    ('se', 'Midsommar Spins', 'midsommar-spins', 'https://midsommar.example.com/?ref=cc',
+     'Its Spelinspektionen licence starts next year: not listed in Sweden until then.'),
+    ('hu', 'Pannonia Palace', 'pannonia-palace', 'https://pannonia.example.com/?ref=cc',
+     'Licensed in Malta only: not listed in Hungary, which accepts SZTFH licences.'),
+    ('hr', 'Neretva Nights', 'neretva-nights', 'https://neretva.example.com/?ref=cc',
+     'Its Ministry of Finance authorisation expired: not listed in Croatia.')
+  ) as d (country, name, slug, destination, description)
+  join public.countries as c on c.slug = d.country
+on conflict (brand_slug) do nothing;
+
+insert into public.brand_licences (brand_id, regulator_id, licence_number, valid_from, valid_to, register_url, last_checked_at)
+select b.id, r.id, d.number, d.valid_from, d.valid_to, r.register_url, now()
+  from (values
+    ('midsommar-spins', 'spelinspektionen', 'SI-24Li1234', (date_trunc('year', now()) + interval '1 year')::date, null::date),
+    ('pannonia-palace', 'mga', 'MGA/B2C/512/2019', date '2019-05-01', date '2029-04-30'),
+    ('neretva-nights', 'hr-mfin', 'UP/I-460-02/21-01/7', date '2021-03-01', date '2025-02-28')
+  ) as d (slug, regulator, number, valid_from, valid_to)
+  join public.brands as b on b.brand_slug = d.slug
+  join public.regulators as r on r.code = d.regulator
+ where not exists (select 1 from public.brand_licences as l where l.brand_id = b.id);
+
+-- What each market asks of an affiliate (migration 20261127000900_market_rules.sql), as the
+-- research in the issue found it; staff can change every rule in the Compliance section.
+insert into public.market_rules (
+  country_id, region_code, region_name, bonus_policy, neutral_offer_text, min_age, helpline_name, helpline_url,
+  helpline_phone, rg_wording, ad_label, significant_terms_required, cta_quiet_from, cta_quiet_to, time_zone,
+  offer_max_wagering, offer_first_deposit_only, offer_requires_amount_reason_duration, offer_single_product, source
+)
+select c.id, r.region_code, r.region_name, r.bonus_policy, r.neutral_offer_text, r.min_age, r.helpline_name,
+       r.helpline_url, r.helpline_phone, r.rg_wording, r.ad_label, r.significant_terms, r.quiet_from::time,
+       r.quiet_to::time, r.time_zone, r.max_wagering, r.first_deposit_only, r.amount_reason_duration,
+       r.single_product, r.source
+  from (values
+    ('ca', null, null, 'show', null, 19, 'Responsible Gambling Council', 'https://www.responsiblegambling.org/',
+     null, 'Gambling can be addictive. Play responsibly.', 'Advertisement', false, null, null, 'America/Toronto',
+     null::numeric, false, false, false, '19+ in most provinces (18+ in Alberta, Manitoba and Quebec); the industry advertising code since 1 January 2026.'),
+    ('ca', 'ON', 'Ontario', 'hide', null, 19, 'ConnexOntario', 'https://www.connexontario.ca/', '1-866-531-2600',
+     'Gambling can be addictive. Know your limits.', 'Advertisement', true, null, null, 'America/Toronto',
+     null, false, false, false, 'AGCO Registrar''s Standards 2.05 (no inducements, promo codes included) and 1.21 (registered operators only).'),
+    ('uk', null, null, 'show', null, 18, 'BeGambleAware', 'https://www.begambleaware.org/', '0808 8020 133',
+     'Take time to think. 18+. BeGambleAware.org', '#ad', true, null, null, 'Europe/London',
+     10, false, false, true, 'UKGC LCCP and CAP code; wagering at most 10x and no cross-product bonuses since 19 January 2026.'),
+    ('de', null, null, 'show', null, 18, 'Check dein Spiel (BIÖG)', 'https://www.check-dein-spiel.de/', '0800 137 27 00',
+     'Glücksspiel kann süchtig machen. Spielen unter 18 Jahren ist verboten. Hilfe: check-dein-spiel.de', 'Werbung', false,
+     null, null, 'Europe/Berlin', null, false, true, false, 'GlüStV 2021 and the GGL''s advertising guidelines: GGL whitelist only; a bonus states amount, reason and duration.'),
+    ('au', null, null, 'hide', null, 18, 'Gambling Help Online', 'https://www.gamblinghelponline.org.au/', '1800 858 858',
+     'Online casinos may not be offered or advertised in Australia.', null, false, null, null, 'Australia/Sydney',
+     null, false, false, false, 'Interactive Gambling Act 2001; ACMA blocks offending sites.'),
+    ('se', null, null, 'show', null, 18, 'Stödlinjen', 'https://www.stodlinjen.se/', '020-819 100',
+     'Spel kan vara beroendeframkallande. 18+. Stödlinjen.se', 'Reklam', false, null, null, 'Europe/Stockholm',
+     null, true, false, false, 'Spellagen 14 ch. 9 §: a bonus only at the first game occasion.'),
+    ('hu', null, null, 'show', null, 18, 'SZTFH – Felelős játék', 'https://sztfh.hu/', null,
+     '18 év alattiak számára tilos. A szerencsejáték függőséget okozhat.', 'Hirdetés', false, null, null,
+     'Europe/Budapest', null, false, false, false, 'SZTFH licensed operators only.'),
+    ('hr', null, null, 'show', null, 18, 'Centar za prevenciju ovisnosti', 'https://www.kockanje.hr/', null,
+     'Igre na sreću mogu izazvati ovisnost. 18+.', 'Oglas', false, '06:00', '23:00', 'Europe/Zagreb',
+     null, false, false, false, 'Games of Chance Act: online gambling advertising banned 06:00–23:00 since 1 May 2025.'),
+    ('ro', null, null, 'show', null, 18, 'Joc Responsabil', 'https://www.jocresponsabil.ro/', '0800 800 099',
+     'Jocurile de noroc pot crea dependență. Interzis minorilor.', 'Publicitate', false, null, null,
+     'Europe/Bucharest', null, false, false, false, 'ONJN: licensed operators only, never one on its blacklist.')
+  ) as r (country, region_code, region_name, bonus_policy, neutral_offer_text, min_age, helpline_name, helpline_url,
+          helpline_phone, rg_wording, ad_label, significant_terms, quiet_from, quiet_to, time_zone, max_wagering,
+          first_deposit_only, amount_reason_duration, single_product, source)
+  join public.countries as c on c.slug = r.country
+on conflict (country_id, region_code) do nothing;
 
 -- Static pages -----------------------------------------------------------------------------
 -- The public site renders these rows (title, Markdown body, meta title and description);

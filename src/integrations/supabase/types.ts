@@ -441,6 +441,10 @@ export type Database = {
       brands: {
         Row: {
           blacklist_entry_id: string | null
+          bonus_amount: string | null
+          bonus_expiry_days: number | null
+          bonus_products: string[]
+          bonus_reason: string | null
           bonus_text: string | null
           brand_logo_url: string | null
           brand_name: string
@@ -451,7 +455,10 @@ export type Database = {
           cta_button_text: string | null
           destination_url: string | null
           editor_score: number
+          eligible_games: string | null
+          first_deposit_offer: boolean
           full_description: string | null
+          full_terms_url: string | null
           hover_bonus_text: string | null
           id: string
           is_active: boolean
@@ -459,9 +466,12 @@ export type Database = {
           is_trending: boolean
           label_tag: string | null
           license: string | null
+          max_bet: string | null
+          max_cashout: string | null
           metrics: NonNullable<Json>
           min_deposit: string | null
           payout_speed: string | null
+          promo_code: string | null
           pros: string[]
           rating_baseline: number | null
           rating_baseline_votes: number
@@ -481,10 +491,16 @@ export type Database = {
           updated_at: string
           user_rating: number | null
           user_rating_votes: number
+          wagering_applies_to: string | null
+          wagering_multiple: number | null
           market_block: string | null
         }
         Insert: {
           blacklist_entry_id?: string | null
+          bonus_amount?: string | null
+          bonus_expiry_days?: number | null
+          bonus_products?: string[]
+          bonus_reason?: string | null
           bonus_text?: string | null
           brand_logo_url?: string | null
           brand_name: string
@@ -495,7 +511,10 @@ export type Database = {
           cta_button_text?: string | null
           destination_url?: string | null
           editor_score?: number
+          eligible_games?: string | null
+          first_deposit_offer?: boolean
           full_description?: string | null
+          full_terms_url?: string | null
           hover_bonus_text?: string | null
           id?: string
           is_active?: boolean
@@ -503,9 +522,12 @@ export type Database = {
           is_trending?: boolean
           label_tag?: string | null
           license?: string | null
+          max_bet?: string | null
+          max_cashout?: string | null
           metrics?: NonNullable<Json>
           min_deposit?: string | null
           payout_speed?: string | null
+          promo_code?: string | null
           pros?: string[]
           rating_baseline?: number | null
           rating_baseline_votes?: number
@@ -525,9 +547,15 @@ export type Database = {
           updated_at?: string
           user_rating?: number | null
           user_rating_votes?: number
+          wagering_applies_to?: string | null
+          wagering_multiple?: number | null
         }
         Update: {
           blacklist_entry_id?: string | null
+          bonus_amount?: string | null
+          bonus_expiry_days?: number | null
+          bonus_products?: string[]
+          bonus_reason?: string | null
           bonus_text?: string | null
           brand_logo_url?: string | null
           brand_name?: string
@@ -538,7 +566,10 @@ export type Database = {
           cta_button_text?: string | null
           destination_url?: string | null
           editor_score?: number
+          eligible_games?: string | null
+          first_deposit_offer?: boolean
           full_description?: string | null
+          full_terms_url?: string | null
           hover_bonus_text?: string | null
           id?: string
           is_active?: boolean
@@ -546,9 +577,12 @@ export type Database = {
           is_trending?: boolean
           label_tag?: string | null
           license?: string | null
+          max_bet?: string | null
+          max_cashout?: string | null
           metrics?: NonNullable<Json>
           min_deposit?: string | null
           payout_speed?: string | null
+          promo_code?: string | null
           pros?: string[]
           rating_baseline?: number | null
           rating_baseline_votes?: number
@@ -568,6 +602,8 @@ export type Database = {
           updated_at?: string
           user_rating?: number | null
           user_rating_votes?: number
+          wagering_applies_to?: string | null
+          wagering_multiple?: number | null
         }
         Relationships: [
           {
@@ -663,6 +699,7 @@ export type Database = {
       }
       countries: {
         Row: {
+          casino_promotion: boolean
           created_at: string
           description: string | null
           flag_icon: string | null
@@ -676,6 +713,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          casino_promotion?: boolean
           created_at?: string
           description?: string | null
           flag_icon?: string | null
@@ -689,6 +727,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          casino_promotion?: boolean
           created_at?: string
           description?: string | null
           flag_icon?: string | null
@@ -806,6 +845,92 @@ export type Database = {
             columns: ["regulator_id"]
             isOneToOne: false
             referencedRelation: "regulators"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      market_rules: {
+        Row: {
+          ad_label: string | null
+          bonus_policy: string
+          country_id: string
+          created_at: string
+          cta_quiet_from: string | null
+          cta_quiet_to: string | null
+          helpline_name: string | null
+          helpline_phone: string | null
+          helpline_url: string | null
+          id: string
+          min_age: number
+          neutral_offer_text: string | null
+          offer_first_deposit_only: boolean
+          offer_max_wagering: number | null
+          offer_requires_amount_reason_duration: boolean
+          offer_single_product: boolean
+          region_code: string | null
+          region_name: string | null
+          rg_wording: string | null
+          significant_terms_required: boolean
+          source: string | null
+          time_zone: string
+          updated_at: string
+        }
+        Insert: {
+          ad_label?: string | null
+          bonus_policy?: string
+          country_id: string
+          created_at?: string
+          cta_quiet_from?: string | null
+          cta_quiet_to?: string | null
+          helpline_name?: string | null
+          helpline_phone?: string | null
+          helpline_url?: string | null
+          id?: string
+          min_age?: number
+          neutral_offer_text?: string | null
+          offer_first_deposit_only?: boolean
+          offer_max_wagering?: number | null
+          offer_requires_amount_reason_duration?: boolean
+          offer_single_product?: boolean
+          region_code?: string | null
+          region_name?: string | null
+          rg_wording?: string | null
+          significant_terms_required?: boolean
+          source?: string | null
+          time_zone?: string
+          updated_at?: string
+        }
+        Update: {
+          ad_label?: string | null
+          bonus_policy?: string
+          country_id?: string
+          created_at?: string
+          cta_quiet_from?: string | null
+          cta_quiet_to?: string | null
+          helpline_name?: string | null
+          helpline_phone?: string | null
+          helpline_url?: string | null
+          id?: string
+          min_age?: number
+          neutral_offer_text?: string | null
+          offer_first_deposit_only?: boolean
+          offer_max_wagering?: number | null
+          offer_requires_amount_reason_duration?: boolean
+          offer_single_product?: boolean
+          region_code?: string | null
+          region_name?: string | null
+          rg_wording?: string | null
+          significant_terms_required?: boolean
+          source?: string | null
+          time_zone?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "market_rules_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
             referencedColumns: ["id"]
           },
         ]
@@ -1633,6 +1758,13 @@ export type Database = {
           user_rating_votes: number
         }[]
       }
+      check_offer: {
+        Args: { p_brand: Json }
+        Returns: {
+          message: string
+          rule: string
+        }[]
+      }
       check_user_admin_status: {
         Args: { user_email: string }
         Returns: {
@@ -1777,6 +1909,10 @@ export type Database = {
         }
         Returns: {
           blacklist_entry_id: string | null
+          bonus_amount: string | null
+          bonus_expiry_days: number | null
+          bonus_products: string[]
+          bonus_reason: string | null
           bonus_text: string | null
           brand_logo_url: string | null
           brand_name: string
@@ -1787,7 +1923,10 @@ export type Database = {
           cta_button_text: string | null
           destination_url: string | null
           editor_score: number
+          eligible_games: string | null
+          first_deposit_offer: boolean
           full_description: string | null
+          full_terms_url: string | null
           hover_bonus_text: string | null
           id: string
           is_active: boolean
@@ -1795,9 +1934,12 @@ export type Database = {
           is_trending: boolean
           label_tag: string | null
           license: string | null
+          max_bet: string | null
+          max_cashout: string | null
           metrics: NonNullable<Json>
           min_deposit: string | null
           payout_speed: string | null
+          promo_code: string | null
           pros: string[]
           rating_baseline: number | null
           rating_baseline_votes: number
@@ -1817,6 +1959,8 @@ export type Database = {
           updated_at: string
           user_rating: number | null
           user_rating_votes: number
+          wagering_applies_to: string | null
+          wagering_multiple: number | null
         }[]
         SetofOptions: {
           from: "*"

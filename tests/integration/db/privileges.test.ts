@@ -63,6 +63,12 @@ const tables: Record<string, Rights> = {
   },
   'public.brand_licences': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
   'public.market_blacklist': { authenticated: ALL_DML, service_role: ALL_DML },
+  // Market rules: visitors read what the public pages show, never the staff's source note.
+  'public.market_rules': {
+    anon: ['SELECT except (created_at, source, updated_at)'],
+    authenticated: ALL_DML,
+    service_role: ALL_DML,
+  },
   'public.pages': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
   'public.code_snippets': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
   'public.site_settings': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
@@ -197,6 +203,8 @@ const functions: Record<string, Role[]> = {
   'public.check_user_admin_status(text)': SIGNED_IN,
   'public.my_two_factor_state()': SIGNED_IN,
   'public.market_block(brands)': EVERYONE,
+  // The offer's rules check: the brand form, the save trigger and market_block (visitors' policy).
+  'public.check_offer(jsonb)': EVERYONE,
   // The admin's country deletion check (counts under the caller's RLS).
   'public.country_dependencies(uuid)': SIGNED_IN,
   // The workbench's Undo, the dashboard's staleness figure and its rebuild offer (role-checked inside).
@@ -240,6 +248,8 @@ const functions: Record<string, Role[]> = {
   'private.blacklist_entry_for(uuid, text, text)': NOBODY,
   'private.brands_blacklist_check()': NOBODY,
   'private.market_blacklist_apply()': NOBODY,
+  'private.brands_offer_check()': NOBODY,
+  'private.market_rules_check_time_zone()': NOBODY,
   'private.session_grants_staff_rights()': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
   // The pages' route guard reads it as the writing editor.
