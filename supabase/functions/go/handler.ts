@@ -44,7 +44,12 @@ interface BrandRow {
 }
 
 type MarketBlock =
-  'market_closed' | 'blacklisted' | 'no_licence' | 'licence_expired' | 'licence_pending'
+  | 'market_closed'
+  | 'blacklisted'
+  | 'no_licence'
+  | 'licence_expired'
+  | 'licence_pending'
+  | 'offer_breaks_rule'
 
 /** The refusal page's words for each reason: the visitor learns why, and is not sent on. */
 const MARKET_BLOCK_TEXT: Record<MarketBlock, string> = {
@@ -56,6 +61,8 @@ const MARKET_BLOCK_TEXT: Record<MarketBlock, string> = {
     'This casino’s licence for this market has expired, so we do not link to it here.',
   licence_pending:
     'This casino’s licence for this market is not valid yet, so we do not link to it here.',
+  offer_breaks_rule:
+    'This casino’s current offer does not meet the advertising rules of this market, so we do not link to it here.',
 }
 
 let client: PostgrestClient | null = null
