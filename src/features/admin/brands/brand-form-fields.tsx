@@ -21,13 +21,16 @@ import {
 import type { BrandRow } from './api/get-brand'
 import type { CategoryOption, CountryOption } from './api/get-brand-options'
 import {
+  BONUS_PRODUCTS,
   BRAND_LIMITS,
   REVIEW_SECTIONS,
   TRUST_ICON_KEYS,
   type BrandFormValues,
+  WAGERING_APPLIES_TO,
   type BrandInput,
 } from './brand-schema'
 import { LogoField } from './logo-field'
+import { OfferRules } from './offer-rules'
 
 export type BrandForm = UseFormReturn<BrandFormValues, unknown, BrandInput>
 type PanelProps = { form: BrandForm; readOnly: boolean }
@@ -119,32 +122,158 @@ export function BasicsPanel({
   )
 }
 
-export function OfferPanel({ form }: PanelProps) {
+export function OfferPanel({
+  form,
+  readOnly,
+  countries,
+  refusal,
+}: PanelProps & { countries: CountryOption[]; refusal: string | null }) {
+  const countryId = useWatch({ control: form.control, name: 'country_id' })
+  const market = countries.find((country) => country.id === countryId)?.name ?? null
   return (
-    <div className="grid gap-5 md:grid-cols-2">
-      <TextareaField
-        form={form}
-        name="bonus_text"
-        label="Bonus text"
-        rows={2}
-        className="md:col-span-2"
-        description={`The card's welcome bonus line (at most ${BRAND_LIMITS.bonusText} characters). Empty: "Special Bonus Available".`}
-      />
-      <TextareaField
-        form={form}
-        name="hover_bonus_text"
-        label="Hover bonus text"
-        rows={2}
-        className="md:col-span-2"
-        description="Shown instead while the pointer is over the card."
-      />
-      <TextField
-        form={form}
-        name="cta_button_text"
-        label="CTA button text"
-        autoComplete="off"
-        description={'The review page\'s button. Empty: "Play Now".'}
-      />
+    <div className="grid gap-6">
+      <OfferRules control={form.control} marketName={market} refusal={refusal} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextareaField
+          form={form}
+          name="bonus_text"
+          label="Bonus text"
+          rows={2}
+          className="md:col-span-2"
+          description={`The card's welcome bonus line (at most ${BRAND_LIMITS.bonusText} characters). Empty: "Special Bonus Available", and no offer to check.`}
+        />
+        <TextareaField
+          form={form}
+          name="hover_bonus_text"
+          label="Hover bonus text"
+          rows={2}
+          className="md:col-span-2"
+          description="Shown instead while the pointer is over the card."
+        />
+        <TextField
+          form={form}
+          name="cta_button_text"
+          label="CTA button text"
+          autoComplete="off"
+          description={'The review page\'s button. Empty: "Play Now".'}
+        />
+      </div>
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-1 text-sm font-medium">Bonus terms</legend>
+        <p className="-mt-3 text-xs text-muted-foreground md:col-span-2">
+          The offer's significant terms, shown next to it where the market requires them and checked
+          against the market's rules.
+        </p>
+        <TextField
+          form={form}
+          name="bonus_amount"
+          label="Bonus amount"
+          autoComplete="off"
+          description="As shown, e.g. £100 or 100 Free Spins"
+        />
+        <TextField
+          form={form}
+          name="bonus_reason"
+          label="Reason"
+          autoComplete="off"
+          description="Why it is given, e.g. Welcome offer on your first deposit"
+        />
+        <TextField
+          form={form}
+          name="min_deposit"
+          label="Minimum deposit"
+          autoComplete="off"
+          description="With currency, e.g. C$10"
+        />
+        <NumberField
+          form={form}
+          name="bonus_expiry_days"
+          label="Expiry (days)"
+          min={1}
+          max={BRAND_LIMITS.bonusExpiryDays}
+          step={1}
+          description="Days the bonus stays valid once credited (1 to 365)."
+        />
+        <NumberField
+          form={form}
+          name="wagering_multiple"
+          label="Wagering (times)"
+          min={0}
+          max={BRAND_LIMITS.wageringMultiple}
+          step={0.1}
+          inputMode="decimal"
+          description="How many times it is played through: 10 for 10x; empty for none stated."
+        />
+        <SelectField
+          form={form}
+          name="wagering_applies_to"
+          label="Wagering applies to"
+          blank="Not stated"
+          options={WAGERING_APPLIES_TO}
+        />
+        <TextField
+          form={form}
+          name="max_bet"
+          label="Maximum bet"
+          autoComplete="off"
+          description="While the bonus is active, e.g. £5 per spin"
+        />
+        <TextField
+          form={form}
+          name="max_cashout"
+          label="Maximum cashout"
+          autoComplete="off"
+          description="e.g. £100 from free spins"
+        />
+        <TextareaField
+          form={form}
+          name="eligible_games"
+          label="Eligible games"
+          rows={2}
+          className="md:col-span-2"
+          description="Eligible games or game weighting, e.g. Slots count 100%, table games 10%"
+        />
+        <TextField
+          form={form}
+          name="promo_code"
+          label="Promo code"
+          autoComplete="off"
+          spellCheck={false}
+          description="Letters, digits, _ and -; empty for none."
+        />
+        <TextField
+          form={form}
+          name="full_terms_url"
+          label="Full terms URL"
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+          description="The operator's page with the offer's full terms (http or https)."
+        />
+        <CheckboxField
+          form={form}
+          name="first_deposit_offer"
+          label="First-deposit offer"
+          description="Given only at the first deposit (first play)."
+          className="md:col-span-2"
+        />
+        <div className="md:col-span-2">
+          <CheckboxGroup
+            form={form}
+            name="bonus_products"
+            legend="Products the bonus is for"
+            hint="Where the bonus can be used; some markets forbid a bonus mixing products."
+            readOnly={readOnly}
+            order={BONUS_PRODUCTS.map((product) => product.value)}
+            options={BONUS_PRODUCTS.map((product) => ({
+              value: product.value,
+              id: `bonus-product-${product.value}`,
+              labelClassName: 'font-normal',
+              label: product.label,
+            }))}
+          />
+        </div>
+      </fieldset>
     </div>
   )
 }
@@ -267,7 +396,7 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
           </AddButton>
         )}
       </fieldset>
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid gap-5 md:grid-cols-2">
         <TextField
           form={form}
           name="payout_speed"
@@ -281,13 +410,6 @@ export function TrustPanel({ form, readOnly }: PanelProps) {
           label="Licence"
           autoComplete="off"
           description="Authority and reference"
-        />
-        <TextField
-          form={form}
-          name="min_deposit"
-          label="Minimum deposit"
-          autoComplete="off"
-          description="With currency, e.g. C$10"
         />
       </div>
     </div>
@@ -475,7 +597,7 @@ function CheckboxGroup({
   order,
 }: {
   form: BrandForm
-  name: 'trust_icons' | 'category_ids'
+  name: 'trust_icons' | 'category_ids' | 'bonus_products'
   legend: string
   hint: string
   /** Shown instead of the checkboxes when there are no options. */
@@ -488,7 +610,7 @@ function CheckboxGroup({
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => {
+      render={({ field, fieldState }) => {
         const values = field.value as string[]
         const toggle = (value: string, checked: boolean) =>
           field.onChange(
@@ -522,6 +644,11 @@ function CheckboxGroup({
                 ))}
               </div>
             )}
+            {fieldState.error?.message ? (
+              <p role="alert" className="text-sm text-destructive">
+                {fieldState.error.message}
+              </p>
+            ) : null}
           </fieldset>
         )
       }}

@@ -1,5 +1,5 @@
 /**
- * The brand form, in tabs (Basics, Offer, Scores, Trust, Review, Categories, Logo), beside
+ * The brand form, in tabs (Basics, Offer, Scores, Trust, Licences, Review, Categories, Logo), beside
  * a live preview of the public card. Validated by brand-schema.ts (the table's
  * constraints); an error on a hidden tab is counted on its tab and a refused submit opens
  * the first such tab. Saved with its categories in one request, on the shared form frame
@@ -32,6 +32,8 @@ import {
   TrustPanel,
 } from './brand-form-fields'
 import { BrandPreview } from './brand-preview'
+import { LicencesPanel } from './licences-panel'
+import { OFFER_REFUSAL_PREFIX } from './offer-rules'
 import { brandFormValues, brandSchema, emptyBrand, type BrandFormValues } from './brand-schema'
 import {
   BRAND_TABS,
@@ -116,15 +118,49 @@ function BrandFormBody({
     columns: { review_sections: 'review_verdict' },
     revealErrors,
   })
-  const { form, readOnly, backToList } = rowForm
+  const { form, readOnly, backToList, formError } = rowForm
+  // The database refused the offer (an active brand breaking its market's rules): the
+  // Offer tab shows the refusal beside the rules, and opens.
+  const offerRefusal = formError?.startsWith(OFFER_REFUSAL_PREFIX) ? formError : null
+  const [shownRefusal, setShownRefusal] = useState<string | null>(null)
+  if (offerRefusal !== shownRefusal) {
+    setShownRefusal(offerRefusal)
+    if (offerRefusal) setTab('offer')
+  }
   const counts = errorCounts(form.formState.errors)
   const deletion = useDeleteBrand({ onDeleted: backToList })
 
+  // The licences and the listing are the stored brand's, in its stored market.
+  const storedMarket = row
+    ? options.countries.find((country) => country.id === row.country_id)
+    : null
   const panels: Record<BrandTabKey, ReactNode> = {
     basics: <BasicsPanel form={form} row={row} countries={options.countries} />,
-    offer: <OfferPanel form={form} readOnly={readOnly} />,
+    offer: (
+      <OfferPanel
+        form={form}
+        readOnly={readOnly}
+        countries={options.countries}
+        refusal={offerRefusal}
+      />
+    ),
     scores: <ScoresPanel form={form} readOnly={readOnly} row={row} />,
     trust: <TrustPanel form={form} readOnly={readOnly} />,
+    licences: (
+      <LicencesPanel
+        brandId={row?.id ?? null}
+        market={
+          storedMarket
+            ? {
+                id: storedMarket.id,
+                name: storedMarket.name,
+                licenceRequired: storedMarket.licence_required,
+              }
+            : null
+        }
+        readOnly={readOnly}
+      />
+    ),
     review: <ReviewPanel form={form} readOnly={readOnly} />,
     categories: <CategoriesPanel form={form} readOnly={readOnly} categories={options.categories} />,
     logo: <LogoPanel form={form} readOnly={readOnly} />,

@@ -29,6 +29,17 @@ export const BRAND_LIMITS = {
   payoutSpeed: 60,
   license: 200,
   minDeposit: 60,
+  bonusAmount: 100,
+  bonusReason: 200,
+  maxBet: 60,
+  maxCashout: 60,
+  eligibleGames: 300,
+  promoCode: 40,
+  fullTermsUrl: 2000,
+  /** wagering_multiple: numeric(5, 1) between 0 and 200. */
+  wageringMultiple: 200,
+  /** bonus_expiry_days: between 1 and 365. */
+  bonusExpiryDays: 365,
   /** The eight review sections together. */
   reviewSections: 60000,
   /** Per list (the table's cardinality checks). */
@@ -40,6 +51,32 @@ export const BRAND_LIMITS = {
    */
   metrics: 6,
 } as const
+
+/** What a wagering requirement multiplies (brands_wagering_applies_to). */
+export const WAGERING_APPLIES_TO = [
+  { value: 'bonus', label: 'The bonus' },
+  { value: 'deposit_and_bonus', label: 'Deposit and bonus' },
+  { value: 'winnings', label: 'Winnings (e.g. from free spins)' },
+] as const
+type WageringAppliesTo = (typeof WAGERING_APPLIES_TO)[number]['value']
+
+/** The products a bonus can be used on (brands_bonus_products). */
+export const BONUS_PRODUCTS = [
+  { value: 'casino', label: 'Casino' },
+  { value: 'live_casino', label: 'Live casino' },
+  { value: 'sports', label: 'Sports' },
+  { value: 'bingo', label: 'Bingo' },
+  { value: 'poker', label: 'Poker' },
+  { value: 'lottery', label: 'Lottery' },
+] as const
+export type BonusProduct = (typeof BONUS_PRODUCTS)[number]['value']
+const BONUS_PRODUCT_KEYS = BONUS_PRODUCTS.map((product) => product.value) as [
+  BonusProduct,
+  ...BonusProduct[],
+]
+
+/** brands_promo_code_format: `~ '^[A-Za-z0-9_-]{1,40}$'`. */
+const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/
 
 export const SUBID_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/
 /** brands_destination_url_format: `~* '^https?://'`. */
@@ -81,6 +118,7 @@ const count = (label: string, max = INT4_MAX) =>
 
 const hasTwoDecimalsAtMost = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-9
+const hasOneDecimalAtMost = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
 
 const listEntry = (what: string) => z.object({ value: z.string().trim().min(1, `Enter ${what}.`) })
 
@@ -109,6 +147,50 @@ export const brandSchema = z
     bonus_text: optionalText(BRAND_LIMITS.bonusText, 'Bonus text'),
     hover_bonus_text: optionalText(BRAND_LIMITS.hoverBonusText, 'Hover bonus text'),
     cta_button_text: optionalText(BRAND_LIMITS.ctaButtonText, 'CTA button text'),
+    bonus_amount: optionalText(BRAND_LIMITS.bonusAmount, 'Bonus amount'),
+    bonus_reason: optionalText(BRAND_LIMITS.bonusReason, 'Reason'),
+    wagering_multiple: z
+      .number({ error: 'Enter a number, e.g. 10 or 12.5.' })
+      .min(0, 'Wagering cannot be negative.')
+      .max(
+        BRAND_LIMITS.wageringMultiple,
+        `Wagering must be at most ${BRAND_LIMITS.wageringMultiple}x.`,
+      )
+      // numeric(5, 1) would silently round a second decimal.
+      .refine(hasOneDecimalAtMost, 'Use at most one decimal (e.g. 12.5).')
+      .nullable(),
+    wagering_applies_to: z
+      .enum(['', ...WAGERING_APPLIES_TO.map((option) => option.value)] as [
+        '',
+        ...WageringAppliesTo[],
+      ])
+      .transform((value) => (value === '' ? null : value)),
+    max_bet: optionalText(BRAND_LIMITS.maxBet, 'Maximum bet'),
+    max_cashout: optionalText(BRAND_LIMITS.maxCashout, 'Maximum cashout'),
+    bonus_expiry_days: z
+      .number({ error: 'Enter a whole number of days.' })
+      .int('Enter a whole number of days.')
+      .min(1, 'Expiry must be at least 1 day.')
+      .max(
+        BRAND_LIMITS.bonusExpiryDays,
+        `Expiry must be at most ${BRAND_LIMITS.bonusExpiryDays} days.`,
+      )
+      .nullable(),
+    eligible_games: optionalText(BRAND_LIMITS.eligibleGames, 'Eligible games'),
+    promo_code: optionalPattern(
+      PROMO_CODE_PATTERN,
+      `Letters, digits, "_" and "-" only, at most ${BRAND_LIMITS.promoCode}.`,
+    ),
+    first_deposit_offer: z.boolean(),
+    bonus_products: z
+      .array(z.enum(BONUS_PRODUCT_KEYS))
+      .min(1, 'Choose at least one product.')
+      .max(BONUS_PRODUCTS.length),
+    full_terms_url: optionalPattern(
+      DESTINATION_PATTERN,
+      'Start with http:// or https://.',
+      BRAND_LIMITS.fullTermsUrl,
+    ),
     editor_score: z
       .number({ error: 'Enter a whole number from 0 to 100.' })
       .int('Enter a whole number from 0 to 100.')
@@ -178,6 +260,18 @@ export const emptyBrand: BrandFormValues = {
   bonus_text: '',
   hover_bonus_text: '',
   cta_button_text: '',
+  bonus_amount: '',
+  bonus_reason: '',
+  wagering_multiple: null,
+  wagering_applies_to: '',
+  max_bet: '',
+  max_cashout: '',
+  bonus_expiry_days: null,
+  eligible_games: '',
+  promo_code: '',
+  first_deposit_offer: false,
+  bonus_products: ['casino'],
+  full_terms_url: '',
   editor_score: 90,
   rating_baseline: null,
   rating_baseline_votes: 0,
@@ -220,6 +314,18 @@ export function brandFormValues(row: BrandWithCategories): BrandFormValues {
     bonus_text: text(row.bonus_text),
     hover_bonus_text: text(row.hover_bonus_text),
     cta_button_text: text(row.cta_button_text),
+    bonus_amount: text(row.bonus_amount),
+    bonus_reason: text(row.bonus_reason),
+    wagering_multiple: row.wagering_multiple === null ? null : Number(row.wagering_multiple),
+    wagering_applies_to: (row.wagering_applies_to ?? '') as BrandFormValues['wagering_applies_to'],
+    max_bet: text(row.max_bet),
+    max_cashout: text(row.max_cashout),
+    bonus_expiry_days: row.bonus_expiry_days,
+    eligible_games: text(row.eligible_games),
+    promo_code: text(row.promo_code),
+    first_deposit_offer: row.first_deposit_offer,
+    bonus_products: row.bonus_products as BrandFormValues['bonus_products'],
+    full_terms_url: text(row.full_terms_url),
     editor_score: row.editor_score,
     rating_baseline: row.rating_baseline === null ? null : Number(row.rating_baseline),
     rating_baseline_votes: row.rating_baseline_votes,

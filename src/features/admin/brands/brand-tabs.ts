@@ -21,7 +21,28 @@ export const BRAND_TABS = [
       'label_tag',
     ],
   },
-  { key: 'offer', label: 'Offer', fields: ['bonus_text', 'hover_bonus_text', 'cta_button_text'] },
+  {
+    key: 'offer',
+    label: 'Offer',
+    fields: [
+      'bonus_text',
+      'hover_bonus_text',
+      'cta_button_text',
+      'bonus_amount',
+      'bonus_reason',
+      'min_deposit',
+      'wagering_multiple',
+      'wagering_applies_to',
+      'max_bet',
+      'max_cashout',
+      'bonus_expiry_days',
+      'eligible_games',
+      'promo_code',
+      'first_deposit_offer',
+      'bonus_products',
+      'full_terms_url',
+    ],
+  },
   {
     key: 'scores',
     label: 'Scores',
@@ -30,8 +51,10 @@ export const BRAND_TABS = [
   {
     key: 'trust',
     label: 'Trust',
-    fields: ['trust_icons', 'metrics', 'payout_speed', 'license', 'min_deposit'],
+    fields: ['trust_icons', 'metrics', 'payout_speed', 'license'],
   },
+  // Saved on their own (licences-panel.tsx): no field of the brand's.
+  { key: 'licences', label: 'Licences', fields: [] },
   {
     key: 'review',
     label: 'Review',

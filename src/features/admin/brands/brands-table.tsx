@@ -4,9 +4,10 @@
  * position can be reordered (drag and drop, or 'Move up' / 'Move down'); rows are
  * activated in bulk, duplicated into another country, or deleted with Undo.
  */
-import { Copy, Info } from 'lucide-react'
+import { Copy, Info, ShieldAlert } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { BrandLogo } from '@/features/ranking'
 import {
@@ -21,12 +22,14 @@ import {
 import { useBrandChoices } from './api/brand-choices'
 import { brandRows } from './api/brand-rows'
 import {
+  ANY_MARKET,
   brandListOptions,
   fetchBrandPage,
   POSITION_SORT,
   type BrandListRow,
 } from './api/list-brands'
 import { DuplicateDialog } from './duplicate-dialog'
+import { marketBlockReason } from './market-block'
 import { brandKeys } from './keys'
 import { RankingControls } from './ranking-controls'
 import { orderingMode } from './ranking-order'
@@ -60,8 +63,17 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
     () => ({
       country: (choices.data?.countries ?? []).map((c) => ({ value: c.slug, label: c.name })),
       category: (choices.data?.categories ?? []).map((c) => ({ value: c.slug, label: c.name })),
+      // Filtered to one country, that market's alone.
+      unlisted: [
+        ...(state.filters.country
+          ? []
+          : [{ value: ANY_MARKET, label: 'Not listable in its market' }]),
+        ...(choices.data?.countries ?? [])
+          .filter((c) => !state.filters.country || c.slug === state.filters.country)
+          .map((c) => ({ value: c.slug, label: `Not listable in ${c.name}` })),
+      ],
     }),
-    [choices.data],
+    [choices.data, state.filters.country],
   )
 
   // The Position buttons and the Country column follow the view: built on every render.
@@ -110,6 +122,24 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         label: 'Country',
         value: (row) => row.country.name,
         table: !filteredCountry,
+      },
+      {
+        id: 'market_block',
+        label: 'Listable',
+        value: (row) =>
+          row.market_block === null
+            ? 'Listable'
+            : marketBlockReason(row.market_block, row.country.name),
+        className: 'max-w-48 whitespace-normal',
+        cell: (row) =>
+          row.market_block === null ? (
+            <span className="text-muted-foreground">Listable</span>
+          ) : (
+            <Badge variant="outline" className="whitespace-normal border-destructive/50 text-left">
+              <ShieldAlert aria-hidden="true" className="text-destructive" />
+              {marketBlockReason(row.market_block, row.country.name)}
+            </Badge>
+          ),
       },
       numberColumn('editor_score', 'Editor score', (row) => row.editor_score),
       numberColumn(

@@ -11,4 +11,12 @@ export const brandKeys = {
   choices: () => [...resource.all, 'choices'] as const,
   /** Each active brand's position in its country's public ranking (under lists: reorders refresh it). */
   rankingPositions: () => [...resource.lists(), 'ranking-positions'] as const,
+  /** A brand's licences (brand_licences). */
+  licences: (brandId: string) => [...resource.all, 'licences', brandId] as const,
+  /** Whether a stored brand is listable in its market today (market_block). */
+  listing: (brandId: string) => [...resource.all, 'listing', brandId] as const,
+  /** Every regulator, and those each market accepts. */
+  regulators: () => [...resource.all, 'regulators'] as const,
+  /** The market's check of an offer as the form holds it (check_offer). */
+  offerCheck: (offer: unknown) => [...resource.all, 'offer-check', offer] as const,
 }

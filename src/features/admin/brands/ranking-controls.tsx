@@ -1,5 +1,5 @@
 /**
- * A row's place in the ranking: its position as visitors see it (none while inactive), and while the list can be reordered, the
+ * A row's place in the ranking: its position as visitors see it (none while inactive or not listable), and while the list can be reordered, the
  * drag handle and the 'Move up' / 'Move down' buttons for keyboard users.
  */
 import { ArrowDown, ArrowUp } from 'lucide-react'
@@ -34,7 +34,7 @@ export function RankingControls({
       <DragHandle label={`Drag ${name}`} disabled={!enabled} />
       <span className="min-w-6 text-right tabular-nums">
         {position === null ? (
-          <span title="Not in the public ranking while inactive">
+          <span title="Not in the public ranking: inactive, or not listable in its market">
             <span aria-hidden="true">—</span>
             <span className="sr-only">Not ranked</span>
           </span>

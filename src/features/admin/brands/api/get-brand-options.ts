@@ -10,6 +10,8 @@ export type CountryOption = {
   slug: string
   flag_icon: string | null
   is_active: boolean
+  /** Whether the market lists brands only with a licence valid today. */
+  licence_required: boolean
 }
 export type CategoryOption = { id: string; name: string; is_active: boolean }
 
@@ -19,7 +21,7 @@ async function getBrandFormOptions(signal: AbortSignal): Promise<BrandFormOption
   const [countries, categories] = await Promise.all([
     supabase
       .from('countries')
-      .select('id, name, slug, flag_icon, is_active')
+      .select('id, name, slug, flag_icon, is_active, licence_required')
       .order('sort_order')
       .order('name')
       .abortSignal(signal),

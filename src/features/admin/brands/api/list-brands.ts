@@ -1,7 +1,9 @@
 /**
  * One page of the admin's brand list, searched, filtered and sorted by the database. The
  * country and category filters are slugs (readable links); a category keeps the brands
- * tagged with it through an inner embed of brand_categories' categories.
+ * tagged with it through an inner embed of brand_categories' categories. 'Not listable in
+ * {market}' (`?unlisted=<country slug>`, or `any` for every market) keeps the brands whose
+ * market_block is set, read with each row.
  */
 import type {
   FetchPage,
@@ -17,7 +19,7 @@ import {
 import { supabase } from '@/lib/supabase'
 
 const LIST_COLUMNS =
-  'id, brand_name, brand_slug, brand_logo_url, destination_url, sort_order, editor_score, user_rating, is_active, is_editors_choice, is_trending, updated_at, country_id, country:countries!inner(name, slug)'
+  'id, brand_name, brand_slug, brand_logo_url, destination_url, sort_order, editor_score, user_rating, is_active, is_editors_choice, is_trending, updated_at, country_id, market_block, country:countries!inner(name, slug)'
 
 export type BrandListRow = {
   id: string
@@ -33,6 +35,8 @@ export type BrandListRow = {
   is_trending: boolean
   updated_at: string
   country_id: string
+  /** Why the brand is not listable in its market today (market-block.ts), or null. */
+  market_block: string | null
   country: { name: string; slug: string }
 }
 
@@ -51,10 +55,15 @@ const SORT_COLUMNS = [
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const acceptsSlug = (value: string) => value.length <= 100 && SLUG.test(value)
 
+/** The 'Not listable in' filter's value for every market at once. */
+export const ANY_MARKET = 'any'
+
 const filters: FilterDefinition[] = [
   // Options come from the database (BrandsTable's filterOptions).
   { key: 'country', label: 'Country', options: [], accepts: acceptsSlug },
   { key: 'category', label: 'Category', options: [], accepts: acceptsSlug },
+  // Options: 'Not listable in {market}' per country (BrandsTable's filterOptions).
+  { key: 'unlisted', label: 'Listable', options: [], accepts: acceptsSlug },
   ACTIVE_FILTER,
   booleanFilter('editors_choice', "Editor's choice", 'Yes', 'No', 'is_editors_choice'),
   booleanFilter('trending', 'Trending', 'Yes', 'No', 'is_trending'),
@@ -72,6 +81,11 @@ export const fetchBrandPage: FetchPage<BrandListRow> = async (state, range, opti
   let query = supabase.from('brands').select(columns, countOption(options))
   if (state.filters.country) query = query.eq('country.slug', state.filters.country)
   if (category) query = query.eq('categories.slug', category)
+  const unlisted = state.filters.unlisted
+  if (unlisted) {
+    query = query.not('market_block', 'is', null)
+    if (unlisted !== ANY_MARKET) query = query.eq('country.slug', unlisted)
+  }
   const { rows, total } = await listPage(query, state, range, options, {
     list: brandListOptions,
     search: ['brand_name', 'brand_slug'],
