@@ -28,6 +28,7 @@ import { brandsSection } from './brands/section'
 import { categoriesSection } from './categories/section'
 import { clickLogSection } from './click-log/section'
 import { codeSnippetsSection } from './code-snippets/section'
+import { complianceSection } from './compliance/section'
 import { ADMIN_PROFILE_PATH } from './constants'
 import { countriesSection } from './countries/section'
 import { dashboardSection } from './dashboard/section'
@@ -42,7 +43,10 @@ import { usersSection } from './users/section'
 
 export type { AdminSection, SectionAction } from './section-definition'
 
-/** The sections by key, in the sidebar's order (SPEC.md section 2), then the Audit log. */
+/**
+ * The sections by key, in the sidebar's order (SPEC.md section 2), then Compliance (#26) and
+ * the Audit log.
+ */
 export const adminSections = {
   dashboard: dashboardSection,
   countries: countriesSection,
@@ -59,6 +63,7 @@ export const adminSections = {
   postbacks: postbacksSection,
   testPostback: testPostbackSection,
   settings: settingsSection,
+  compliance: complianceSection,
   auditLog: auditLogSection,
 } as const
 

@@ -36,6 +36,7 @@ const ACCESS: Record<AdminSectionKey, Record<StaffRole, '' | 'r' | 'rw'>> = {
   postbacks: { admin: 'rw', editor: '', analyst: 'r' },
   testPostback: { admin: 'rw', editor: '', analyst: '' },
   settings: { admin: 'rw', editor: '', analyst: '' },
+  compliance: { admin: 'rw', editor: 'rw', analyst: 'r' },
   auditLog: { admin: 'rw', editor: '', analyst: '' },
 }
 
@@ -44,7 +45,7 @@ const cases = KEYS.flatMap((key) =>
 )
 
 describe('admin section registry', () => {
-  test("the sidebar has the spec's 15 entries, in order, then the Audit log", () => {
+  test("the sidebar has the spec's 15 entries, in order, then Compliance and the Audit log", () => {
     expect(ADMIN_SECTIONS.map(({ path, label }) => [path, label])).toEqual([
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/countries', 'Countries'],
@@ -61,6 +62,7 @@ describe('admin section registry', () => {
       ['/admin/postbacks', 'Postbacks'],
       ['/admin/test-postback', 'Test Postback'],
       ['/admin/settings', 'Settings'],
+      ['/admin/compliance', 'Compliance'],
       ['/admin/audit-log', 'Audit log'],
     ])
   })
@@ -106,6 +108,7 @@ describe('admin section registry', () => {
       'Incoming Clicks',
       'Outgoing Clicks',
       'Postbacks',
+      'Compliance',
     ])
     expect(sectionsFor('editor').map(({ key }) => key)).toEqual([
       'dashboard',
@@ -115,6 +118,7 @@ describe('admin section registry', () => {
       'categories',
       'media',
       'uploads',
+      'compliance',
     ])
   })
 
@@ -158,9 +162,6 @@ describe('admin section registry', () => {
       auditedTables().map(({ name, label, editedIn }) => [name, label, editedIn?.key]),
     ).toEqual([
       ['countries', 'Countries', 'countries'],
-      ['regulators', 'Regulators', undefined],
-      ['market_regulators', 'Market regulators', undefined],
-      ['market_blacklist', 'Market blacklist', undefined],
       ['brands', 'Brands', 'brands'],
       ['brand_categories', 'Brand categories', undefined],
       ['brand_licences', 'Licences', undefined],
@@ -172,6 +173,10 @@ describe('admin section registry', () => {
       ['postback_sources', 'Postback sources', undefined],
       ['postback_source_secrets', 'Postback secrets', undefined],
       ['site_settings', 'Settings', undefined],
+      ['market_rules', 'Market rules', undefined],
+      ['regulators', 'Regulators', undefined],
+      ['market_regulators', 'Market regulators', undefined],
+      ['market_blacklist', 'Market blacklist', undefined],
     ])
   })
 

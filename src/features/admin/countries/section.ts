@@ -23,10 +23,4 @@ export const countriesSection = defineSection({
     restorable: true,
     auditLinks: true,
   },
-  // Each market's licensing rules (until they have a section of their own).
-  relatedTables: [
-    { name: 'regulators', audit: 'Regulators' },
-    { name: 'market_regulators', audit: 'Market regulators' },
-    { name: 'market_blacklist', audit: 'Market blacklist' },
-  ],
 })

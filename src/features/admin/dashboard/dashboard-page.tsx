@@ -2,7 +2,8 @@
  * /admin/dashboard: for the roles that read traffic, today and the last 7 days with their
  * comparisons, the top brands and the latest clicks live (traffic-overview.tsx; an editor's
  * dashboard asks for none of it); then the counts the role may read, how stale the
- * prerendered public pages are (with 'Rebuild public pages' for its write roles), and a tile
+ * prerendered public pages are (with 'Rebuild public pages' for its write roles), the brand
+ * licences that end within 30 days (expiring-licences.tsx), and a tile
  * for each other section it may read (from the section registry).
  */
 import { ArrowRight } from 'lucide-react'
@@ -15,6 +16,7 @@ import { useSectionAccess } from '../auth/use-section-access'
 import { AdminPage } from '../components/admin-page'
 import { adminSections, HOME_SECTION, sectionsFor } from '../sections'
 import { statsFor, useStatCount, type DashboardStat } from './api/get-stat-count'
+import { ExpiringLicences } from './expiring-licences'
 import { PublicPagesStatus } from './public-pages-status'
 import { TrafficOverview } from './traffic-overview'
 
@@ -51,6 +53,8 @@ export function DashboardPage() {
   const { canWrite } = useSectionAccess('dashboard')
   const analytics = useSectionAccess('analytics')
   const clickLog = useSectionAccess('clickLog')
+  const compliance = useSectionAccess('compliance')
+  const brands = useSectionAccess('brands')
   const shortcuts = sectionsFor(role).filter((section) => section.key !== HOME_SECTION.key)
 
   return (
@@ -72,6 +76,7 @@ export function DashboardPage() {
           ))}
         </section>
       ) : null}
+      {compliance.canRead ? <ExpiringLicences canOpenBrands={brands.canRead} /> : null}
       <PublicPagesStatus canWrite={canWrite} />
       <section aria-labelledby="shortcuts-heading" className="space-y-3">
         <h2 id="shortcuts-heading" className="text-sm font-semibold">

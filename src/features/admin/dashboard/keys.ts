@@ -7,4 +7,5 @@ export const dashboardKeys = {
   buildInfo: () => [...dashboardKeys.build(), 'info'] as const,
   changesSince: (builtAt: string) => [...dashboardKeys.build(), 'changes', builtAt] as const,
   hookConfigured: () => [...dashboardKeys.build(), 'hook'] as const,
+  expiringLicences: () => [...dashboardKeys.all, 'expiring-licences'] as const,
 }

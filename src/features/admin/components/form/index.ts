@@ -29,6 +29,7 @@ export { ActiveField, DescriptionField, SlugField, SortOrderField } from './row-
 export { PasswordFields, type PasswordPairValues } from './password-fields'
 export { FormAlert } from './form-alert'
 export {
+  deleteWithConfirm,
   deleteWithUndo,
   type DeleteFlow,
   type DeleteTarget,

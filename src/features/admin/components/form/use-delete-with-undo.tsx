@@ -7,10 +7,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import type { RestorableSection } from '../../section-definition'
+import type { RestorableSection, SectionOwnTable } from '../../section-definition'
 import type { resourceKeys } from '../resource-keys'
 import { ConfirmDialog } from './dialogs'
-import { notifyError, notifyUndoable } from './notify'
+import { notifyError, notifySuccess, notifyUndoable } from './notify'
 import { restoreDeleted } from './api/restore-deleted'
 
 /** The row a delete is asked for: its id and the name the texts show. */
@@ -64,14 +64,42 @@ export function deleteWithUndo<Row extends { id: string }>(options: DeleteWithUn
   }
 }
 
+/**
+ * The same flow for a table whose deleted rows cannot be put back (not in the database's
+ * restore allow-list): the confirmation, the delete and a plain 'Deleted …' toast; the
+ * dialog's description should say that it cannot be undone.
+ *
+ * @example
+ * export const useDeleteRegulator = deleteWithConfirm({
+ *   rows: regulatorRows,
+ *   description: 'The regulator is removed from every market. This cannot be undone.',
+ * })
+ */
+export function deleteWithConfirm<Row extends { id: string }>(
+  options: Omit<DeleteWithUndoOptions<Row>, 'rows'> & {
+    rows: Omit<DeleteWithUndoOptions<Row>['rows'], 'section'> & {
+      section: { table: SectionOwnTable }
+    }
+  },
+) {
+  return function useSectionDelete({ onDeleted }: { onDeleted?: () => void } = {}): DeleteFlow {
+    return useDeleteWithUndo(options, onDeleted, false)
+  }
+}
+
 function useDeleteWithUndo<Row extends { id: string }>(
   {
     rows: { section, keys, remove, name },
     check,
     handleDeleteError,
     description,
-  }: DeleteWithUndoOptions<Row>,
+  }: Omit<DeleteWithUndoOptions<Row>, 'rows'> & {
+    rows: Omit<DeleteWithUndoOptions<Row>['rows'], 'section'> & {
+      section: { table: SectionOwnTable }
+    }
+  },
   onDeleted?: () => void,
+  undoable = true,
 ): DeleteFlow {
   const queryClient = useQueryClient()
   const [target, setTarget] = useState<DeleteTarget | null>(null)
@@ -99,6 +127,10 @@ function useDeleteWithUndo<Row extends { id: string }>(
       queryClient.removeQueries({ queryKey: keys.detail(target.id) })
       await refresh()
       onDeleted?.()
+      if (!undoable) {
+        notifySuccess(`Deleted ${name(row)}.`)
+        return
+      }
       notifyUndoable(`Deleted ${name(row)}.`, async () => {
         await restoreDeleted(section.table.name, row.id)
         await refresh()

@@ -99,6 +99,11 @@ export type RowFormOptions<
    * returns where the form goes instead of the list (e.g. the new row, with router state).
    */
   afterCreate?: (created: Saved) => Promise<{ to: string; state?: unknown }>
+  /**
+   * Where Back, Cancel and a save lead, when not the list the form opened from (a row
+   * edited inside another row's form: a market's region goes back to its market).
+   */
+  listTo?: string
 }
 
 /** The row's columns that the form has, a null column as the empty value ('' for text). */
@@ -126,6 +131,7 @@ export function useRowForm<
   revealErrors,
   savedMessage = (saved, created) => `${created ? 'Created' : 'Saved'} ${name(saved)}.`,
   afterCreate,
+  listTo: backTo,
 }: RowFormOptions<Row, Values, Input, Key, Saved>) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -140,7 +146,7 @@ export function useRowForm<
   const entity = section.table.noun
   const { isDirty, isSubmitting } = form.formState
   const allowNavigation = useUnsavedChangesGuard(canWrite && isDirty && !isSubmitting)
-  const listTo = listHref(params)
+  const listTo = backTo ?? listHref(params)
 
   const backToList = () => {
     allowNavigation()

@@ -1,0 +1,41 @@
+/**
+ * The region form's rules: the region's ISO 3166-2 code without the country's prefix
+ * (upper-case letters and digits, 1 to 3: 'ON'), its name (up to 100 characters), then the
+ * rules every market has (rules-schema.ts), as market_rules' constraints say.
+ */
+import { z } from 'zod'
+import type { RegionRow } from './api/region-rows'
+import { refineRules, rulesFormValues, rulesShape, EMPTY_RULES } from './rules-schema'
+
+export const regionSchema = z
+  .object({
+    region_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'Enter the region code.')
+      .regex(
+        /^[A-Z0-9]{1,3}$/,
+        'Use the ISO 3166-2 code without the country: 1 to 3 letters or digits (ON).',
+      ),
+    region_name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the region name.')
+      .max(100, 'Region name must be at most 100 characters.'),
+    ...rulesShape,
+  })
+  .superRefine(refineRules)
+
+export type RegionFormValues = z.input<typeof regionSchema>
+export type RegionInput = z.output<typeof regionSchema>
+
+export const emptyRegion: RegionFormValues = { region_code: '', region_name: '', ...EMPTY_RULES }
+
+export function regionFormValues(row: RegionRow): RegionFormValues {
+  return {
+    region_code: row.region_code ?? '',
+    region_name: row.region_name ?? '',
+    ...rulesFormValues(row),
+  }
+}
