@@ -67,7 +67,7 @@ const sidebarLinks = async () => {
 }
 
 describe('admin shell', () => {
-  test("an admin sees the spec's 15 sections with their labels and paths, then the Audit log", async () => {
+  test("an admin sees the spec's 15 sections with their labels and paths, then Compliance and the Audit log", async () => {
     renderShell('admin', '/admin/dashboard')
     expect(await sidebarLinks()).toEqual([
       ['Dashboard', '/admin/dashboard'],
@@ -85,6 +85,7 @@ describe('admin shell', () => {
       ['Postbacks', '/admin/postbacks'],
       ['Test Postback', '/admin/test-postback'],
       ['Settings', '/admin/settings'],
+      ['Compliance', '/admin/compliance'],
       ['Audit log', '/admin/audit-log'],
     ])
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Dashboard')
@@ -101,6 +102,7 @@ describe('admin shell', () => {
       'Categories',
       'Media',
       'Uploads',
+      'Compliance',
     ])
     expect(await pageHeading('No access to Users')).toBeVisible()
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Users')
@@ -115,6 +117,7 @@ describe('admin shell', () => {
       'Incoming Clicks',
       'Outgoing Clicks',
       'Postbacks',
+      'Compliance',
     ])
     expect(await pageHeading('Outgoing Clicks')).toBeVisible()
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Outgoing Clicks')
@@ -176,6 +179,7 @@ describe('admin shell', () => {
       'Incoming Clicks',
       'Outgoing Clicks',
       'Postbacks',
+      'Compliance',
     ])
     const figures = within(screen.getByRole('region', { name: 'Key figures' }))
     // Sessions and clicks are the traffic figures' (tests/components/admin/dashboard.test.tsx).

@@ -177,6 +177,8 @@ let latest = [
   },
 ]
 let failSummary = false
+let licences: unknown[] = []
+let failLicences = false
 
 const rpcName = (ops: Op[]) => (ops[0]?.[0] === 'rpc' ? String(ops[0][1]) : null)
 const rpcArgs = (ops: Op[]) => ops[0]?.[2] as Record<string, string>
@@ -240,6 +242,11 @@ function answer(ops: Op[]): Answer {
   }
   if (ops[0]?.[0] === 'from' && ops[0][1] === 'admin_click_log')
     return { data: latest, error: null }
+  if (ops[0]?.[0] === 'from' && ops[0][1] === 'brand_licences') {
+    return failLicences
+      ? { data: null, error: { message: 'timeout' }, status: 500 }
+      : { data: licences, error: null, count: licences.length }
+  }
   if (ops[0]?.[0] === 'from') return { data: null, error: null, count: 3 }
   return { data: null, error: null }
 }
@@ -277,6 +284,8 @@ beforeEach(() => {
   respondWith(answer)
   clicksToday = 12
   failSummary = false
+  licences = []
+  failLicences = false
   latest = latest.slice(0, 1)
   // The public pages card reads build-info.json: no build here.
   vi.stubGlobal(
@@ -433,5 +442,71 @@ describe('dashboard', () => {
       expect(asked).not.toContain(name)
     }
     expect(channels).toEqual([])
+  })
+
+  test("'Licences expiring': each licence ending within 30 days, its brand opening the brand's form", async () => {
+    licences = [
+      {
+        id: 'l1',
+        licence_number: '000-039483-R-319427-001',
+        valid_to: '2026-11-24',
+        brands: { id: 'b1', brand_name: 'Royal Spin', countries: { name: 'United Kingdom' } },
+        regulators: { name: 'UK Gambling Commission' },
+      },
+      {
+        id: 'l2',
+        licence_number: 'GGL-2026-17',
+        valid_to: '2026-12-01',
+        brands: { id: 'b2', brand_name: 'Lucky Star', countries: { name: 'Germany' } },
+        regulators: { name: 'GGL' },
+      },
+    ]
+    renderDashboard('editor')
+    const card = within(await screen.findByRole('region', { name: /^Licences expiring/ }))
+    expect(await card.findByRole('link', { name: 'Royal Spin' })).toHaveAttribute(
+      'href',
+      '/admin/brands?edit=b1',
+    )
+    expect(card.getByText('Last day 24 Nov 2026 (today)')).toBeInTheDocument()
+    expect(card.getByText('Last day 1 Dec 2026 (in 7 days)')).toBeInTheDocument()
+    expect(card.getByText(/United Kingdom · UK Gambling Commission · No\./)).toHaveTextContent(
+      'United Kingdom · UK Gambling Commission · No. 000-039483-R-319427-001',
+    )
+    expect(card.getByRole('link', { name: 'Lucky Star' })).toHaveAttribute(
+      'href',
+      '/admin/brands?edit=b2',
+    )
+    // The window asked of the database: today to 30 days on, soonest first.
+    const asked = requests.find((ops) => ops[0]?.[1] === 'brand_licences')!
+    expect(asked).toContainEqual(['gte', 'valid_to', '2026-11-24'])
+    expect(asked).toContainEqual(['lte', 'valid_to', '2026-12-24'])
+    expect(asked).toContainEqual(['order', 'valid_to', { ascending: true }])
+  })
+
+  test("'Licences expiring' for an analyst names the brands without opening a form they cannot read", async () => {
+    licences = [
+      {
+        id: 'l1',
+        licence_number: 'ONJN-1',
+        valid_to: '2026-11-30',
+        brands: { id: 'b1', brand_name: 'Royal Spin', countries: { name: 'Romania' } },
+        regulators: { name: 'ONJN' },
+      },
+    ]
+    renderDashboard('analyst')
+    const card = within(await screen.findByRole('region', { name: /^Licences expiring/ }))
+    expect(await card.findByText('Royal Spin')).toBeInTheDocument()
+    expect(card.queryByRole('link', { name: 'Royal Spin' })).not.toBeInTheDocument()
+  })
+
+  test("'Licences expiring' says when none ends, and offers Retry when it cannot load", async () => {
+    licences = []
+    failLicences = true
+    renderDashboard('editor')
+    const card = within(await screen.findByRole('region', { name: /^Licences expiring/ }))
+    expect(await card.findByText('Could not load the licences expiring.')).toBeInTheDocument()
+    failLicences = false
+    await userEvent.click(card.getByRole('button', { name: 'Retry' }))
+    expect(await card.findByText('No licence ends in the next 30 days.')).toBeInTheDocument()
   })
 })
