@@ -7,8 +7,9 @@
  * into the public site; the admin site from its code and the shell (scripts/admin-site.ts);
  * each site's host rules (scripts/static-host.ts: _headers and _redirects); the size of the
  * JavaScript a visitor's first page loads (scripts/report-entry-size.ts: /, /ca and a
- * review page), and build-info.json (src/config/build-info.ts: when the prerender read the
- * database, shown on the admin dashboard).
+ * review page), build-info.json (src/config/build-info.ts: when the prerender read the
+ * database, shown on the admin dashboard) and the evidence of what each market's pages showed
+ * (scripts/page-evidence.ts, with SUPABASE_SERVICE_ROLE_KEY).
  *
  * The database: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the environment or
  * .env.local when set; otherwise a throwaway local stack is started for the prerender and
@@ -27,6 +28,7 @@ import { parseEnv } from '../src/config/env-schema.ts'
 import { writeAdminSite } from './admin-site.ts'
 import { snippetSources } from './code-snippets.ts'
 import { buildEarlyClickLoader } from './inline-loader.ts'
+import { keepPageEvidence } from './page-evidence.ts'
 import { prerender } from './prerender.ts'
 import { reportEntrySize } from './report-entry-size.ts'
 import { outDirArgument, siteDir, writeSiteOrigins } from './sites.ts'
@@ -37,7 +39,9 @@ async function database() {
   const fileEnv = loadEnv('production', projectRoot, 'VITE_')
   const url = process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL
   const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? fileEnv.VITE_SUPABASE_ANON_KEY
-  if (url && anonKey) return { url, anonKey, stop: async () => {} }
+  // Server-side only (never VITE_): the build writes its evidence with it (page-evidence.ts).
+  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY
+  if (url && anonKey) return { url, anonKey, serviceRoleKey, stop: async () => {} }
 
   console.log('No VITE_SUPABASE_URL set: starting a throwaway local stack for the prerender.')
   return startTemporaryEmulator()
@@ -77,7 +81,7 @@ async function main(): Promise<void> {
     const loader = await buildEarlyClickLoader()
     const started = performance.now()
     const buildInfo: BuildInfo = { builtAt: new Date().toISOString() }
-    const { urls, snippets, shell } = await prerender({
+    const { urls, marketPages, snippets, shell } = await prerender({
       outDir: publicDir,
       serverEntry: path.join(ssrDir, 'entry-server.js'),
       siteUrl: env.VITE_SITE_URL,
@@ -100,6 +104,15 @@ async function main(): Promise<void> {
     console.log(
       `Prerendered ${urls.length} pages and 404.html in ${Math.round(performance.now() - started)} ms into ${path.relative(projectRoot, publicDir)}/`,
     )
+    const kept = await keepPageEvidence({
+      supabaseUrl: db.url,
+      serviceRoleKey: db.serviceRoleKey,
+      builtAt: buildInfo.builtAt,
+      siteUrl: env.VITE_SITE_URL,
+      publicDir,
+      pages: marketPages,
+    })
+    if (kept > 0) console.log(`Kept the evidence of ${kept} market pages.`)
     writeAdminSite({
       publicDir,
       adminDir: siteDir(outDir, 'admin'),

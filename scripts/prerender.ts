@@ -175,7 +175,20 @@ export function buildSitemap(siteUrl: string, urls: readonly string[], lastmod: 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
 }
 
-function outputFile(outDir: string, urlPath: string): string {
+export type MarketPage = { path: string; market: string }
+
+/** The paths of `urls` that belong to a market (/ca, /ca/slots, /ca/compare), with it. */
+export function marketPages(
+  urls: readonly string[],
+  countrySlugs: readonly string[],
+): MarketPage[] {
+  return urls.flatMap((url) => {
+    const market = url.split('/')[1] ?? ''
+    return countrySlugs.includes(market) && isCountryParam(market) ? [{ path: url, market }] : []
+  })
+}
+
+export function outputFile(outDir: string, urlPath: string): string {
   if (urlPath === '/') return path.join(outDir, 'index.html')
   if (urlPath === NOT_FOUND_PATH) return path.join(outDir, '404.html')
   return path.join(outDir, decodeURIComponent(urlPath), 'index.html')
@@ -189,6 +202,8 @@ function writeFile(file: string, content: string): void {
 export type PrerenderResult = {
   /** The prerendered public paths. */
   urls: string[]
+  /** The pages of each market (its page, categories and comparison): the build's evidence. */
+  marketPages: MarketPage[]
   /** The active code snippets every page carries (their origins go into the CSP). */
   snippets: CodeSnippet[]
   /** The admin site's document (buildShell): the template before any page was written. */
@@ -202,7 +217,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
   // Lazily loaded page parts must be loaded for renderToString to output them.
   await server.preloadAllCode()
-  const urls = publicPaths(await server.listPublicCatalog())
+  const catalog = await server.listPublicCatalog()
+  const urls = publicPaths(catalog)
   const snippets = await server.listActiveSnippets()
 
   for (const url of [...urls, NOT_FOUND_PATH]) {
@@ -237,5 +253,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
 
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), buildSitemap(siteUrl, urls, options.buildDate))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), buildRobots(siteUrl))
-  return { urls, snippets, shell: buildShell(template) }
+  return {
+    urls,
+    marketPages: marketPages(
+      urls,
+      catalog.countrySlugs.filter((slug) => !catalog.pageSlugs.includes(slug)),
+    ),
+    snippets,
+    shell: buildShell(template),
+  }
 }

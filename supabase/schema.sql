@@ -6585,6 +6585,53 @@ COMMENT ON COLUMN public.media.uploaded_by IS 'Staff member who uploaded the fil
 
 
 --
+-- Name: page_builds; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.page_builds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    built_at timestamp with time zone NOT NULL,
+    site_url text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT page_builds_site_url_format CHECK (((site_url ~* '^https?://'::text) AND (char_length(site_url) <= 2000)))
+);
+
+
+ALTER TABLE public.page_builds OWNER TO postgres;
+
+--
+-- Name: TABLE page_builds; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.page_builds IS 'Each build of the public pages whose evidence is kept: when its prerender read the database, and for which site.';
+
+
+--
+-- Name: page_evidence; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.page_evidence (
+    build_id uuid NOT NULL,
+    path text NOT NULL,
+    country_id uuid,
+    market_slug text NOT NULL,
+    html text NOT NULL,
+    CONSTRAINT page_evidence_html_length CHECK (((char_length(html) >= 1) AND (char_length(html) <= 2000000))),
+    CONSTRAINT page_evidence_market_slug_format CHECK ((market_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+    CONSTRAINT page_evidence_path_format CHECK (((path ~ '^/[a-z0-9/-]*$'::text) AND (char_length(path) <= 300)))
+);
+
+
+ALTER TABLE public.page_evidence OWNER TO postgres;
+
+--
+-- Name: TABLE page_evidence; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.page_evidence IS 'The prerendered HTML of a market''s pages as one build published them (the market page, its categories, its comparison).';
+
+
+--
 -- Name: pages; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -7590,6 +7637,30 @@ ALTER TABLE ONLY public.media
 
 
 --
+-- Name: page_builds page_builds_built_at_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.page_builds
+    ADD CONSTRAINT page_builds_built_at_key UNIQUE (built_at);
+
+
+--
+-- Name: page_builds page_builds_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.page_builds
+    ADD CONSTRAINT page_builds_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: page_evidence page_evidence_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.page_evidence
+    ADD CONSTRAINT page_evidence_pkey PRIMARY KEY (build_id, path);
+
+
+--
 -- Name: pages pages_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -8019,6 +8090,20 @@ CREATE INDEX media_created_at_idx ON public.media USING btree (bucket_id, create
 --
 
 CREATE INDEX media_uploaded_by_idx ON public.media USING btree (uploaded_by);
+
+
+--
+-- Name: page_evidence_country_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX page_evidence_country_idx ON public.page_evidence USING btree (country_id);
+
+
+--
+-- Name: page_evidence_market_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX page_evidence_market_idx ON public.page_evidence USING btree (market_slug, build_id);
 
 
 --
@@ -8766,6 +8851,22 @@ ALTER TABLE ONLY public.media
 
 
 --
+-- Name: page_evidence page_evidence_build_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.page_evidence
+    ADD CONSTRAINT page_evidence_build_id_fkey FOREIGN KEY (build_id) REFERENCES public.page_builds(id) ON DELETE CASCADE;
+
+
+--
+-- Name: page_evidence page_evidence_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.page_evidence
+    ADD CONSTRAINT page_evidence_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE SET NULL;
+
+
+--
 -- Name: pages pages_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -9349,10 +9450,24 @@ CREATE POLICY "Staff read all pages" ON public.pages FOR SELECT TO authenticated
 
 
 --
+-- Name: page_builds Staff read builds; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read builds" ON public.page_builds FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+
+--
 -- Name: market_rules Staff read market rules; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "Staff read market rules" ON public.market_rules FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+
+--
+-- Name: page_evidence Staff read page evidence; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read page evidence" ON public.page_evidence FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
 
 
 --
@@ -9564,6 +9679,18 @@ ALTER TABLE public.market_rules ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.media ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: page_builds; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.page_builds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: page_evidence; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.page_evidence ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: pages; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -12107,6 +12234,22 @@ GRANT INSERT(height),UPDATE(height) ON TABLE public.media TO authenticated;
 --
 
 GRANT INSERT(alt_text),UPDATE(alt_text) ON TABLE public.media TO authenticated;
+
+
+--
+-- Name: TABLE page_builds; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.page_builds TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.page_builds TO service_role;
+
+
+--
+-- Name: TABLE page_evidence; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.page_evidence TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.page_evidence TO service_role;
 
 
 --

@@ -62,6 +62,7 @@ async function build(site: E2eSite, stack: StackReady): Promise<void> {
         ...process.env,
         VITE_SUPABASE_URL: stack.url,
         VITE_SUPABASE_ANON_KEY: stack.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
         VITE_SITE_URL: siteUrl(site),
         VITE_ADMIN_URL: adminUrl(site),
       },

@@ -12,6 +12,8 @@ import { E2E_API_PORT, mailPortOf } from './ports.ts'
 export interface StackReady {
   url: string
   anonKey: string
+  /** For the build's evidence of the market pages (scripts/page-evidence.ts). */
+  serviceRoleKey: string
 }
 
 async function main(): Promise<void> {
@@ -45,7 +47,11 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
-  const ready: StackReady = { url: stack.url, anonKey: stack.anonKey }
+  const ready: StackReady = {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+  }
   process.stdout.write(`${JSON.stringify(ready)}\n`)
 }
 

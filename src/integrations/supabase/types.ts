@@ -980,6 +980,66 @@ export type Database = {
         }
         Relationships: []
       }
+      page_builds: {
+        Row: {
+          built_at: string
+          created_at: string
+          id: string
+          site_url: string
+        }
+        Insert: {
+          built_at: string
+          created_at?: string
+          id?: string
+          site_url: string
+        }
+        Update: {
+          built_at?: string
+          created_at?: string
+          id?: string
+          site_url?: string
+        }
+        Relationships: []
+      }
+      page_evidence: {
+        Row: {
+          build_id: string
+          country_id: string | null
+          html: string
+          market_slug: string
+          path: string
+        }
+        Insert: {
+          build_id: string
+          country_id?: string | null
+          html: string
+          market_slug: string
+          path: string
+        }
+        Update: {
+          build_id?: string
+          country_id?: string | null
+          html?: string
+          market_slug?: string
+          path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "page_evidence_build_id_fkey"
+            columns: ["build_id"]
+            isOneToOne: false
+            referencedRelation: "page_builds"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "page_evidence_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pages: {
         Row: {
           content: string | null

@@ -63,6 +63,15 @@ const tables: Record<string, Rights> = {
   },
   'public.brand_licences': { anon: ['SELECT'], authenticated: ALL_DML, service_role: ALL_DML },
   'public.market_blacklist': { authenticated: ALL_DML, service_role: ALL_DML },
+  // The build's evidence of the market pages: staff read it; only the build (service role) writes.
+  'public.page_builds': {
+    authenticated: ['SELECT'],
+    service_role: ['DELETE', 'INSERT', 'SELECT'],
+  },
+  'public.page_evidence': {
+    authenticated: ['SELECT'],
+    service_role: ['DELETE', 'INSERT', 'SELECT'],
+  },
   // Market rules: visitors read what the public pages show, never the staff's source note.
   'public.market_rules': {
     anon: ['SELECT except (created_at, source, updated_at)'],
