@@ -6,6 +6,7 @@
  * click for a brand that is not listed is refused. Each test restores what it changes.
  */
 import { afterEach, describe, expect, test } from 'vitest'
+import type { Json } from '../../../src/integrations/supabase/types.ts'
 import { anonClient, randomAddress, signInAs, sql, stack } from '../support/clients.ts'
 
 const CHROME =
@@ -164,7 +165,7 @@ describe('what visitors read', () => {
 describe('the offer check', () => {
   test("check_offer names each rule of the brand's market that the offer breaks", async () => {
     const editor = await signInAs('editor')
-    const check = async (brand: Record<string, unknown>) => {
+    const check = async (brand: { [key: string]: Json }) => {
       const { data, error } = await editor.rpc('check_offer', { p_brand: brand })
       expect(error).toBeNull()
       return data
