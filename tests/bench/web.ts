@@ -238,7 +238,26 @@ interface Figures {
   cls: number
   /** The LCP element as Lighthouse names it. */
   lcpElement: string
+  /** The main thread's long tasks (50 ms or more) while the page starts: Lighthouse's long-tasks audit. */
+  longTasks: LongTasks
   warnings: string[]
+}
+
+interface LongTasks {
+  count: number
+  longest: number
+  total: number
+}
+
+/** Count, longest and total duration of the long tasks Lighthouse lists (up to its 20). */
+function longTasksOf(details: unknown): LongTasks {
+  const items = (details as { items?: { duration?: number }[] } | undefined)?.items ?? []
+  const durations = items.map((item) => item.duration ?? 0)
+  return {
+    count: durations.length,
+    longest: Math.max(0, ...durations),
+    total: durations.reduce((sum, duration) => sum + duration, 0),
+  }
 }
 
 async function runLighthouse(
@@ -279,6 +298,7 @@ async function runLighthouse(
     observedLcp: metrics?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
     warnings: lhr.runWarnings,
   }
 }
@@ -407,6 +427,15 @@ export async function benchWeb(stack: Stack): Promise<void> {
           ].join('  ')}`,
         )
       }
+    }
+    // Where TBT comes from: the start-up's long tasks, so a regression shows when it happens.
+    const tasks = ({ longTasks: t }: Figures) =>
+      `${t.count} long task(s), longest ${t.longest.toFixed(0)} ms, total ${t.total.toFixed(0)} ms`
+    console.log('  long tasks at start-up (A | B):')
+    for (const page of pages) {
+      console.log(
+        `    ${page.padEnd(36)} ${tasks(simulated[page]!.ours)} | ${tasks(delayed[page]!.ours)}`,
+      )
     }
     console.log(`  logo responses held back in B: ${delay.held}; LCP elements (A):`)
     const lcpOf = (f: Figures) => f.lcpElement.replace(/\s+/g, ' ').slice(0, 140)
