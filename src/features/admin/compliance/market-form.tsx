@@ -82,15 +82,19 @@ function RegulatorChecks({
           {regulators.map((regulator) => {
             const id = `regulator-${regulator.id}`
             return (
-              <li key={regulator.id} className="flex items-center gap-2">
+              <li key={regulator.id} className="flex items-start gap-2">
                 <Checkbox
                   id={id}
+                  className="mt-0.5"
                   checked={chosen.includes(regulator.id)}
                   disabled={disabled}
                   onChange={(event) => toggle(regulator.id, event.target.checked)}
                 />
-                <Label htmlFor={id} className="font-normal">
-                  {regulator.name} <span className="text-muted-foreground">({regulator.code})</span>
+                <Label htmlFor={id} className="font-normal leading-snug">
+                  <span>
+                    {regulator.name}{' '}
+                    <span className="text-muted-foreground">({regulator.code})</span>
+                  </span>
                 </Label>
               </li>
             )
