@@ -13,3 +13,18 @@ export { TRUST_BADGES, trustBadges, type TrustBadgeKey } from './lib/trust-badge
 export { cardValues, reviewSlug, type Brand } from './lib/brand-rules'
 export { chooseLogo } from './lib/logo'
 export { rankingPositions, visitorRanking } from './lib/ranking-order'
+export { useAppliedRules } from './api/use-market-rules'
+export {
+  CtaPlaceholder,
+  MarketRulesProvider,
+  ResponsibleGamblingNote,
+  SignificantTerms,
+} from './components/market-rules'
+export { useCtaState, useMarketRules } from './components/market-rules-context'
+export {
+  MARKET_RULE_COLUMNS,
+  type AppliedRules,
+  type Market,
+  type MarketRuleRow,
+} from './lib/market-rules'
+export { hiddenOfferText, offerView, type OfferTerms } from './lib/offer-terms'

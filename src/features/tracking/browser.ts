@@ -6,11 +6,9 @@
 import { hasCampaign, readCampaign, type Campaign } from './campaign'
 import { tabStore } from './ids'
 import { getLanding } from './page-view'
-import type { Location } from './payload'
 import { parseUserAgent, type UserAgentInfo } from './user-agent'
 
 const VISIT_KEY = 'tracking_visit'
-const LOCATION_KEY = 'tracking_location'
 const GAMES = new Set(['slots', 'poker', 'blackjack'])
 
 export interface Visit {
@@ -99,19 +97,7 @@ export function currentScrollDepth(): number {
   return Math.min(100, Math.round(((window.scrollY + window.innerHeight) / scrollable) * 100))
 }
 
-export function storedLocation(): Location | null {
-  const stored = tabStore.get(LOCATION_KEY)
-  if (!stored) return null
-  try {
-    return JSON.parse(stored) as Location
-  } catch {
-    return null
-  }
-}
-
-export function storeLocation(location: Location): void {
-  tabStore.set(LOCATION_KEY, JSON.stringify(location))
-}
+export { storedLocation, storeLocation } from './visitor-location'
 
 /** navigator.webdriver: true when automation drives the browser. */
 export function isWebdriver(): boolean {

@@ -17,3 +17,5 @@ export { useBrandClick, type TrackableBrand, type BrandClick } from './use-brand
 export { SessionTracker } from './session-tracker'
 export { getVisitorId, getSessionId } from './ids'
 export { destinationWithClickId } from './destination'
+export { loadVisitorLocation } from './load-runtime'
+export type { Location as VisitorLocation } from './payload'

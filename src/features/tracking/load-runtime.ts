@@ -12,3 +12,11 @@ export function loadRuntime(): Promise<TrackingRuntime> {
   })
   return runtime
 }
+
+/**
+ * The tab's location (visitor-location.ts: one IP lookup per tab, shared with the session
+ * row and the clicks), its code loaded when first asked for, after hydration.
+ */
+export function loadVisitorLocation() {
+  return import('./visitor-location').then((module) => module.visitorLocation())
+}

@@ -29,6 +29,10 @@ export interface Location {
   country: string | null
   city: string | null
   ip: string | null
+  /** ISO 3166-1 alpha-2, upper case ('CA'): the market whose rules apply to the visitor. */
+  countryCode?: string | null
+  /** ISO 3166-2 subdivision without the country ('ON'): a region with rules of its own. */
+  regionCode?: string | null
 }
 
 export interface SessionContext {

@@ -6,18 +6,11 @@
  */
 import { getEnv } from '@/config/env'
 import { getPostgrest } from '@/lib/postgrest'
-import {
-  browserLanguage,
-  getVisit,
-  screenResolution,
-  storeLocation,
-  storedLocation,
-  userAgentInfo,
-} from './browser'
+import { browserLanguage, getVisit, screenResolution, userAgentInfo } from './browser'
 import { getSessionId, getVisitorId, tabStore } from './ids'
-import { lookupLocation } from './ip-lookup'
 import { getLanding } from './page-view'
 import { buildSessionRow } from './payload'
+import { storedLocation, visitorLocation } from './visitor-location'
 
 /** Session storage key: the visit's start (epoch ms), set once the session row is recorded. */
 export const SESSION_STARTED_KEY = 'session_tracked_at'
@@ -51,10 +44,9 @@ export function isPermissionDenied(error: { code?: string; message?: string }): 
 
 async function recordSession(fetchImpl: typeof fetch): Promise<SessionOutcome> {
   if (tabStore.get(SESSION_STARTED_KEY)) return 'already_tracked'
-  const env = getEnv()
   const visit = getVisit()
-  const location = await lookupLocation(env.VITE_IP_LOOKUP_URL, fetchImpl)
-  if (location) storeLocation(location)
+  // The lookup the market rules may have started already (one per tab).
+  const location = await visitorLocation(fetchImpl)
   const row = buildSessionRow({
     userId: getVisitorId(),
     sessionId: getSessionId(),

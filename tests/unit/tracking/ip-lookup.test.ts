@@ -4,14 +4,23 @@ import { IP_LOOKUP_TIMEOUT_MS, lookupLocation } from '@/features/tracking/ip-loo
 const URL = 'https://ipapi.example/json/'
 
 describe('IP lookup', () => {
-  test('reads country_name, city and ip', async () => {
+  test('reads country_name, city and ip, and the country and region codes', async () => {
     const fetchImpl = vi.fn(async () =>
-      Response.json({ country_name: 'Canada', city: 'Toronto', ip: '203.0.113.5', region: 'ON' }),
+      Response.json({
+        country_name: 'Canada',
+        country_code: 'CA',
+        city: 'Toronto',
+        ip: '203.0.113.5',
+        region: 'Ontario',
+        region_code: 'on',
+      }),
     )
     expect(await lookupLocation(URL, fetchImpl)).toEqual({
       country: 'Canada',
       city: 'Toronto',
       ip: '203.0.113.5',
+      countryCode: 'CA',
+      regionCode: 'ON',
     })
     expect(fetchImpl).toHaveBeenCalledWith(
       URL,

@@ -3,7 +3,11 @@
  * (below-the-fold.tsx says why); `preloadBelowTheFold` loads it all for the prerender.
  */
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { preloadMarketRuleParts } from './market-rules-code'
 
+export const LazyOtherCategories = lazyWithPreload(() =>
+  import('./other-categories').then((module) => module.OtherCategories),
+)
 export const LazyChooseGuide = lazyWithPreload(() =>
   import('./choose-guide').then((module) => module.ChooseGuide),
 )
@@ -14,8 +18,12 @@ export const LazyCompareTable = lazyWithPreload(() =>
   import('./compare-table').then((module) => module.CompareTable),
 )
 
+/** Also the market rules' parts (market-rules-code.ts), which the prerender needs whole too. */
 export async function preloadBelowTheFold(): Promise<void> {
-  await Promise.all(
-    [LazyChooseGuide, LazyRankingFaq, LazyCompareTable].map((part) => part.preload()),
-  )
+  await Promise.all([
+    ...[LazyOtherCategories, LazyChooseGuide, LazyRankingFaq, LazyCompareTable].map((part) =>
+      part.preload(),
+    ),
+    preloadMarketRuleParts(),
+  ])
 }

@@ -19,7 +19,10 @@ import {
   reviewSlug,
   type Brand,
 } from '../lib/brand-rules'
+import { hiddenOfferText, offerView, type OfferTerms } from '../lib/offer-terms'
 import { BrandLogo } from './brand-logo'
+import { CtaPlaceholder, SignificantTerms } from './market-rules'
+import { useCtaState, useMarketRules } from './market-rules-context'
 import { ScoreBubble } from './score-bubble'
 import { StarRating } from './star-rating'
 
@@ -50,11 +53,16 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
   const metrics = cardMetrics(brand)
   const { isTracking, onClick, href, onLinkClick } = useBrandClick(brand, position)
   const reviewHref = paths.review.getHref(reviewSlug(brand))
-  const hoverBonus = brand.hover_bonus_text?.trim()
   const hasDestination = Boolean(brand.destination_url)
+  // The market's rules (#26): what the offer shows, and whether a call to action may.
+  const rules = useMarketRules()
+  const terms = brand as Brand & OfferTerms
+  const offer = offerView(rules, terms)
+  const hoverBonus = offer.kind === 'offer' ? brand.hover_bonus_text?.trim() : undefined
+  const cta = useCtaState(rules)
 
   const onCardClick = (event: React.MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest(OWN_ACTION)) return
+    if (cta !== 'shown' || (event.target as HTMLElement).closest(OWN_ACTION)) return
     onClick()
   }
 
@@ -70,12 +78,13 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
       onTouchStart={() => onHoverChange?.(true)}
       inert={isTracking || undefined}
       className={clsx(
-        'group/card relative cursor-pointer rounded-xl border bg-card text-card-foreground transition-[transform,box-shadow,border-color,opacity] duration-200 motion-reduce:transition-none',
+        'group/card relative rounded-xl border bg-card text-card-foreground transition-[transform,box-shadow,border-color,opacity] duration-200 motion-reduce:transition-none',
         highlighted
           ? 'scale-[1.01] shadow-lg ring-1 ring-primary/30 motion-reduce:scale-100'
           : 'shadow-sm',
         position === 1 ? 'border-gold/70' : highlighted && 'border-primary/60',
         isTracking && 'pointer-events-none opacity-60',
+        cta === 'shown' && 'cursor-pointer',
       )}
     >
       {badge ? (
@@ -148,25 +157,52 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
           })}
         </ul>
 
-        {/* Bonus */}
+        {/* Bonus, as the market's bonus policy allows */}
         <div className="col-span-3 row-start-3 rounded-lg bg-highlight px-3 py-2.5 text-center md:col-span-2 md:text-left lg:col-span-1 lg:col-start-3 lg:row-span-1 lg:row-start-1 lg:self-stretch">
-          <p className="flex items-center justify-center gap-1.5 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground md:justify-start">
-            <Gift aria-hidden="true" className="size-3.5 text-gold-foreground/70" />
-            Welcome bonus
-          </p>
-          {/* Both texts share one grid cell and the hidden one stays invisible (not display:
-              none), so the box keeps the taller one's height: hovering never moves the card's
-              other content (the stars) from under the pointer. */}
-          <p className="grid min-h-[2.5rem] text-balance text-base font-bold leading-snug md:text-lg">
-            <span className={clsx(hoverBonus && '[grid-area:1/1] group-hover/card:invisible')}>
-              {values.bonusText}
-            </span>
-            {hoverBonus ? (
-              <span className="invisible text-sm font-semibold text-foreground/80 [grid-area:1/1] group-hover/card:visible">
-                {hoverBonus}
-              </span>
-            ) : null}
-          </p>
+          {offer.kind === 'offer' ? (
+            <>
+              <p className="flex items-center justify-center gap-1.5 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground md:justify-start">
+                <Gift aria-hidden="true" className="size-3.5 text-gold-foreground/70" />
+                Welcome bonus
+              </p>
+              {/* Both texts share one grid cell and the hidden one stays invisible (not display:
+                  none), so the box keeps the taller one's height: hovering never moves the card's
+                  other content (the stars) from under the pointer. */}
+              <p className="grid min-h-[2.5rem] text-balance text-base font-bold leading-snug md:text-lg">
+                <span className={clsx(hoverBonus && '[grid-area:1/1] group-hover/card:invisible')}>
+                  {values.bonusText}
+                </span>
+                {hoverBonus ? (
+                  <span className="invisible text-sm font-semibold text-foreground/80 [grid-area:1/1] group-hover/card:visible">
+                    {hoverBonus}
+                  </span>
+                ) : null}
+              </p>
+              {offer.promoCode ? (
+                <p className="text-xs">
+                  Promo code{' '}
+                  <code className="rounded border border-dashed border-foreground/40 px-1.5 py-0.5 font-mono font-semibold">
+                    {offer.promoCode}
+                  </code>
+                </p>
+              ) : null}
+              {offer.terms ? (
+                <SignificantTerms terms={terms} brandName={brand.brand_name} className="mt-1.5" />
+              ) : null}
+            </>
+          ) : (
+            // The same height as a one-line offer, so the card keeps its size when it settles.
+            <p
+              className="flex min-h-[3.5rem] items-center justify-center text-sm text-muted-foreground md:justify-start"
+              aria-hidden={offer.kind === 'pending' || undefined}
+            >
+              {offer.kind === 'neutral'
+                ? offer.text
+                : offer.kind === 'hidden'
+                  ? hiddenOfferText(offer.where)
+                  : null}
+            </p>
+          )}
         </div>
 
         {/* Metrics */}
@@ -188,7 +224,9 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
 
         {/* Actions */}
         <div className="col-span-3 row-start-5 flex flex-col gap-2 md:col-span-1 md:col-start-3 md:row-span-2 md:row-start-3 md:w-48 md:self-center lg:col-start-5 lg:row-span-2 lg:row-start-1 lg:w-auto">
-          {isTracking ? (
+          {cta !== 'shown' ? (
+            <CtaPlaceholder state={cta} rules={rules} />
+          ) : isTracking ? (
             <Button size="lg" weight="bold" disabled className="w-full">
               Loading...
             </Button>
@@ -206,7 +244,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
                 className: 'w-full',
               })}
             >
-              Get Bonus
+              {offer.kind === 'offer' ? 'Get Bonus' : 'Visit Casino'}
               <ChevronRight aria-hidden="true" />
             </a>
           )}

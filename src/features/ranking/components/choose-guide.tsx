@@ -6,6 +6,8 @@ import { BadgeCheck, Clock, Percent, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { cardValues, reviewSlug, type Brand } from '../lib/brand-rules'
+import { offerSummary, offerView } from '../lib/offer-terms'
+import { useMarketRules } from './market-rules-context'
 
 const CHECKS = [
   {
@@ -32,6 +34,7 @@ const CHECKS = [
 
 export function ChooseGuide({ brands }: { brands: Brand[] | undefined }) {
   const top = brands?.slice(0, 3) ?? []
+  const rules = useMarketRules()
   return (
     <section aria-labelledby="how-to-choose" className="space-y-5">
       <div className="space-y-1">
@@ -63,7 +66,9 @@ export function ChooseGuide({ brands }: { brands: Brand[] | undefined }) {
                 <p className="text-lg font-semibold">{brand.brand_name}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-muted-foreground">Bonus</dt>
-                  <dd className="font-medium">{values.bonusText}</dd>
+                  <dd className="font-medium">
+                    {offerSummary(offerView(rules, brand), values.bonusText)}
+                  </dd>
                   <dt className="text-muted-foreground">Payout</dt>
                   <dd className="font-medium">{brand.payout_speed || 'See review'}</dd>
                   <dt className="text-muted-foreground">Rating</dt>

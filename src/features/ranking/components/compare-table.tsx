@@ -9,7 +9,10 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useBrandClick } from '@/features/tracking'
 import { cardValues, reviewSlug, type Brand } from '../lib/brand-rules'
+import type { AppliedRules } from '../lib/market-rules'
+import { offerSummary, offerView } from '../lib/offer-terms'
 import { TRUST_BADGES, trustBadges, type TrustBadgeKey } from '../lib/trust-badges'
+import { useCtaState, useMarketRules } from './market-rules-context'
 
 export const COMPARED_BRANDS = 5
 
@@ -22,12 +25,19 @@ const BADGE_ROWS: TrustBadgeKey[] = [
   'responsible_gaming',
 ]
 
-type Row = { label: string; cell: (brand: Brand, index: number) => React.ReactNode }
+type Row = {
+  label: string
+  cell: (brand: Brand, index: number, rules: AppliedRules) => React.ReactNode
+}
 
 const ROWS: Row[] = [
   {
     label: 'Welcome bonus',
-    cell: (brand) => <span className="font-semibold">{cardValues(brand).bonusText}</span>,
+    cell: (brand, _index, rules) => (
+      <span className="font-semibold">
+        {offerSummary(offerView(rules, brand), cardValues(brand).bonusText)}
+      </span>
+    ),
   },
   {
     label: 'Editor score',
@@ -73,6 +83,7 @@ const ROWS: Row[] = [
 
 export function CompareTable({ brands }: { brands: Brand[] }) {
   const compared = brands.slice(0, COMPARED_BRANDS)
+  const rules = useMarketRules()
   if (compared.length === 0) return null
   return (
     <section aria-labelledby="compare-table" className="space-y-4">
@@ -118,7 +129,7 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
                 </th>
                 {compared.map((brand, index) => (
                   <td key={brand.id} className="px-2 py-3 text-center">
-                    {row.cell(brand, index)}
+                    {row.cell(brand, index, rules)}
                   </td>
                 ))}
               </tr>
@@ -142,10 +153,15 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
 
 function TableBonusButton({ brand, position }: { brand: Brand; position: number }) {
   const { isTracking, href, onLinkClick } = useBrandClick(brand, position)
+  const rules = useMarketRules()
+  const cta = useCtaState(rules)
+  const label = rules.bonusPolicy === 'show' ? 'Get Bonus' : 'Visit Casino'
+  // Withheld (quiet hours) or undecided yet: no link, the row keeps its height.
+  if (cta !== 'shown') return <span aria-hidden="true" className="block h-8" />
   if (isTracking || !href) {
     return (
       <Button size="sm" weight="semibold" className="w-full" disabled>
-        {isTracking ? 'Loading...' : 'Get Bonus'}
+        {isTracking ? 'Loading...' : label}
       </Button>
     )
   }
@@ -157,7 +173,7 @@ function TableBonusButton({ brand, position }: { brand: Brand; position: number 
       onClick={onLinkClick}
       className={buttonVariants({ size: 'sm', weight: 'semibold', className: 'w-full' })}
     >
-      Get Bonus
+      {label}
     </a>
   )
 }

@@ -3,6 +3,10 @@ import { Head } from '@/components/seo/head'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
 import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
+import { marketOf, useCountry } from '../api/get-country'
+import { useAppliedRules } from '../api/use-market-rules'
+import { ClosedMarket, VisitorMarketClosed } from '../components/closed-market-parts'
+import { MarketRulesProvider, ResponsibleGamblingNote } from '../components/market-rules'
 import { BrandList } from '../components/brand-list'
 import { CompareTable } from '../components/below-the-fold'
 import { RankingHero } from '../components/ranking-hero'
@@ -13,8 +17,22 @@ export function ComparePage({ country, countryName }: { country: string; country
   const title = `Compare Online Casinos in ${countryName}`
   const ranking = useRankedBrands({ country, category: DEFAULT_CATEGORY })
   const today = useToday()
+  // The market's rules (#26), with the visitor's place once known.
+  const market = marketOf(useCountry(country).data)
+  const rules = useAppliedRules(market)
+  if (market && !market.casino_promotion) {
+    return (
+      <ClosedMarket
+        country={country}
+        countryName={countryName}
+        rules={rules}
+        canonicalPath={paths.compare.getHref(country)}
+      />
+    )
+  }
+  const block = rules.responsibleGambling
   return (
-    <>
+    <MarketRulesProvider rules={rules}>
       <Head
         title={title}
         description={`Side-by-side comparison of the online casinos we rank in ${countryName}: bonuses, scores, payout speed and licences.`}
@@ -25,6 +43,8 @@ export function ComparePage({ country, countryName }: { country: string; country
         className="[&>h1]:text-3xl md:[&>h1]:text-5xl"
         lead="Bonuses, scores, payout speed and player ratings side by side, so you can pick with confidence."
         updated={monthYear(today)}
+        minAge={block?.minAge}
+        note={<ResponsibleGamblingNote block={block} />}
       >
         <p className="text-sm font-medium text-muted-foreground">
           Showing {DEFAULT_CATEGORY} brands for {country.toUpperCase()}
@@ -34,10 +54,16 @@ export function ComparePage({ country, countryName }: { country: string; country
         <section aria-label="Casino ranking">
           {/* The brands' names are h3: the outline needs the h2 a sighted reader doesn't. */}
           <h2 className="sr-only">Casino ranking</h2>
-          <BrandList {...ranking} countryName={countryName} />
+          {rules.closed ? (
+            <VisitorMarketClosed />
+          ) : (
+            <BrandList {...ranking} countryName={countryName} />
+          )}
         </section>
-        {ranking.status === 'success' ? <CompareTable brands={ranking.brands} /> : null}
+        {ranking.status === 'success' && !rules.closed ? (
+          <CompareTable brands={ranking.brands} />
+        ) : null}
       </div>
-    </>
+    </MarketRulesProvider>
   )
 }

@@ -7,9 +7,12 @@ import { Badge } from '@/components/ui/badge'
 import { DEFAULT_CATEGORY, paths } from '@/config/paths'
 import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
+import { marketOf, useCountry } from '../api/get-country'
+import { useAppliedRules } from '../api/use-market-rules'
+import { ClosedMarket, VisitorMarketClosed } from '../components/closed-market-parts'
+import { MarketRulesProvider, ResponsibleGamblingNote } from '../components/market-rules'
 import { BrandList } from '../components/brand-list'
-import { ChooseGuide, RankingFaq } from '../components/below-the-fold'
-import { OtherCategories } from '../components/other-categories'
+import { ChooseGuide, OtherCategories, RankingFaq } from '../components/below-the-fold'
 import { RankingHero } from '../components/ranking-hero'
 import type { RankingCatalog } from '../lib/ranking-catalog'
 import { usePublicSettings } from '@/lib/use-public-settings'
@@ -32,8 +35,22 @@ export function RankingPage({ country, category, catalog }: RankingPageProps) {
     category === DEFAULT_CATEGORY
       ? paths.country.getHref(country)
       : paths.category.getHref(country, category)
+  // The market's rules (#26), with the visitor's place once known.
+  const market = marketOf(useCountry(country).data)
+  const rules = useAppliedRules(market)
+  if (market && !market.casino_promotion) {
+    return (
+      <ClosedMarket
+        country={country}
+        countryName={countryName}
+        rules={rules}
+        canonicalPath={canonicalPath}
+      />
+    )
+  }
+  const block = rules.responsibleGambling
   return (
-    <>
+    <MarketRulesProvider rules={rules}>
       <Head
         title={rankingTitle(countryName, now, siteName)}
         fullTitle
@@ -45,6 +62,8 @@ export function RankingPage({ country, category, catalog }: RankingPageProps) {
         lead={rankingSubtitle(countryName, now)}
         className="[&>h1]:text-2xl [&>h1]:leading-tight md:[&>h1]:text-4xl [&>p]:text-[15px] md:[&>p]:text-lg"
         updated={monthYear(now)}
+        minAge={block?.minAge}
+        note={<ResponsibleGamblingNote block={block} />}
       >
         {category === DEFAULT_CATEGORY ? null : (
           <div className="space-y-2">
@@ -63,12 +82,16 @@ export function RankingPage({ country, category, catalog }: RankingPageProps) {
         <section aria-label="Casino ranking">
           {/* The brands' names are h3: the outline needs the h2 a sighted reader doesn't. */}
           <h2 className="sr-only">Casino ranking</h2>
-          <BrandList {...ranking} countryName={countryName} />
+          {rules.closed ? (
+            <VisitorMarketClosed />
+          ) : (
+            <BrandList {...ranking} countryName={countryName} />
+          )}
         </section>
         <OtherCategories country={country} category={category} categories={catalog.categories} />
-        <ChooseGuide brands={ranking.brands} />
+        <ChooseGuide brands={rules.closed ? undefined : ranking.brands} />
         <RankingFaq countryName={countryName} />
       </div>
-    </>
+    </MarketRulesProvider>
   )
 }

@@ -4,7 +4,12 @@
  * its market (RLS), exactly one row. No such brand answers null.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { Brand } from '@/features/ranking'
+import {
+  MARKET_RULE_COLUMNS,
+  type Brand,
+  type MarketRuleRow,
+  type OfferTerms,
+} from '@/features/ranking'
 import { getPostgrest } from '@/lib/postgrest'
 import { unwrap } from '@/lib/result'
 import { reviewKeys } from './keys'
@@ -17,10 +22,17 @@ export interface ReviewLicence {
   regulator: { name: string; register_url: string | null } | null
 }
 
-export type ReviewBrand = Brand & {
-  country: { name: string; slug: string } | null
-  licences: ReviewLicence[]
-}
+export type ReviewBrand = Brand &
+  OfferTerms & {
+    /** The brand's market with its rules (#26): the review follows them as its ranking does. */
+    country: {
+      name: string
+      slug: string
+      casino_promotion?: boolean
+      market_rules?: MarketRuleRow[]
+    } | null
+    licences: ReviewLicence[]
+  }
 
 /** PostgREST's answer when .single() finds no row (or more than one). */
 const NOT_EXACTLY_ONE = 'PGRST116'
@@ -32,14 +44,14 @@ export async function getReview(
   let query = (await getPostgrest())
     .from('brands')
     .select(
-      '*, country:countries(name, slug), licences:brand_licences(licence_number, valid_from, valid_to, register_url, regulator:regulators(name, register_url))',
+      `*, country:countries(name, slug, casino_promotion, market_rules(${MARKET_RULE_COLUMNS})), licences:brand_licences(licence_number, valid_from, valid_to, register_url, regulator:regulators(name, register_url))`,
     )
     .eq('brand_slug', brandSlug)
     .eq('is_active', true)
   if (signal) query = query.abortSignal(signal)
   const result = await query.single()
   if (result.error?.code === NOT_EXACTLY_ONE) return null
-  return unwrap(result) as ReviewBrand
+  return unwrap(result) as unknown as ReviewBrand
 }
 
 export function reviewQueryOptions(brandSlug: string) {

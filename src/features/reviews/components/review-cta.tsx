@@ -1,10 +1,15 @@
 import type * as React from 'react'
 import { ExternalLink } from 'lucide-react'
 import { Button, type ButtonProps, buttonVariants } from '@/components/ui/button'
+import { CtaPlaceholder, useCtaState, useMarketRules } from '@/features/ranking'
 import { useBrandClick } from '@/features/tracking'
 import type { ReviewBrand } from '../api/get-review'
 
-/** The affiliate link of a review: recorded as a brand click (outside a ranked list), opened in a new tab. */
+/**
+ * The affiliate link of a review: recorded as a brand click (outside a ranked list), opened
+ * in a new tab; withheld in the market's quiet hours (#26), and a placeholder of its size
+ * until the browser has read its clock where the market has them.
+ */
 export function ReviewCta({
   brand,
   children,
@@ -15,7 +20,10 @@ export function ReviewCta({
   'size' | 'variant' | 'weight' | 'className'
 >) {
   const { isTracking, href, onLinkClick } = useBrandClick(brand)
+  const rules = useMarketRules()
+  const cta = useCtaState(rules)
   if (!brand.destination_url) return null
+  if (cta !== 'shown') return <CtaPlaceholder state={cta} rules={rules} className={className} />
   if (isTracking) {
     return (
       <Button {...looks} className={className} disabled>

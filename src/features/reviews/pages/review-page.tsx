@@ -10,7 +10,19 @@ import { Head, JsonLd } from '@/components/seo/head'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
 import { usePublicSettings } from '@/lib/use-public-settings'
-import { BrandLogo, TRUST_BADGES, trustBadges } from '@/features/ranking'
+import {
+  BrandLogo,
+  hiddenOfferText,
+  MarketRulesProvider,
+  offerView,
+  ResponsibleGamblingNote,
+  SignificantTerms,
+  TRUST_BADGES,
+  trustBadges,
+  useAppliedRules,
+  type AppliedRules,
+  type Market,
+} from '@/features/ranking'
 import { useReview, type ReviewBrand, type ReviewLicence } from '../api/get-review'
 import { ReviewCta } from '../components/review-cta'
 import { ReviewNotFound } from '../components/review-not-found'
@@ -83,7 +95,49 @@ function reviewJsonLd(brand: ReviewBrand, url: string, stars: number, siteName: 
   }
 }
 
+/** The brand's market as the rules read it (#26). */
+function marketOfReview(brand: ReviewBrand): Market | null {
+  const { country } = brand
+  if (!country) return null
+  return {
+    slug: country.slug,
+    name: country.name,
+    casino_promotion: country.casino_promotion !== false,
+    market_rules: country.market_rules ?? [],
+  }
+}
+
+/** The Welcome Bonus tile's value under the rules ('' while the visitor's region is not known). */
+function bonusTileValue(brand: ReviewBrand, rules: AppliedRules): string {
+  const view = offerView(rules, brand)
+  if (view.kind === 'offer') {
+    const bonus = brand.bonus_text || 'Special Bonus Available'
+    return view.promoCode ? `${bonus} (promo code ${view.promoCode})` : bonus
+  }
+  if (view.kind === 'neutral') return view.text
+  return view.kind === 'hidden' ? hiddenOfferText(view.where) : ''
+}
+
 function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: string }) {
+  const rules = useAppliedRules(marketOfReview(brand))
+  return (
+    <MarketRulesProvider rules={rules}>
+      <ReviewBody brand={brand} brandSlug={brandSlug} rules={rules} />
+    </MarketRulesProvider>
+  )
+}
+
+function ReviewBody({
+  brand,
+  brandSlug,
+  rules,
+}: {
+  brand: ReviewBrand
+  brandSlug: string
+  rules: AppliedRules
+}) {
+  const offer = offerView(rules, brand)
+  const minAge = rules.responsibleGambling?.minAge ?? 18
   const stars = reviewStars(brand.editor_score)
   const { siteName } = usePublicSettings()
   const reviews = reviewCount(brand.user_rating_votes)
@@ -95,7 +149,8 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
     brand.short_description ??
     `Our ${brand.brand_name} review: bonus, payouts, games, safety and support.`
   const badges = trustBadges(brand)
-  const cta = ctaLabel(brand.cta_button_text)
+  // Under a policy that hides or neutralises offers, no call to action speaks of a bonus.
+  const cta = offer.kind === 'offer' ? ctaLabel(brand.cta_button_text) : 'Visit Casino'
   // 'YYYY-MM-DD' of the visitor's today (the build's while hydrating).
   const licence = currentLicence(brand.licences, useToday().toLocaleDateString('en-CA'))
   const licenceText = licence?.regulator
@@ -156,15 +211,19 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
           </ReviewCta>
         </div>
         <dl className="grid grid-cols-1 divide-y sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-          <Tile
-            icon={Gift}
-            label="Welcome Bonus"
-            value={brand.bonus_text || 'Special Bonus Available'}
-          />
+          <Tile icon={Gift} label="Welcome Bonus" value={bonusTileValue(brand, rules)} />
           <Tile icon={Gamepad2} label="Top Games" value="Slots, Live Casino" />
           <Tile icon={ShieldCheck} label="Trust Level" value={trustLevel(brand.trust_icons)} />
         </dl>
+        {offer.kind === 'offer' && offer.terms ? (
+          <SignificantTerms
+            terms={brand}
+            brandName={brand.brand_name}
+            className="border-t px-4 py-3 md:px-5"
+          />
+        ) : null}
       </header>
+      <ResponsibleGamblingNote block={rules.responsibleGambling} />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
         <div className="min-w-0 space-y-8">
@@ -178,7 +237,9 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
           </div>
 
           {REVIEW_SECTIONS.map((section) => {
-            const text = brand[section.key]
+            // The editors' bonus text is an offer too: only where the offer may show.
+            const text =
+              section.id === 'bonuses' && offer.kind !== 'offer' ? null : brand[section.key]
             const isVerdict = section.id === 'verdict'
             if (!text && section.id !== 'security' && !isVerdict) return null
             return (
@@ -241,7 +302,7 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
               {cta}
             </ReviewCta>
             <p className="mt-2 text-center text-xs text-muted-foreground">
-              18+ • T&amp;Cs apply • Play responsibly
+              {minAge}+ • T&amp;Cs apply • Play responsibly
             </p>
           </div>
           {brand.country ? (
