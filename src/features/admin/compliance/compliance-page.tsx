@@ -2,7 +2,8 @@
  * /admin/compliance: three views, each a list whose rows open their form on the same URL
  * (`?edit=<id>`, `?edit=new`): the markets (`?view=markets`, the default; a market's form
  * also lists its regions, whose own form is `&region=<id>`), the regulators
- * (`?view=regulators`) and the blacklist (`?view=blacklist`). Editors and admins write;
+ * (`?view=regulators`), the blacklist (`?view=blacklist`) and what each market's visitors
+ * saw per build (`?view=evidence`, read-only for everyone). Editors and admins write;
  * analysts see every view read-only.
  */
 import { Link, useSearchParams } from 'react-router-dom'
@@ -11,6 +12,7 @@ import { EDIT_PARAM } from '../components/edit-links'
 import { SectionPage } from '../components/section-page'
 import { BlacklistForm } from './blacklist-form'
 import { BlacklistTable } from './blacklist-table'
+import { EvidenceView } from './evidence/evidence-view'
 import { MarketForm } from './market-form'
 import { MarketsTable } from './markets-table'
 import { REGION_PARAM, RegionForm } from './region-form'
@@ -54,6 +56,7 @@ function ViewContent({
       <RegulatorsTable canWrite={canWrite} />
     )
   }
+  if (view === 'evidence') return <EvidenceView />
   if (view === 'blacklist') {
     return editing ? (
       <BlacklistForm key={editing} id={editing} canWrite={canWrite} />

@@ -12,6 +12,7 @@ export const COMPLIANCE_VIEWS = [
   { view: 'markets', label: 'Markets' },
   { view: 'regulators', label: 'Regulators' },
   { view: 'blacklist', label: 'Blacklist' },
+  { view: 'evidence', label: 'Evidence' },
 ] as const
 
 export type ComplianceView = (typeof COMPLIANCE_VIEWS)[number]['view']
