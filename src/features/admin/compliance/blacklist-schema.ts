@@ -23,18 +23,18 @@ export const blacklistSchema = z
     source: requiredText(500, 'Source', "Enter the source: the regulator's list it comes from."),
     note: optionalText(1000, 'Note'),
   })
+  // Checked even while another field is refused, so every mistake shows at once.
+  .refine((entry) => entry.kind !== 'domain' || DOMAIN_PATTERN.test(entry.value.toLowerCase()), {
+    path: ['value'],
+    message: 'Enter a domain alone, such as "casino.example" (no https://, no path).',
+    when: ({ value }) => {
+      const entry = value as { kind?: unknown; value?: unknown }
+      return entry.kind === 'domain' && typeof entry.value === 'string' && entry.value !== ''
+    },
+  })
   .transform((entry) =>
     entry.kind === 'domain' ? { ...entry, value: entry.value.toLowerCase() } : entry,
   )
-  .superRefine((entry, context) => {
-    if (entry.kind === 'domain' && !DOMAIN_PATTERN.test(entry.value)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: 'Enter a domain alone, such as "casino.example" (no https://, no path).',
-      })
-    }
-  })
 
 export type BlacklistFormValues = z.input<typeof blacklistSchema>
 export type BlacklistInput = z.output<typeof blacklistSchema>
