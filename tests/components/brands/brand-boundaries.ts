@@ -206,3 +206,93 @@ export const brandBoundaryCases: BrandBoundaryCase[] = [
     accepted: true,
   },
 ]
+
+/**
+ * The offer's bonus terms on both sides of their constraints (20261127000900_market_rules.sql).
+ * Run by the schema test; the parity test runs them once save_brand writes these columns.
+ */
+export const offerBoundaryCases: BrandBoundaryCase[] = [
+  ...(
+    [
+      ['bonus_amount', 100],
+      ['bonus_reason', 200],
+      ['max_bet', 60],
+      ['max_cashout', 60],
+      ['eligible_games', 300],
+    ] as const
+  ).flatMap(([field, max]) => [
+    { label: `${field} of ${max} characters`, values: { [field]: text(max) }, accepted: true },
+    {
+      label: `${field} of ${max + 1} characters`,
+      values: { [field]: text(max + 1) },
+      accepted: false,
+    },
+  ]),
+  { label: 'wagering none', values: { wagering_multiple: null }, accepted: true },
+  { label: 'wagering 0', values: { wagering_multiple: 0 }, accepted: true },
+  { label: 'wagering 12.5', values: { wagering_multiple: 12.5 }, accepted: true },
+  { label: 'wagering 200', values: { wagering_multiple: 200 }, accepted: true },
+  { label: 'wagering 200.1', values: { wagering_multiple: 200.1 }, accepted: false },
+  { label: 'wagering -1', values: { wagering_multiple: -1 }, accepted: false },
+  {
+    label: 'wagering 12.25',
+    values: { wagering_multiple: 12.25 },
+    accepted: false,
+    database: true,
+    why: 'numeric(5, 1) rounds it to 12.3 silently; the form asks for one decimal',
+  },
+  {
+    label: 'wagering applies to deposit and bonus',
+    values: { wagering_applies_to: 'deposit_and_bonus' },
+    accepted: true,
+  },
+  {
+    label: 'wagering applies to something else',
+    values: { wagering_applies_to: 'cashback' as BrandFormValues['wagering_applies_to'] },
+    accepted: false,
+  },
+  { label: 'expiry 1 day', values: { bonus_expiry_days: 1 }, accepted: true },
+  { label: 'expiry 365 days', values: { bonus_expiry_days: 365 }, accepted: true },
+  { label: 'expiry 0 days', values: { bonus_expiry_days: 0 }, accepted: false },
+  { label: 'expiry 366 days', values: { bonus_expiry_days: 366 }, accepted: false },
+  { label: 'expiry 1.5 days', values: { bonus_expiry_days: 1.5 }, accepted: false },
+  { label: 'promo code WELCOME_100-X', values: { promo_code: 'WELCOME_100-X' }, accepted: true },
+  { label: 'promo code of 40 characters', values: { promo_code: text(40) }, accepted: true },
+  { label: 'promo code of 41 characters', values: { promo_code: text(41) }, accepted: false },
+  { label: 'promo code with a space', values: { promo_code: 'WELCOME 100' }, accepted: false },
+  { label: 'promo code with an accent', values: { promo_code: 'BÜNUS' }, accepted: false },
+  {
+    label: 'products casino and sports',
+    values: { bonus_products: ['casino', 'sports'] },
+    accepted: true,
+  },
+  {
+    label: 'all six products',
+    values: {
+      bonus_products: ['casino', 'live_casino', 'sports', 'bingo', 'poker', 'lottery'],
+    },
+    accepted: true,
+  },
+  { label: 'no product', values: { bonus_products: [] }, accepted: false },
+  {
+    label: 'an unknown product',
+    values: { bonus_products: ['esports'] as unknown as BrandFormValues['bonus_products'] },
+    accepted: false,
+  },
+  {
+    label: 'full terms at an https URL',
+    values: { full_terms_url: 'https://casino.example/terms' },
+    accepted: true,
+  },
+  {
+    label: 'full terms of 2001 characters',
+    values: { full_terms_url: `https://${text(1993)}` },
+    accepted: false,
+  },
+  {
+    label: 'full terms without a scheme',
+    values: { full_terms_url: 'casino.example/terms' },
+    accepted: false,
+  },
+  { label: 'a first-deposit offer', values: { first_deposit_offer: true }, accepted: true },
+]

@@ -109,14 +109,23 @@ const ranked = [
 ]
 
 const table = (ops: Op[]) => (ops[0]?.[0] === 'from' ? ops[0][1] : null)
-const saves = () => requests.filter((ops) => ops[0]?.[0] === 'rpc')
+const saves = () => requests.filter((ops) => ops[0]?.[0] === 'rpc' && ops[0][1] === 'save_brand')
 
 /** Answers the option lists and the stored brand; `save` answers save_brand. */
 function answering(save: (args: Record<string, unknown>) => Answer) {
   respondWith((ops) => {
+    // The Offer tab's check (tested in brand-offer.test.tsx): the offer meets its rules.
+    if (ops[0]?.[0] === 'rpc' && ops[0][1] === 'check_offer') return { data: [], error: null }
     if (ops[0]?.[0] === 'rpc') return save(ops[0][2] as Record<string, unknown>)
     if (table(ops) === 'countries') return { data: countries, error: null }
     if (table(ops) === 'categories') return { data: categories, error: null }
+    // The Licences tab's reads (tested in brand-licences.test.tsx).
+    if (['brand_licences', 'regulators', 'market_regulators'].includes(table(ops) as string)) {
+      return { data: [], error: null }
+    }
+    if (ops.some(([op, columns]) => op === 'select' && columns === 'market_block')) {
+      return { data: { market_block: null }, error: null }
+    }
     if (ops.some(([op, columns]) => op === 'select' && columns === 'id, country_id')) {
       return { data: ranked, error: null }
     }
@@ -225,7 +234,10 @@ describe('brand form', () => {
     await userEvent.clear(screen.getByLabelText('Bonus text'))
     await userEvent.type(screen.getByLabelText('Bonus text'), '200% up to C$1000')
     await userEvent.click(screen.getByRole('tab', { name: 'Categories' }))
-    await userEvent.click(screen.getByLabelText('Poker'))
+    // A category (the Offer tab's products have a 'Poker' too).
+    await userEvent.click(
+      within(screen.getByRole('tabpanel', { name: 'Categories' })).getByLabelText('Poker'),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(saves()).toHaveLength(1))
@@ -280,6 +292,8 @@ describe('brand form', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Upload a logo')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add a pro' })).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Poker')).toBeDisabled()
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Categories' })).getByLabelText('Poker'),
+    ).toBeDisabled()
   })
 })

@@ -5,13 +5,35 @@
  */
 import { describe, expect, test } from 'vitest'
 import { brandSchema, emptyBrand } from '@/features/admin/brands/brand-schema'
-import { brandBoundaryCases } from './brand-boundaries'
+import { brandBoundaryCases, offerBoundaryCases } from './brand-boundaries'
 
 const valid = { ...emptyBrand, brand_name: 'Valid', brand_slug: 'valid', country_id: 'c1' }
 
 describe('brand form schema', () => {
   test.each(brandBoundaryCases)('$label: accepted = $accepted', ({ values, accepted }) => {
     expect(brandSchema.safeParse({ ...valid, ...values }).success).toBe(accepted)
+  })
+
+  test.each(offerBoundaryCases)('offer: $label: accepted = $accepted', ({ values, accepted }) => {
+    expect(brandSchema.safeParse({ ...valid, ...values }).success).toBe(accepted)
+  })
+
+  test('what is saved of the offer: blank terms null, no wagering target null', () => {
+    const saved = brandSchema.parse({
+      ...valid,
+      bonus_amount: ' £100 ',
+      max_bet: '  ',
+      wagering_applies_to: '',
+      promo_code: '',
+    })
+    expect(saved).toMatchObject({
+      bonus_amount: '£100',
+      max_bet: null,
+      wagering_applies_to: null,
+      promo_code: null,
+      bonus_products: ['casino'],
+      first_deposit_offer: false,
+    })
   })
 
   test('what is saved: trimmed texts, empty ones null, list entries as strings', () => {

@@ -62,4 +62,10 @@ describe('ranking controls', () => {
     expect(screen.getByText('Not ranked')).toBeInTheDocument()
     expect(screen.queryByText('2')).toBeNull()
   })
+
+  test('a brand not listable in its market says why in place of a position', () => {
+    renderControls({ position: null, enabled: false, notListed: 'No licence for United Kingdom' })
+    expect(screen.getByText('Not ranked: No licence for United Kingdom')).toBeInTheDocument()
+    expect(screen.getByTitle('No licence for United Kingdom')).toBeInTheDocument()
+  })
 })

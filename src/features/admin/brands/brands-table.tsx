@@ -1,13 +1,14 @@
 /**
  * The brand list: position, logo, name, country, editor score, rating, active, updated;
- * filtered by country, category and flags, searched by name. One country's list by
+ * filtered by country, category, flags and 'Not listable in {market}', searched by name. A
+ * brand not listable in its market shows why in place of its position; filtered to those
+ * brands, the list trades the position and the logo for a 'Listable' column with the reason. One country's list by
  * position can be reordered (drag and drop, or 'Move up' / 'Move down'); rows are
  * activated in bulk, duplicated into another country, or deleted with Undo.
  */
 import { Copy, Info, ShieldAlert } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { BrandLogo } from '@/features/ranking'
 import {
@@ -57,7 +58,11 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
   const positions = useRankingPositions()
 
   const from = pageRange(state).from
-  const filteredCountry = state.filters.country !== undefined
+  const unlisted = state.filters.unlisted
+  // One market's brands: the Country column would repeat its name on every row.
+  const oneCountry = state.filters.country !== undefined || (unlisted ?? ANY_MARKET) !== ANY_MARKET
+  const reasonOf = (row: BrandListRow) =>
+    row.market_block === null ? null : marketBlockReason(row.market_block, row.country.name)
 
   const filterOptions = useMemo(
     () => ({
@@ -86,6 +91,9 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         // The place visitors see (1, 2, 3 among the country's active brands), not sort_order.
         value: (row) => positions.data?.positions.get(row.id) ?? null,
         className: 'w-px',
+        role: 'figure',
+        // The brands not listable are never ranked: the reason takes the room.
+        table: unlisted === undefined,
         cell: (row, { row: tableRow, table }) => {
           const index = tableRow.index
           // The page as displayed (after an optimistic reorder): the buttons' neighbours.
@@ -96,6 +104,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
               position={
                 positions.isPending ? undefined : (positions.data?.positions.get(row.id) ?? null)
               }
+              notListed={reasonOf(row)}
               enabled={ordering}
               isFirst={from + index === 0}
               isLast={from + index >= table.getRowCount() - 1}
@@ -112,6 +121,8 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         csv: false,
         // Below 640 px the name needs the width more than the logo does.
         className: 'hidden w-20 sm:table-cell',
+        role: 'figure',
+        table: unlisted === undefined,
         cell: (row) => <BrandLogo brand={row} className="h-8 w-16 min-w-16 bg-muted" />,
       },
       { id: 'brand_name', label: 'Name', value: (row) => row.brand_name, title: true },
@@ -121,25 +132,28 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
         id: 'country',
         label: 'Country',
         value: (row) => row.country.name,
-        table: !filteredCountry,
+        role: 'figure',
+        table: !oneCountry,
       },
       {
         id: 'market_block',
         label: 'Listable',
-        value: (row) =>
-          row.market_block === null
-            ? 'Listable'
-            : marketBlockReason(row.market_block, row.country.name),
-        className: 'max-w-48 whitespace-normal',
-        cell: (row) =>
-          row.market_block === null ? (
+        value: (row) => reasonOf(row) ?? 'Listable',
+        role: 'figure',
+        // In the full list the reason shows in place of the position (no room for both).
+        table: unlisted !== undefined,
+        className: 'min-w-36 max-w-48 whitespace-normal',
+        cell: (row) => {
+          const reason = reasonOf(row)
+          return reason === null ? (
             <span className="text-muted-foreground">Listable</span>
           ) : (
-            <Badge variant="outline" className="whitespace-normal border-destructive/50 text-left">
-              <ShieldAlert aria-hidden="true" className="text-destructive" />
-              {marketBlockReason(row.market_block, row.country.name)}
-            </Badge>
-          ),
+            <span className="inline-flex items-start gap-1.5 font-medium text-destructive">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              {reason}
+            </span>
+          )
+        },
       },
       numberColumn('editor_score', 'Editor score', (row) => row.editor_score),
       numberColumn(

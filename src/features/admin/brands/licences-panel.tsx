@@ -250,8 +250,8 @@ function LicenceItem({
 }) {
   const state = licenceState(licence, todayUtc())
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3 text-sm">
-      <div className="min-w-0 space-y-1">
+    <li className="flex items-start justify-between gap-3 rounded-md border p-3 text-sm">
+      <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{licence.regulator?.name ?? 'Unknown regulator'}</span>
           {state === 'valid' ? (
@@ -286,7 +286,7 @@ function LicenceItem({
         ) : null}
       </div>
       {readOnly ? null : (
-        <div className="flex gap-1">
+        <div className="flex shrink-0 gap-1">
           <Button
             type="button"
             variant="ghost"

@@ -35,7 +35,7 @@ export function OfferRules({
     <section
       aria-labelledby="offer-rules-heading"
       className={cn(
-        'space-y-2 rounded-md border p-3 text-sm md:col-span-2',
+        'space-y-2 rounded-md border p-3 text-sm',
         check.isSuccess && breaches.length > 0 && 'border-destructive/50',
       )}
     >
@@ -76,8 +76,8 @@ export function OfferRules({
                 : `The offer breaks ${breaches.length === 1 ? 'a rule' : `${breaches.length} rules`}: it saves as inactive, and can be activated once it meets them.`}
             </p>
             <ul className="list-disc space-y-1 pl-5 text-destructive">
-              {breaches.map((breach) => (
-                <li key={breach.rule}>{breach.message}</li>
+              {breaches.map((breach, index) => (
+                <li key={`${breach.rule}-${index}`}>{breach.message}</li>
               ))}
             </ul>
           </>

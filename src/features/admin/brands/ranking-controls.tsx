@@ -1,8 +1,8 @@
 /**
- * A row's place in the ranking: its position as visitors see it (none while inactive or not listable), and while the list can be reordered, the
+ * A row's place in the ranking: its position as visitors see it (none while inactive; why, when not listable in its market), and while the list can be reordered, the
  * drag handle and the 'Move up' / 'Move down' buttons for keyboard users.
  */
-import { ArrowDown, ArrowUp } from 'lucide-react'
+import { ArrowDown, ArrowUp, ShieldAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DragHandle } from './sortable-rows'
 
@@ -14,8 +14,11 @@ export function RankingControls({
   isLast,
   busy,
   onMove,
+  notListed = null,
 }: {
   name: string
+  /** Why the brand is not listable in its market (market-block.ts), shown in place of a position. */
+  notListed?: string | null
   /** In the country's public ranking; null when not shown (inactive), undefined while read. */
   position: number | null | undefined
   /** One country's full list by position (ranking-order.ts). */
@@ -33,8 +36,13 @@ export function RankingControls({
     <div className="flex items-center gap-0.5">
       <DragHandle label={`Drag ${name}`} disabled={!enabled} />
       <span className="min-w-6 text-right tabular-nums">
-        {position === null ? (
-          <span title="Not in the public ranking: inactive, or not listable in its market">
+        {position === null && notListed ? (
+          <span title={notListed}>
+            <ShieldAlert aria-hidden="true" className="inline size-4 text-destructive" />
+            <span className="sr-only">Not ranked: {notListed}</span>
+          </span>
+        ) : position === null ? (
+          <span title="Not in the public ranking while inactive">
             <span aria-hidden="true">—</span>
             <span className="sr-only">Not ranked</span>
           </span>
