@@ -22,7 +22,7 @@ import {
   type Comparison,
   type DashboardFigure,
 } from './traffic-figures'
-import { RetryAlert } from './retry-alert'
+import { RetryAlert } from '../components/retry-alert'
 
 const Sparkline = lazy(() => import('./sparkline'))
 

@@ -14,7 +14,7 @@ import {
   type ExpiringLicence,
 } from './api/get-expiring-licences'
 import { lastDayText } from './licence-dates'
-import { RetryAlert } from './retry-alert'
+import { RetryAlert } from '../components/retry-alert'
 
 function LicenceItem({ licence, canOpen }: { licence: ExpiringLicence; canOpen: boolean }) {
   const brand = licence.brand.brand_name

@@ -13,7 +13,7 @@ import { exactTime } from '../components/time-ago'
 import type { LiveStatus } from '../components/use-table-inserts'
 import { QualityBadge } from '../components/traffic-log/quality-badge'
 import { LATEST_CLICKS_LIMIT, useLatestClicks, type LatestClick } from './api/get-latest-clicks'
-import { RetryAlert } from './retry-alert'
+import { RetryAlert } from '../components/retry-alert'
 
 const LIVE_TEXT: Record<LiveStatus, string> = {
   off: '',

@@ -13,7 +13,7 @@ import { formatFigure } from '../components/reporting/format'
 import { writeTrafficFilters } from '../components/traffic/filters'
 import { topBrands, type Comparison, type TopBrand, type TopBrandMeasure } from './traffic-figures'
 import { NO_FILTERS } from './use-dashboard-live'
-import { RetryAlert } from './retry-alert'
+import { RetryAlert } from '../components/retry-alert'
 
 const TOP_BRANDS = 5
 

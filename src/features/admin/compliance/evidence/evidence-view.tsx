@@ -14,29 +14,11 @@ import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { OptionsSelect } from '../../components/options-select'
-import { exactTime } from '../../components/time-ago'
-import { RetryAlert } from '../../dashboard/retry-alert'
+import { RetryAlert } from '../../components/retry-alert'
 import { marketChoicesQueryOptions, type MarketChoice } from '../api/choices'
-import { VIEW_PARAM } from '../views'
 import { evidencePageQueryOptions } from './api/get-evidence-page'
+import { asSeenOn, BUILD_PARAM, evidenceHref, MARKET_PARAM, PAGE_PARAM } from './evidence-links'
 import { evidenceBuildsQueryOptions, type EvidenceBuild } from './api/list-evidence-builds'
-
-export const MARKET_PARAM = 'market'
-export const BUILD_PARAM = 'build'
-export const PAGE_PARAM = 'page'
-
-/** The link to a market's evidence, optionally at one build and page. */
-export function evidenceHref(market: string, build?: string, page?: string): string {
-  const params = new URLSearchParams({ [VIEW_PARAM]: 'evidence', [MARKET_PARAM]: market })
-  if (build) params.set(BUILD_PARAM, build)
-  if (page) params.set(PAGE_PARAM, page)
-  return `?${params.toString()}`
-}
-
-/** 'As seen on 27 Nov 2026, 09:14:07': the words staff find a build by. */
-export function asSeenOn(builtAt: string): string {
-  return `As seen on ${exactTime(builtAt)}`
-}
 
 export function EvidenceView() {
   const [params, setParams] = useSearchParams()

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
-/** A dashboard card's failed read: what could not be loaded, and Retry. */
+/** A failed read inside a page (a dashboard card, a list of builds): what could not be loaded, and Retry. */
 export function RetryAlert({
   what,
   onRetry,
