@@ -8,7 +8,7 @@ import { AlertCircle, CheckCircle2 } from 'lucide-react'
 import { useWatch, type Control } from 'react-hook-form'
 import { cn } from '@/lib/utils'
 import { describeError } from '../components/form'
-import { useOfferCheck } from './api/check-offer'
+import { OFFER_FIELDS, useOfferCheck } from './api/check-offer'
 import type { BrandFormValues, BrandInput } from './brand-schema'
 
 /** The start of the database's message when it refuses an active brand's offer (23514). */
@@ -25,7 +25,11 @@ export function OfferRules({
   /** The database's refusal of the last save, when it named a rule. */
   refusal: string | null
 }) {
-  const values = useWatch({ control }) as Partial<BrandFormValues>
+  // Only the fields the check reads: typing elsewhere does not render the box again.
+  const watched = useWatch({ control, name: OFFER_FIELDS })
+  const values = Object.fromEntries(
+    OFFER_FIELDS.map((field, index) => [field, watched[index]]),
+  ) as Partial<BrandFormValues>
   const { check, offer } = useOfferCheck(values)
   const breaches = check.data ?? []
   const isActive = values.is_active ?? true

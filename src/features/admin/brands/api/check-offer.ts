@@ -25,6 +25,20 @@ export type OfferPayload = {
   full_terms_url: string | null
 }
 
+/** The form's fields the check reads (and is_active, for what the box says of a save). */
+export const OFFER_FIELDS = [
+  'country_id',
+  'is_active',
+  'bonus_text',
+  'bonus_amount',
+  'bonus_reason',
+  'wagering_multiple',
+  'bonus_expiry_days',
+  'first_deposit_offer',
+  'bonus_products',
+  'full_terms_url',
+] as const satisfies readonly (keyof BrandFormValues)[]
+
 const blankAsNull = (value: string | null | undefined) => value?.trim() || null
 const numberOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
