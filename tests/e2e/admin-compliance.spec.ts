@@ -97,7 +97,6 @@ test.describe('admin compliance', () => {
       'aria-current',
       'page',
     )
-    const markets = adminTable(page, 'Markets')
     await expect(nameLink(page, 'Markets', 'Australia')).toBeVisible()
     const australia = rowOf(page, 'Markets', 'Australia')
     await expect(australia.getByText('Closed', { exact: true })).toBeVisible()
