@@ -160,7 +160,7 @@ export function OfferPanel({
       </div>
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-1 text-sm font-medium">Bonus terms</legend>
-        <p className="-mt-3 text-xs text-muted-foreground md:col-span-2">
+        <p className="text-xs text-muted-foreground md:col-span-2">
           The offer's significant terms, shown next to it where the market requires them and checked
           against the market's rules.
         </p>
