@@ -2,9 +2,10 @@
  * The build's evidence (#26): the prerendered HTML of every market's pages, kept in the
  * database (public.page_builds, public.page_evidence) with the time the prerender read it,
  * so staff can open what a market's visitors saw on a given day. Written with the service
- * role (SUPABASE_SERVICE_ROLE_KEY of the build's environment); without it the build says so
- * and keeps none. A failure to keep the evidence fails the build: a published page without
- * its record is what the record exists to prevent.
+ * role (SUPABASE_SERVICE_ROLE_KEY of the build's environment), with the stylesheets the pages
+ * link (page_builds.styles: the admin shows the pages styled long after the files are gone);
+ * without it the build says so and keeps none. A failure to keep the evidence fails the
+ * build: a published page without its record is what the record exists to prevent.
  */
 import fs from 'node:fs'
 import { PostgrestClient } from '@supabase/postgrest-js'
@@ -24,6 +25,21 @@ export type EvidenceOptions = {
 /** At most this much HTML per insert: the gateway refuses bodies over 1 MiB (gateway.ts). */
 const BATCH_BYTES = 512 * 1024
 
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g
+
+/**
+ * The stylesheets the pages link, as one text: the hashed files leave the site with the next
+ * deploy, and the evidence must still show the pages as they looked.
+ */
+export function linkedStyles(publicDir: string, pages: readonly MarketPage[]): string {
+  const files = new Set<string>()
+  for (const page of pages) {
+    const html = fs.readFileSync(outputFile(publicDir, page.path), 'utf8')
+    for (const match of html.matchAll(STYLESHEET)) files.add(match[1]!)
+  }
+  return [...files].map((file) => fs.readFileSync(`${publicDir}${file}`, 'utf8')).join('\n')
+}
+
 export async function keepPageEvidence(options: EvidenceOptions): Promise<number> {
   if (!options.serviceRoleKey) {
     console.warn('No SUPABASE_SERVICE_ROLE_KEY: this build keeps no evidence of its market pages.')
@@ -39,7 +55,11 @@ export async function keepPageEvidence(options: EvidenceOptions): Promise<number
 
   const { data: build, error: buildError } = await db
     .from('page_builds')
-    .insert({ built_at: options.builtAt, site_url: options.siteUrl })
+    .insert({
+      built_at: options.builtAt,
+      site_url: options.siteUrl,
+      styles: linkedStyles(options.publicDir, options.pages),
+    })
     .select('id')
     .single()
   if (buildError) throw new Error(`Evidence: the build: ${buildError.message}`)

@@ -6592,8 +6592,10 @@ CREATE TABLE public.page_builds (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     built_at timestamp with time zone NOT NULL,
     site_url text NOT NULL,
+    styles text DEFAULT ''::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT page_builds_site_url_format CHECK (((site_url ~* '^https?://'::text) AND (char_length(site_url) <= 2000)))
+    CONSTRAINT page_builds_site_url_format CHECK (((site_url ~* '^https?://'::text) AND (char_length(site_url) <= 2000))),
+    CONSTRAINT page_builds_styles_length CHECK ((char_length(styles) <= 2000000))
 );
 
 
@@ -6603,7 +6605,7 @@ ALTER TABLE public.page_builds OWNER TO postgres;
 -- Name: TABLE page_builds; Type: COMMENT; Schema: public; Owner: postgres
 --
 
-COMMENT ON TABLE public.page_builds IS 'Each build of the public pages whose evidence is kept: when its prerender read the database, and for which site.';
+COMMENT ON TABLE public.page_builds IS 'Each build of the public pages whose evidence is kept: when its prerender read the database, for which site, and the stylesheets its pages linked (a later deploy removes them from the site).';
 
 
 --

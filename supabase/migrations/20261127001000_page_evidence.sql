@@ -15,11 +15,13 @@ create table public.page_builds (
   id uuid primary key default gen_random_uuid(),
   built_at timestamptz not null unique,
   site_url text not null,
+  styles text not null default '',
   created_at timestamptz not null default now(),
-  constraint page_builds_site_url_format check (site_url ~* '^https?://' and char_length(site_url) <= 2000)
+  constraint page_builds_site_url_format check (site_url ~* '^https?://' and char_length(site_url) <= 2000),
+  constraint page_builds_styles_length check (char_length(styles) <= 2000000)
 );
 comment on table public.page_builds is
-  'Each build of the public pages whose evidence is kept: when its prerender read the database, and for which site.';
+  'Each build of the public pages whose evidence is kept: when its prerender read the database, for which site, and the stylesheets its pages linked (a later deploy removes them from the site).';
 
 create table public.page_evidence (
   build_id uuid not null references public.page_builds (id) on delete cascade,

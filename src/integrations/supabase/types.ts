@@ -986,18 +986,21 @@ export type Database = {
           created_at: string
           id: string
           site_url: string
+          styles: string
         }
         Insert: {
           built_at: string
           created_at?: string
           id?: string
           site_url: string
+          styles?: string
         }
         Update: {
           built_at?: string
           created_at?: string
           id?: string
           site_url?: string
+          styles?: string
         }
         Relationships: []
       }

@@ -17,6 +17,7 @@ import { OptionsSelect } from '../../components/options-select'
 import { RetryAlert } from '../../components/retry-alert'
 import { marketChoicesQueryOptions, type MarketChoice } from '../api/choices'
 import { evidencePageQueryOptions } from './api/get-evidence-page'
+import { framedDocument } from './framed-document'
 import { asSeenOn, BUILD_PARAM, evidenceHref, MARKET_PARAM, PAGE_PARAM } from './evidence-links'
 import { evidenceBuildsQueryOptions, type EvidenceBuild } from './api/list-evidence-builds'
 
@@ -142,7 +143,7 @@ function BuildPages({ market, build }: { market: MarketChoice; build: EvidenceBu
           </ul>
         </nav>
         {page.data ? (
-          <DownloadHtml html={page.data} name={`${market.slug}${path}-${build.built_at}`} />
+          <DownloadHtml html={page.data.html} name={`${market.slug}${path}-${build.built_at}`} />
         ) : null}
       </div>
       {page.isError ? (
@@ -154,7 +155,7 @@ function BuildPages({ market, build }: { market: MarketChoice; build: EvidenceBu
         <iframe
           title={title}
           sandbox=""
-          srcDoc={page.data}
+          srcDoc={framedDocument(page.data)}
           className="h-[70vh] w-full rounded-md border bg-white"
         />
       )}
