@@ -193,7 +193,11 @@ describe('market form', () => {
   })
 
   test('the regions beside it: loading, a failure with Retry, then none', async () => {
-    let regions = () => ({ data: null, status: 500, error: { message: 'connection refused' } })
+    let regions = (): { data: unknown; error: unknown; status: number } => ({
+      data: null,
+      status: 500,
+      error: { message: 'connection refused' },
+    })
     respondWith(answer({ regions: () => regions() }))
     renderAt(<MarketForm id="hu" canWrite />, URL)
     const panel = await screen.findByRole('complementary', { name: 'Regions of Hungary' })
