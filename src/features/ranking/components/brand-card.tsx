@@ -191,16 +191,9 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
               ) : null}
             </>
           ) : (
-            // The same height as a one-line offer, so the card keeps its size when it settles.
-            <p
-              className="flex min-h-[3.5rem] items-center justify-center text-sm text-muted-foreground md:justify-start"
-              aria-hidden={offer.kind === 'pending' || undefined}
-            >
-              {offer.kind === 'neutral'
-                ? offer.text
-                : offer.kind === 'hidden'
-                  ? hiddenOfferText(offer.where)
-                  : null}
+            // The height of a one-line offer: a place that turns out to allow it keeps the card's size.
+            <p className="flex min-h-[3.5rem] items-center justify-center text-sm text-muted-foreground md:justify-start">
+              {offer.kind === 'neutral' ? offer.text : hiddenOfferText(offer.where)}
             </p>
           )}
         </div>
@@ -244,7 +237,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
                 className: 'w-full',
               })}
             >
-              {offer.kind === 'offer' ? 'Get Bonus' : 'Visit Casino'}
+              Get Bonus
               <ChevronRight aria-hidden="true" />
             </a>
           )}

@@ -155,13 +155,12 @@ function TableBonusButton({ brand, position }: { brand: Brand; position: number 
   const { isTracking, href, onLinkClick } = useBrandClick(brand, position)
   const rules = useMarketRules()
   const cta = useCtaState(rules)
-  const label = rules.bonusPolicy === 'show' ? 'Get Bonus' : 'Visit Casino'
   // Withheld (quiet hours) or undecided yet: no link, the row keeps its height.
   if (cta !== 'shown') return <span aria-hidden="true" className="block h-8" />
   if (isTracking || !href) {
     return (
       <Button size="sm" weight="semibold" className="w-full" disabled>
-        {isTracking ? 'Loading...' : label}
+        {isTracking ? 'Loading...' : 'Get Bonus'}
       </Button>
     )
   }
@@ -173,7 +172,7 @@ function TableBonusButton({ brand, position }: { brand: Brand; position: number 
       onClick={onLinkClick}
       className={buttonVariants({ size: 'sm', weight: 'semibold', className: 'w-full' })}
     >
-      {label}
+      Get Bonus
     </a>
   )
 }

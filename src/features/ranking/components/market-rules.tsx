@@ -30,10 +30,13 @@ export function MarketRulesProvider({
 export function CtaPlaceholder({
   state,
   rules,
+  onDark = false,
   className,
 }: {
   state: Exclude<CtaState, 'shown'>
   rules: AppliedRules
+  /** On a dark (brand-coloured) background. */
+  onDark?: boolean
   className?: string
 }) {
   const window = rules.quietWindows[0]
@@ -42,7 +45,8 @@ export function CtaPlaceholder({
       aria-hidden={state === 'undecided' || undefined}
       data-testid="cta-withheld"
       className={clsx(
-        'flex min-h-11 items-center justify-center gap-1.5 rounded-md border border-dashed px-3 py-1 text-center text-xs text-muted-foreground',
+        'flex min-h-11 items-center justify-center gap-1.5 rounded-md border border-dashed px-3 py-1 text-center text-xs',
+        onDark ? 'border-white/40 text-white/90' : 'text-muted-foreground',
         state === 'undecided' && 'invisible',
         className,
       )}
@@ -79,7 +83,7 @@ export function ResponsibleGamblingNote({
         {block.minAge}+
       </span>
       {block.adLabel ? (
-        <span className="rounded bg-muted px-1.5 py-0.5 font-semibold uppercase tracking-wide text-foreground">
+        <span className="rounded bg-muted px-1.5 py-0.5 font-semibold text-foreground">
           {block.adLabel}
         </span>
       ) : null}

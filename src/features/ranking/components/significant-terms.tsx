@@ -19,17 +19,10 @@ export function SignificantTerms({
   return (
     <div data-card-ignore className={clsx('text-xs leading-snug', className)}>
       <span className="font-semibold text-foreground">Significant terms:</span>{' '}
-      <span className="text-muted-foreground">
-        {rows.map(({ label, value }, index) => (
-          <span key={label}>
-            {index > 0 ? ' · ' : null}
-            {label} {value}
-          </span>
-        ))}
-      </span>
+      <span className="text-muted-foreground">{rows.join(' · ')}</span>
       {url ? (
         <>
-          {rows.length > 0 ? ' · ' : null}
+          {' '}
           <a
             href={url}
             target="_blank"

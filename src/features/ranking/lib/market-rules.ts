@@ -5,10 +5,12 @@
  * closes, every quiet window of either withholds calls to action.
  *
  * Where the page's market has regions with rules of their own (Ontario in Canada), the
- * visitor's region decides; until the location is known, and when it cannot be known (the
- * lookup failed or timed out), every region row of the market applies: the law binds by
- * where the visitor is, so an unknown visitor may be in Ontario, and showing an Ontario
- * resident a bonus breaks its rule while hiding a British Columbian's costs one offer.
+ * visitor's region decides; until the location is known (the prerendered HTML, hydration),
+ * and when it cannot be known (the lookup failed or timed out), every region row of the
+ * market applies: the law binds by where the visitor is, so an unknown visitor may be in
+ * Ontario, and showing an Ontario resident a bonus breaks its rule while hiding a British
+ * Columbian's costs one offer. So the offer appears only once the place is known to allow
+ * it, never the other way round.
  * The rules themselves are data (market_rules, edited by staff); nothing here names a market.
  */
 
@@ -77,8 +79,6 @@ export interface AppliedRules {
   significantTerms: boolean
   quietWindows: QuietWindow[]
   responsibleGambling: ResponsibleGambling | null
-  /** False while a stricter rule may still apply (the visitor's region is not known yet). */
-  settled: boolean
 }
 
 /** No market (the admin's preview, a page without rules): everything shown. */
@@ -90,7 +90,6 @@ export const OPEN_RULES: AppliedRules = {
   significantTerms: false,
   quietWindows: [],
   responsibleGambling: null,
-  settled: true,
 }
 
 const STRICTNESS: Record<BonusPolicy, number> = { show: 0, neutral: 1, hide: 2 }
@@ -130,7 +129,6 @@ export function applyMarketRules(
   const own = marketRow(page)
   if (own) rows.push({ row: own, where: page.name })
   const regions = regionRows(page)
-  const settled = place.status !== 'pending' || regions.length === 0
   if (place.status === 'known' && inPageMarket) {
     const region = regions.find((row) => row.region_code === place.regionCode)
     if (region) rows.push({ row: region, where: region.region_name ?? page.name })
@@ -169,7 +167,6 @@ export function applyMarketRules(
     significantTerms: rows.some(({ row }) => row.significant_terms_required),
     quietWindows,
     responsibleGambling: responsibleGambling(page, place, inPageMarket, rows),
-    settled,
   }
 }
 

@@ -22,14 +22,12 @@ export interface OfferTerms {
 
 /**
  * What the offer shows under the rules: the offer itself (with its promo code and terms);
- * the market's neutral line; a line that offers are not shown there; or, while the
- * visitor's region may still forbid it, nothing yet (the box keeps its place).
+ * the market's neutral line; or a line that offers are not shown there.
  */
 export type OfferView =
   | { kind: 'offer'; promoCode: string | null; terms: boolean }
   | { kind: 'neutral'; text: string }
   | { kind: 'hidden'; where: string | null }
-  | { kind: 'pending' }
 
 export const NEUTRAL_FALLBACK = 'See the casino’s website for its current offers.'
 
@@ -41,7 +39,6 @@ export function offerView(rules: AppliedRules, terms: OfferTerms): OfferView {
       terms: rules.significantTerms,
     }
   }
-  if (!rules.settled) return { kind: 'pending' }
   if (rules.bonusPolicy === 'neutral') {
     return { kind: 'neutral', text: rules.neutralOfferText?.trim() || NEUTRAL_FALLBACK }
   }
@@ -55,6 +52,5 @@ export const hiddenOfferText = (where: string | null) =>
 /** The offer in one short line (tables, the top three): the bonus text only where it may show. */
 export function offerSummary(view: OfferView, bonusText: string): string {
   if (view.kind === 'offer') return bonusText
-  if (view.kind === 'neutral') return view.text
-  return view.kind === 'hidden' ? 'Not shown here' : ''
+  return view.kind === 'neutral' ? view.text : 'Not shown here'
 }

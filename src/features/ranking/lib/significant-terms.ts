@@ -22,23 +22,19 @@ export function wageringText(terms: OfferTerms): string | null {
   return appliesTo ? `${times} ${appliesTo}` : times
 }
 
-/** The significant terms as label and value, in the order a player weighs them. */
-export function significantTerms(terms: OfferTerms): { label: string; value: string }[] {
-  const rows: { label: string; value: string | null | undefined }[] = [
-    { label: 'Min. deposit', value: terms.min_deposit },
-    { label: 'Wagering', value: wageringText(terms) },
-    { label: 'Max. bet', value: terms.max_bet },
-    { label: 'Max. cashout', value: terms.max_cashout },
-    {
-      label: 'Expires',
-      value: terms.bonus_expiry_days
-        ? `${terms.bonus_expiry_days} day${terms.bonus_expiry_days === 1 ? '' : 's'}`
-        : null,
-    },
-    { label: 'Games', value: terms.eligible_games },
-    { label: 'Offer', value: terms.first_deposit_offer ? 'First deposit only' : null },
+/** The significant terms as short phrases, in the order a player weighs them. */
+export function significantTerms(terms: OfferTerms): string[] {
+  const days = terms.bonus_expiry_days
+  const phrases = [
+    terms.min_deposit?.trim() && `Min. deposit ${terms.min_deposit.trim()}`,
+    wageringText(terms) && `Wagering ${wageringText(terms)}`,
+    terms.max_bet?.trim() && `Max. bet ${terms.max_bet.trim()}`,
+    terms.max_cashout?.trim() && `Max. cashout ${terms.max_cashout.trim()}`,
+    days ? `Expires after ${days} day${days === 1 ? '' : 's'}` : null,
+    terms.eligible_games?.trim(),
+    terms.first_deposit_offer ? 'First deposit only' : null,
   ]
-  return rows.flatMap(({ label, value }) => (value?.trim() ? [{ label, value: value.trim() }] : []))
+  return phrases.filter((phrase): phrase is string => Boolean(phrase))
 }
 
 /** A full-terms link that is a web address, or null. */

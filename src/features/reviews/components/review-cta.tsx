@@ -23,7 +23,16 @@ export function ReviewCta({
   const rules = useMarketRules()
   const cta = useCtaState(rules)
   if (!brand.destination_url) return null
-  if (cta !== 'shown') return <CtaPlaceholder state={cta} rules={rules} className={className} />
+  if (cta !== 'shown') {
+    return (
+      <CtaPlaceholder
+        state={cta}
+        rules={rules}
+        onDark={looks.variant === 'gold'}
+        className={className}
+      />
+    )
+  }
   if (isTracking) {
     return (
       <Button {...looks} className={className} disabled>

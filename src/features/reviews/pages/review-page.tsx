@@ -107,15 +107,14 @@ function marketOfReview(brand: ReviewBrand): Market | null {
   }
 }
 
-/** The Welcome Bonus tile's value under the rules ('' while the visitor's region is not known). */
+/** The Welcome Bonus tile's value under the rules. */
 function bonusTileValue(brand: ReviewBrand, rules: AppliedRules): string {
   const view = offerView(rules, brand)
   if (view.kind === 'offer') {
     const bonus = brand.bonus_text || 'Special Bonus Available'
     return view.promoCode ? `${bonus} (promo code ${view.promoCode})` : bonus
   }
-  if (view.kind === 'neutral') return view.text
-  return view.kind === 'hidden' ? hiddenOfferText(view.where) : ''
+  return view.kind === 'neutral' ? view.text : hiddenOfferText(view.where)
 }
 
 function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: string }) {
@@ -137,6 +136,10 @@ function ReviewBody({
   rules: AppliedRules
 }) {
   const offer = offerView(rules, brand)
+  // A short description that repeats the offer is an offer too, where offers may not show.
+  const repeatsHiddenOffer =
+    offer.kind !== 'offer' &&
+    Boolean(brand.bonus_text && brand.short_description?.includes(brand.bonus_text))
   const minAge = rules.responsibleGambling?.minAge ?? 18
   const stars = reviewStars(brand.editor_score)
   const { siteName } = usePublicSettings()
@@ -149,8 +152,7 @@ function ReviewBody({
     brand.short_description ??
     `Our ${brand.brand_name} review: bonus, payouts, games, safety and support.`
   const badges = trustBadges(brand)
-  // Under a policy that hides or neutralises offers, no call to action speaks of a bonus.
-  const cta = offer.kind === 'offer' ? ctaLabel(brand.cta_button_text) : 'Visit Casino'
+  const cta = ctaLabel(brand.cta_button_text)
   // 'YYYY-MM-DD' of the visitor's today (the build's while hydrating).
   const licence = currentLicence(brand.licences, useToday().toLocaleDateString('en-CA'))
   const licenceText = licence?.regulator
@@ -227,7 +229,7 @@ function ReviewBody({
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
         <div className="min-w-0 space-y-8">
-          {brand.short_description ? (
+          {brand.short_description && !repeatsHiddenOffer ? (
             <p className="text-lg leading-relaxed text-foreground/90">{brand.short_description}</p>
           ) : null}
 
@@ -239,7 +241,9 @@ function ReviewBody({
           {REVIEW_SECTIONS.map((section) => {
             // The editors' bonus text is an offer too: only where the offer may show.
             const text =
-              section.id === 'bonuses' && offer.kind !== 'offer' ? null : brand[section.key]
+              section.id === 'bonuses' && offer.kind !== 'offer'
+                ? bonusTileValue(brand, rules)
+                : brand[section.key]
             const isVerdict = section.id === 'verdict'
             if (!text && section.id !== 'security' && !isVerdict) return null
             return (
