@@ -40,5 +40,5 @@ export const useDeleteRegulator = deleteWithConfirm({
   check: checkLicences,
   handleDeleteError: recheckLicences,
   description:
-    'The regulator is removed, and no market accepts its licences any more. This cannot be undone.',
+    'The regulator is removed, and with it from the markets that accept it. This cannot be undone.',
 })
