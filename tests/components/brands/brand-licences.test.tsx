@@ -72,7 +72,7 @@ function answering(state: { block: string | null; licences: unknown[] }) {
       return { data: [{ country_id: 'de', regulator_id: 'r-ggl' }], error: null }
     }
     if (table === 'brand_licences') {
-      if (ops.some(([op]) => op === 'insert' || op === 'delete')) {
+      if (ops.some(([op]) => op === 'insert' || op === 'delete' || op === 'update')) {
         return { data: [{ id: 'l-new' }], error: null }
       }
       return { data: state.licences, error: null }
@@ -169,6 +169,27 @@ describe('brand form, Licences tab', () => {
     ).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Licence number')).toHaveValue('MGA/B2C/1')
     expect(writes()).toHaveLength(0)
+  })
+
+  test('edits a licence in one update of that licence', async () => {
+    await openLicences()
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit licence GGL-2023-0417' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit licence GGL-2023-0417' })
+    expect(within(dialog).getByLabelText('Valid to')).toHaveValue('2025-06-30')
+    await userEvent.clear(within(dialog).getByLabelText('Valid to'))
+    await userEvent.type(within(dialog).getByLabelText('Valid to'), '2027-06-30')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save licence' }))
+
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    const update = writes()[0]!
+    expect(tableOf(update)).toBe('brand_licences')
+    expect(update.find(([op]) => op === 'update')?.[1]).toMatchObject({
+      regulator_id: 'r-ggl',
+      licence_number: 'GGL-2023-0417',
+      valid_from: '2023-01-01',
+      valid_to: '2027-06-30',
+    })
+    expect(update).toContainEqual(['eq', 'id', 'l1'])
   })
 
   test('removes a licence after asking', async () => {
