@@ -6445,12 +6445,14 @@ CREATE TABLE public.market_rules (
     source text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    licence_regulator_id uuid,
     CONSTRAINT market_rules_ad_label_length CHECK (((char_length(ad_label) >= 1) AND (char_length(ad_label) <= 40))),
     CONSTRAINT market_rules_bonus_policy CHECK ((bonus_policy = ANY (ARRAY['show'::text, 'neutral'::text, 'hide'::text]))),
     CONSTRAINT market_rules_cta_quiet_hours CHECK ((((cta_quiet_from IS NULL) = (cta_quiet_to IS NULL)) AND ((cta_quiet_from IS NULL) OR (cta_quiet_from <> cta_quiet_to)))),
     CONSTRAINT market_rules_helpline_name_length CHECK (((char_length(helpline_name) >= 1) AND (char_length(helpline_name) <= 100))),
     CONSTRAINT market_rules_helpline_phone_format CHECK ((helpline_phone ~ '^[0-9+() -]{3,30}$'::text)),
     CONSTRAINT market_rules_helpline_url_format CHECK (((helpline_url ~* '^https?://'::text) AND (char_length(helpline_url) <= 2000))),
+    CONSTRAINT market_rules_licence_regulator_region CHECK (((region_code IS NOT NULL) OR (licence_regulator_id IS NULL))),
     CONSTRAINT market_rules_min_age CHECK (((min_age >= 18) AND (min_age <= 25))),
     CONSTRAINT market_rules_neutral_offer_text CHECK (((char_length(neutral_offer_text) <= 200) AND ((bonus_policy <> 'neutral'::text) OR (char_length(neutral_offer_text) >= 1)))),
     CONSTRAINT market_rules_offer_max_wagering CHECK (((offer_max_wagering >= (0)::numeric) AND (offer_max_wagering <= (200)::numeric))),
@@ -6517,6 +6519,13 @@ COMMENT ON COLUMN public.market_rules.offer_single_product IS 'A bonus may not m
 --
 
 COMMENT ON COLUMN public.market_rules.source IS 'Staff note: where the rule comes from. Not readable by visitors.';
+
+
+--
+-- Name: COLUMN market_rules.licence_regulator_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.licence_regulator_id IS 'For a region: visitors located there see only brands holding a licence from this regulator valid today (Ontario: AGCO). The market''s own licence rule is countries.licence_required with market_regulators.';
 
 
 --
@@ -8081,6 +8090,13 @@ CREATE INDEX market_rules_country_idx ON public.market_rules USING btree (countr
 
 
 --
+-- Name: market_rules_licence_regulator_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX market_rules_licence_regulator_idx ON public.market_rules USING btree (licence_regulator_id);
+
+
+--
 -- Name: media_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -8842,6 +8858,14 @@ ALTER TABLE ONLY public.market_regulators
 
 ALTER TABLE ONLY public.market_rules
     ADD CONSTRAINT market_rules_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: market_rules market_rules_licence_regulator_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.market_rules
+    ADD CONSTRAINT market_rules_licence_regulator_id_fkey FOREIGN KEY (licence_regulator_id) REFERENCES public.regulators(id) ON DELETE SET NULL;
 
 
 --
@@ -12165,6 +12189,13 @@ GRANT SELECT(offer_requires_amount_reason_duration) ON TABLE public.market_rules
 --
 
 GRANT SELECT(offer_single_product) ON TABLE public.market_rules TO anon;
+
+
+--
+-- Name: COLUMN market_rules.licence_regulator_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(licence_regulator_id) ON TABLE public.market_rules TO anon;
 
 
 --

@@ -489,6 +489,22 @@ select c.id, r.region_code, r.region_name, r.bonus_policy, r.neutral_offer_text,
   join public.countries as c on c.slug = r.country
 on conflict (country_id, region_code) do nothing;
 
+-- Ontario lists only operators registered with iGaming Ontario (AGCO); the demo's Canadian
+-- brands that say so hold that registration.
+update public.market_rules as r set licence_regulator_id = g.id
+  from public.regulators as g, public.countries as c
+ where g.code = 'agco' and c.id = r.country_id and c.slug = 'ca' and r.region_code = 'ON'
+   and r.licence_regulator_id is null;
+
+insert into public.brand_licences (brand_id, regulator_id, licence_number, valid_from, valid_to, register_url, last_checked_at)
+select b.id, g.id, 'iGO-' || lpad((row_number() over (order by b.sort_order, b.brand_slug))::text, 4, '0'),
+       date '2024-04-04', date '2028-04-03', g.register_url, now()
+  from public.brands as b
+  join public.countries as c on c.id = b.country_id and c.slug = 'ca'
+  join public.regulators as g on g.code = 'agco'
+ where b.license like 'iGaming Ontario%'
+   and not exists (select 1 from public.brand_licences as l where l.brand_id = b.id and l.regulator_id = g.id);
+
 -- Static pages -----------------------------------------------------------------------------
 -- The public site renders these rows (title, Markdown body, meta title and description);
 -- the footer links those with show_in_footer, in sort_order. Edited in /admin/pages.

@@ -861,6 +861,7 @@ export type Database = {
           helpline_phone: string | null
           helpline_url: string | null
           id: string
+          licence_regulator_id: string | null
           min_age: number
           neutral_offer_text: string | null
           offer_first_deposit_only: boolean
@@ -886,6 +887,7 @@ export type Database = {
           helpline_phone?: string | null
           helpline_url?: string | null
           id?: string
+          licence_regulator_id?: string | null
           min_age?: number
           neutral_offer_text?: string | null
           offer_first_deposit_only?: boolean
@@ -911,6 +913,7 @@ export type Database = {
           helpline_phone?: string | null
           helpline_url?: string | null
           id?: string
+          licence_regulator_id?: string | null
           min_age?: number
           neutral_offer_text?: string | null
           offer_first_deposit_only?: boolean
@@ -931,6 +934,13 @@ export type Database = {
             columns: ["country_id"]
             isOneToOne: false
             referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "market_rules_licence_regulator_id_fkey"
+            columns: ["licence_regulator_id"]
+            isOneToOne: false
+            referencedRelation: "regulators"
             referencedColumns: ["id"]
           },
         ]

@@ -105,6 +105,34 @@ describe('what visitors read', () => {
     expect(all.error).toMatchObject({ code: '42501' })
   })
 
+  test('Ontario names the regulator its visitors need; some Canadian brands hold its licence, not all', async () => {
+    const { data, error } = await anonClient()
+      .from('market_rules')
+      .select('licence_regulator_id, regulators(code), countries!inner(slug)')
+      .eq('countries.slug', 'ca')
+      .eq('region_code', 'ON')
+      .single()
+    expect(error).toBeNull()
+    expect(data!.regulators).toEqual({ code: 'agco' })
+    const { data: licensed } = await anonClient()
+      .from('brand_licences')
+      .select('brand_id, brands!inner(countries!inner(slug))')
+      .eq('regulator_id', data!.licence_regulator_id!)
+      .eq('brands.countries.slug', 'ca')
+    const canadian = await visitorSlugs('ca')
+    expect(licensed!.length).toBeGreaterThan(0)
+    expect(licensed!.length).toBeLessThan(canadian.length)
+
+    // Only a region names one: the market's own rule is countries.licence_required.
+    const { id } = await rulesOf('ca')
+    const editor = await signInAs('editor')
+    const refused = await editor
+      .from('market_rules')
+      .update({ licence_regulator_id: data!.licence_regulator_id })
+      .eq('id', id)
+    expect(refused.error).toMatchObject({ code: '23514' })
+  })
+
   test("an inactive market's rules are not readable by visitors", async () => {
     const [se] = await sql<{ id: string }>(`select id from countries where slug = 'se'`)
     cleanups.push(() => sql('update countries set is_active = true where id = $1', [se!.id]))
