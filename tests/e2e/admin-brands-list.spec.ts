@@ -161,10 +161,20 @@ test.describe('admin brands list', () => {
     const csv = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
     const lines = csv.trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      "Position,Name,Slug,Country,Editor score,Rating,Active,Editor's choice,Trending,Updated",
+      "Position,Name,Slug,Country,Listable,Editor score,Rating,Active,Editor's choice,Trending,Updated",
     )
     expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(
       stored.map((brand) => brand.brand_slug),
+    )
+    // Whether each is listable in Croatia, in words (Neretva Nights' authorisation expired).
+    expect(
+      lines
+        .slice(1)
+        .find((line) => line.split(',')[2] === 'neretva-nights')
+        ?.split(',')[4],
+    ).toBe('Licence expired')
+    expect(lines.slice(1).filter((line) => line.split(',')[4] === 'Listable').length).toBe(
+      stored.length - 1,
     )
     await expect(page.getByText(`Exported ${stored.length} rows to CSV.`)).toBeVisible()
     await page.getByLabel('Rows per page').selectOption('25')
