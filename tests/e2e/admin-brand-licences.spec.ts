@@ -29,6 +29,9 @@ type StoredBrand = {
   updated_at: string
 }
 
+/** A phone, a tablet and a desktop. */
+const WIDTHS = [390, 768, 1280] as const
+
 const suffix = Date.now().toString(36).toUpperCase()
 const LICENCE = `GGL-E2E-${suffix}`
 
@@ -84,8 +87,16 @@ test.describe('brand licences and offer rules', () => {
         exact: false,
       }),
     ).toBeVisible()
-    await lookAt(page, 'brand-licences-1280', { fullPage: true })
     await expectNoAxeViolations(page, 'brand form, Licences')
+    await atEachWidth(
+      page,
+      async (width) => {
+        await expect(page.getByRole('button', { name: 'Add a licence' })).toBeVisible()
+        await expectNoSidewaysScroll(page, `Licences tab at ${width} px`)
+        await lookAt(page, `brand-licences-${width}`, { fullPage: true })
+      },
+      WIDTHS,
+    )
 
     // Add a licence valid since yesterday, with no end.
     await page.getByRole('button', { name: 'Add a licence' }).click()
@@ -167,7 +178,15 @@ test.describe('brand licences and offer rules', () => {
       await page.getByLabel('Active').check()
       await tab(page, 'Offer').click()
       await expect(rules).toContainText('an active brand is saved only once it meets them')
-      await lookAt(page, 'brand-offer-rules-1280', { fullPage: true })
+      await atEachWidth(
+        page,
+        async (width) => {
+          await expect(broken).toBeVisible()
+          await expectNoSidewaysScroll(page, `Offer tab at ${width} px`)
+          await lookAt(page, `brand-offer-rules-${width}`, { fullPage: true })
+        },
+        WIDTHS,
+      )
       await page.getByRole('button', { name: 'Save' }).click()
       const refusal =
         'The offer breaks a rule of United Kingdom: Wagering of 35x is above the cap of 10x'
@@ -219,10 +238,14 @@ test.describe('brand licences and offer rules', () => {
     await lookAt(page, 'brands-not-listable-1280', { fullPage: true })
 
     await page.goto('/admin/brands?unlisted=uk')
-    await atEachWidth(page, async (width) => {
-      await expect(page.getByText('No licence for United Kingdom').first()).toBeVisible()
-      await expectNoSidewaysScroll(page, `not listable list at ${width} px`)
-      await lookAt(page, `brands-not-listable-${width}`, { fullPage: true })
-    })
+    await atEachWidth(
+      page,
+      async (width) => {
+        await expect(page.getByText('No licence for United Kingdom').first()).toBeVisible()
+        await expectNoSidewaysScroll(page, `not listable list at ${width} px`)
+        await lookAt(page, `brands-not-listable-${width}`, { fullPage: true })
+      },
+      WIDTHS,
+    )
   })
 })
