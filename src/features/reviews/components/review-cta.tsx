@@ -29,7 +29,8 @@ export function ReviewCta({
         state={cta}
         rules={rules}
         onDark={looks.variant === 'gold'}
-        className={className}
+        // Beside the review's title the line wraps in a button's width, never squeezing it.
+        className={looks.variant === 'gold' ? 'w-full md:w-56 md:shrink-0' : className}
       />
     )
   }

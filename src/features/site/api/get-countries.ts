@@ -1,6 +1,7 @@
 /**
- * Read countries (SPEC.md section 7): id, name, slug, flag_icon, language and the card
- * description, ordered by name; fresh 10 minutes, kept 30 (section 9).
+ * Read countries (SPEC.md section 7): id, name, slug, flag_icon, language, the card
+ * description and whether casino promotion is open there (#26), ordered by name; fresh 10
+ * minutes, kept 30 (section 9).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getPostgrest } from '@/lib/postgrest'
@@ -11,7 +12,7 @@ import { siteKeys } from './keys'
 export async function getCountries(signal?: AbortSignal) {
   let query = (await getPostgrest())
     .from('countries')
-    .select('id, name, slug, flag_icon, language, description')
+    .select('id, name, slug, flag_icon, language, description, casino_promotion')
     .order('name', { ascending: true })
   if (signal) query = query.abortSignal(signal)
   return unwrap(await query)

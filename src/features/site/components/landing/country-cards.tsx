@@ -14,6 +14,8 @@ export type CardCountry = {
   name: string
   flag_icon?: string | null
   description?: string | null
+  /** False for a market closed to casino promotion (#26): its card promotes no casino. */
+  casino_promotion?: boolean
 }
 
 export function CountryCards({ countries }: { countries: readonly CardCountry[] }) {
@@ -29,7 +31,12 @@ export function CountryCards({ countries }: { countries: readonly CardCountry[] 
               <CountryFlag slug={country.slug} flag={country.flag_icon} name={country.name} />
               <h3 className="text-lg font-semibold">{country.name}</h3>
             </div>
-            {country.description ? (
+            {country.casino_promotion === false ? (
+              <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
+                Casino promotion is not offered in {country.name}: no ranking, bonuses or casino
+                links, only where to get help.
+              </p>
+            ) : country.description ? (
               <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
                 {country.description}
               </p>
