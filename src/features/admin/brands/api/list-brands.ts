@@ -63,7 +63,15 @@ const filters: FilterDefinition[] = [
   { key: 'country', label: 'Country', options: [], accepts: acceptsSlug },
   { key: 'category', label: 'Category', options: [], accepts: acceptsSlug },
   // Options: 'Not listable in {market}' per country (BrandsTable's filterOptions).
-  { key: 'unlisted', label: 'Listable', options: [], accepts: acceptsSlug },
+  {
+    key: 'unlisted',
+    label: 'Listable',
+    options: [],
+    accepts: acceptsSlug,
+    // Before the countries load, or beside another country's filter.
+    valueLabel: (value) =>
+      value === ANY_MARKET ? 'Not listable in its market' : `Not listable in ${value}`,
+  },
   ACTIVE_FILTER,
   booleanFilter('editors_choice', "Editor's choice", 'Yes', 'No', 'is_editors_choice'),
   booleanFilter('trending', 'Trending', 'Yes', 'No', 'is_trending'),
