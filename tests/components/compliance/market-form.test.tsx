@@ -97,6 +97,9 @@ describe('market form', () => {
       '/admin/compliance?edit=hu&region=new',
     )
     expect(within(regions).getByRole('button', { name: 'Delete Ontario' })).toBeVisible()
+    // The market's history, then its rules' own.
+    expect(screen.getByRole('heading', { name: 'History' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Rules history' })).toBeVisible()
   })
 
   test('the rules are checked before anything is sent', async () => {

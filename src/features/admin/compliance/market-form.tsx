@@ -1,7 +1,8 @@
 /**
  * A market's form: whether casinos may be promoted there, whether a brand needs a licence
  * and which regulators' licences count, then the market's rules (rules-fields.tsx); its
- * regions with rules of their own beside it (regions-panel.tsx). Saved in steps
+ * regions with rules of their own beside it (regions-panel.tsx), and below the market's
+ * history the history of its rules. Saved in steps
  * (api/market-rows.ts); a refusal of the rules is shown on its field, nothing typed lost.
  * Markets themselves are added and removed under Countries.
  */
@@ -15,6 +16,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { listHref } from '../components/edit-links'
+import { RecordHistory } from '../components/history'
 import { adminSections } from '../sections'
 import {
   CheckboxField,
@@ -160,35 +162,40 @@ function MarketFormBody({
   }, [form])
 
   return (
-    <RowFormFrame
-      rowForm={rowForm}
-      columns="stacked"
-      note={readOnly ? 'You can read these rules but not change them.' : null}
-      beside={{
-        label: `Regions of ${row.name}`,
-        content: <RegionsPanel market={row} canWrite={canWrite} />,
-      }}
-    >
-      <FieldGroup
-        legend="Market"
-        description="Whether casinos may be promoted here at all, and which licences a brand needs to be listed."
+    <div className="space-y-6">
+      <RowFormFrame
+        rowForm={rowForm}
+        columns="stacked"
+        note={readOnly ? 'You can read these rules but not change them.' : null}
+        beside={{
+          label: `Regions of ${row.name}`,
+          content: <RegionsPanel market={row} canWrite={canWrite} />,
+        }}
       >
-        <CheckboxField
-          form={form}
-          name="casino_promotion"
-          label="Open to casino promotion"
-          description="Closed (Australia): the market's page shows no ranking, bonus or affiliate link."
-        />
-        <CheckboxField
-          form={form}
-          name="licence_required"
-          label="Licence required"
-          description="A brand is listed only with a licence valid today from an accepted regulator."
-        />
-        <RegulatorChecks form={form} regulators={regulators} disabled={readOnly} />
-      </FieldGroup>
-      <RulesFields form={form} />
-    </RowFormFrame>
+        <FieldGroup
+          legend="Market"
+          description="Whether casinos may be promoted here at all, and which licences a brand needs to be listed."
+        >
+          <CheckboxField
+            form={form}
+            name="casino_promotion"
+            label="Open to casino promotion"
+            description="Closed (Australia): the market's page shows no ranking, bonus or affiliate link."
+          />
+          <CheckboxField
+            form={form}
+            name="licence_required"
+            label="Licence required"
+            description="A brand is listed only with a licence valid today from an accepted regulator."
+          />
+          <RegulatorChecks form={form} regulators={regulators} disabled={readOnly} />
+        </FieldGroup>
+        <RulesFields form={form} />
+      </RowFormFrame>
+      {row.rules ? (
+        <RecordHistory table="market_rules" recordId={row.rules.id} title="Rules history" />
+      ) : null}
+    </div>
   )
 }
 

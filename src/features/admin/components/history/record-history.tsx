@@ -16,7 +16,16 @@ import { describeError } from '../form/database-errors'
 import { HistoryEntryItem } from './entry-parts'
 import { useHistory } from './api/get-history'
 
-export function RecordHistory({ table, recordId }: { table: string; recordId: string }) {
+export function RecordHistory({
+  table,
+  recordId,
+  title = 'History',
+}: {
+  table: string
+  recordId: string
+  /** The heading, when a page shows the history of more than one row ('Rules history'). */
+  title?: string
+}) {
   const headingId = useId()
   const query = useHistory(table, recordId)
   const entries = query.data?.pages.flat() ?? []
@@ -24,7 +33,7 @@ export function RecordHistory({ table, recordId }: { table: string; recordId: st
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border bg-card p-4 sm:p-6">
       <h2 id={headingId} className="text-base font-semibold">
-        History
+        {title}
       </h2>
       {query.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading the history">
