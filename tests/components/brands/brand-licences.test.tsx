@@ -115,6 +115,10 @@ describe('brand form, Licences tab', () => {
     expect(
       screen.getByText(/A licence is saved as soon as you add, change or remove it/),
     ).toBeInTheDocument()
+    // The preview says it is not ranked now, and why.
+    expect(
+      screen.getByText(/Not in the public ranking now \(Licence expired\)/),
+    ).toBeInTheDocument()
   })
 
   test('a listable brand says so', async () => {

@@ -32,7 +32,9 @@ import {
   TrustPanel,
 } from './brand-form-fields'
 import { BrandPreview } from './brand-preview'
+import { useListing } from './api/get-listing'
 import { LicencesPanel } from './licences-panel'
+import { marketBlockReason } from './market-block'
 import { OFFER_REFUSAL_PREFIX } from './offer-rules'
 import { brandFormValues, brandSchema, emptyBrand, type BrandFormValues } from './brand-schema'
 import {
@@ -134,6 +136,9 @@ function BrandFormBody({
   const storedMarket = row
     ? options.countries.find((country) => country.id === row.country_id)
     : null
+  const listing = useListing(row?.id ?? null)
+  const notListed =
+    listing.data && storedMarket ? marketBlockReason(listing.data, storedMarket.name) : null
   const panels: Record<BrandTabKey, ReactNode> = {
     basics: <BasicsPanel form={form} row={row} countries={options.countries} />,
     offer: (
@@ -173,7 +178,10 @@ function BrandFormBody({
       deletion={deletion}
       columns="stacked"
       formId={formId}
-      beside={{ label: 'Card preview', content: <BrandPreview control={form.control} row={row} /> }}
+      beside={{
+        label: 'Card preview',
+        content: <BrandPreview control={form.control} row={row} notListed={notListed} />,
+      }}
     >
       <Tabs value={tab} onValueChange={(value) => setTab(value as BrandTabKey)}>
         <TabsList aria-label="Brand form sections">

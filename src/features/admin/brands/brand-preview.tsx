@@ -39,9 +39,12 @@ function previewOnly(event: SyntheticEvent) {
 export function BrandPreview({
   control,
   row,
+  notListed = null,
 }: {
   control: Control<BrandFormValues, unknown, BrandInput>
   row: BrandRow | null
+  /** Why the stored brand is not listable in its market today (market-block.ts), if so. */
+  notListed?: string | null
 }) {
   const values = useWatch({ control }) as Partial<BrandFormValues>
   const [layout, setLayout] = useState<LayoutKey>('phone')
@@ -98,8 +101,10 @@ export function BrandPreview({
           className="h-8 w-16 rounded-md border border-input bg-background px-2 text-sm text-foreground"
         />
         <span className="basis-full">
-          Its place in the public ranking now; rank 1 always carries the &quot;Editor&apos;s
-          choice&quot; badge.
+          {notListed
+            ? `Not in the public ranking now (${notListed}): shown where it would come once listable.`
+            : 'Its place in the public ranking now;'}{' '}
+          rank 1 always carries the &quot;Editor&apos;s choice&quot; badge.
         </span>
       </div>
       <PreviewFrame width={width} title={`Brand card preview, ${layout} layout`}>
