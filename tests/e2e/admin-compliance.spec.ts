@@ -298,6 +298,7 @@ test.describe('admin compliance', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
     const regions = page.getByRole('complementary', { name: 'Regions of Canada' })
     await expect(regions.getByRole('link', { name: 'Ontario', exact: true })).toBeVisible()
+    await expect(regions.getByText('Bonuses: Hidden · 19+ · Licence: agco')).toBeVisible()
     await expect(regions.getByRole('link', { name: 'New region' })).toHaveCount(0)
     await expect(regions.getByRole('button', { name: 'Delete Ontario' })).toHaveCount(0)
     await page.emulateMedia({ colorScheme: 'dark' })

@@ -34,6 +34,7 @@ const ontario = {
   region_name: 'Ontario',
   bonus_policy: 'hide',
   min_age: 19,
+  licence_regulator_id: 'r2',
 }
 
 type Options = {
@@ -91,7 +92,7 @@ describe('market form', () => {
       'href',
       '/admin/compliance?edit=hu&region=rules-on',
     )
-    expect(within(regions).getByText('Bonuses: Hidden · 19+')).toBeVisible()
+    expect(within(regions).getByText('Bonuses: Hidden · 19+ · Licence: mga')).toBeVisible()
     expect(within(regions).getByRole('link', { name: 'New region' })).toHaveAttribute(
       'href',
       '/admin/compliance?edit=hu&region=new',

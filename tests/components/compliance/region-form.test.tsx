@@ -1,5 +1,6 @@
 /**
- * A region's form inside its market: its code and name checked (the code upper-cased),
+ * A region's form inside its market: its code and name checked (the code upper-cased), the
+ * regulator whose licence it requires chosen,
  * the neutral line required with that policy, a second row for the same region refused
  * with a sentence, and Back, Cancel and a save leading to the market's form.
  */
@@ -8,7 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { RegionForm } from '@/features/admin/compliance/region-form'
 import { requests, resetRequests, respondWith, type Op } from '../admin/recording-supabase'
-import { argsOf, calls, renderAt, tableOf } from './compliance-fixtures'
+import { argsOf, calls, regulators, renderAt, tableOf } from './compliance-fixtures'
 
 vi.mock('@/lib/supabase', async () => ({
   supabase: (await import('../admin/recording-supabase')).recordingSupabase,
@@ -20,6 +21,7 @@ const MARKETS = [{ id: 'ca', name: 'Canada', slug: 'ca' }]
 function answer(insertError: unknown = null) {
   return (ops: Op[]) => {
     if (tableOf(ops) === 'countries') return { data: MARKETS, error: null }
+    if (tableOf(ops) === 'regulators') return { data: regulators, error: null }
     if (calls(ops, 'insert')) {
       return insertError
         ? { data: null, status: 409, error: insertError }
@@ -58,6 +60,11 @@ describe('region form', () => {
     await userEvent.clear(screen.getByLabelText('Region code'))
     await userEvent.type(screen.getByLabelText('Region code'), 'bc')
     await userEvent.type(screen.getByLabelText('Neutral line'), 'See the casino for offers.')
+    expect(screen.getByLabelText('Licence required from')).toHaveValue('')
+    await userEvent.selectOptions(
+      screen.getByLabelText('Licence required from'),
+      'Malta Gaming Authority (mga)',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?edit=ca$/))
     const insert = requests.find((ops) => calls(ops, 'insert'))!
@@ -65,6 +72,7 @@ describe('region form', () => {
       country_id: 'ca',
       region_code: 'BC',
       region_name: 'British Columbia',
+      licence_regulator_id: 'r2',
       bonus_policy: 'neutral',
       neutral_offer_text: 'See the casino for offers.',
       min_age: 18,

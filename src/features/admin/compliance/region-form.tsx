@@ -1,6 +1,7 @@
 /**
  * A region's form, inside its market (`?edit=<market>&region=<id>`, `&region=new`): its
- * code and name, then the rules every market has (rules-fields.tsx). Back, Cancel and a
+ * code and name and the regulator whose licence it requires, then the rules every market
+ * has (rules-fields.tsx). Back, Cancel and a
  * save return to the market's form.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -12,10 +13,15 @@ import {
   FormLoading,
   RowFormFrame,
   RowFormLoader,
+  SelectField,
   TextField,
   useRowForm,
 } from '../components/form'
-import { marketChoicesQueryOptions } from './api/choices'
+import {
+  marketChoicesQueryOptions,
+  regulatorChoicesQueryOptions,
+  type RegulatorChoice,
+} from './api/choices'
 import { regionRowsFor, type RegionRow } from './api/region-rows'
 import { emptyRegion, regionFormValues, regionSchema } from './region-schema'
 import { FieldGroup, RulesFields } from './rules-fields'
@@ -35,11 +41,13 @@ function RegionFormBody({
   canWrite,
   marketId,
   marketName,
+  regulators,
 }: {
   row: RegionRow | null
   canWrite: boolean
   marketId: string
   marketName: string
+  regulators: RegulatorChoice[]
 }) {
   const [params] = useSearchParams()
   const listTo = marketHref(params)
@@ -86,6 +94,18 @@ function RegionFormBody({
           spellCheck={false}
           description="ISO 3166-2 without the country: ON for CA-ON. The location lookup gives it."
         />
+        <SelectField
+          form={form}
+          name="licence_regulator_id"
+          label="Licence required from"
+          blank="No licence beyond the market's rule"
+          options={regulators.map((regulator) => ({
+            value: regulator.id,
+            label: `${regulator.name} (${regulator.code})`,
+          }))}
+          className="md:col-span-2"
+          description="Visitors located here see only brands holding this regulator's licence valid today (Ontario: AGCO)."
+        />
       </FieldGroup>
       <RulesFields form={form} />
     </RowFormFrame>
@@ -103,25 +123,34 @@ export function RegionForm({
 }) {
   const [params] = useSearchParams()
   const markets = useQuery(marketChoicesQueryOptions())
+  const regulators = useQuery(regulatorChoicesQueryOptions())
   const rows = useMemo(() => regionRowsFor(marketId), [marketId])
-  if (!markets.data) {
-    return markets.isPending ? (
-      <FormLoading label="Loading the market" rows={6} />
-    ) : (
+  if (!markets.data || !regulators.data) {
+    const failed = markets.isError ? markets : regulators.isError ? regulators : null
+    return failed ? (
       <FormLoadError
-        what="The market"
+        what={failed === markets ? 'The market' : 'The regulators'}
         sectionLabel={rows.section.label}
         listTo={marketHref(params)}
-        error={markets.error}
-        retry={() => void markets.refetch()}
+        error={failed.error}
+        retry={() => void failed.refetch()}
       />
+    ) : (
+      <FormLoading label="Loading the market" rows={6} />
     )
   }
+  const regulatorList = regulators.data
   const marketName = markets.data.find((market) => market.id === marketId)?.name ?? 'the market'
   return (
     <RowFormLoader id={id} rows={rows} loadingRows={8}>
       {(row) => (
-        <RegionFormBody row={row} canWrite={canWrite} marketId={marketId} marketName={marketName} />
+        <RegionFormBody
+          row={row}
+          canWrite={canWrite}
+          marketId={marketId}
+          marketName={marketName}
+          regulators={regulatorList}
+        />
       )}
     </RowFormLoader>
   )

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { RowDeleteButton } from '../components/data-table/row-parts'
 import { describeError } from '../components/form'
 import { NEW_ROW } from '../components/edit-links'
+import { regulatorChoicesQueryOptions } from './api/choices'
 import { regionListQueryOptions, regionName, type RegionRow } from './api/region-rows'
 import type { MarketRow } from './api/market-rows'
 import { REGION_PARAM } from './region-form'
@@ -33,12 +34,15 @@ function RegionItem({
   href,
   onDelete,
   deleting,
+  licenceFrom,
 }: {
   region: RegionRow
   canWrite: boolean
   href: string
   onDelete: () => void
   deleting: boolean
+  /** The code of the regulator whose licence the region requires, if any. */
+  licenceFrom: string | null
 }) {
   const name = regionName(region)
   return (
@@ -53,6 +57,7 @@ function RegionItem({
         <span className="text-xs text-muted-foreground">({region.region_code})</span>
         <p className="text-xs text-muted-foreground">
           Bonuses: {bonusPolicyShort(region.bonus_policy)} · {region.min_age}+
+          {licenceFrom ? ` · Licence: ${licenceFrom}` : null}
         </p>
       </div>
       {canWrite ? (
@@ -73,6 +78,9 @@ function RegionItem({
 
 export function RegionsPanel({ market, canWrite }: { market: MarketRow; canWrite: boolean }) {
   const regions = useQuery(regionListQueryOptions(market.id))
+  const regulators = useQuery(regulatorChoicesQueryOptions())
+  const codeOf = (id: string | null) =>
+    regulators.data?.find((regulator) => regulator.id === id)?.code ?? null
   const regionHref = useRegionHref()
   const deletion = useDeleteRegion()
   const headingId = `regions-${market.id}`
@@ -121,6 +129,7 @@ export function RegionsPanel({ market, canWrite }: { market: MarketRow; canWrite
               canWrite={canWrite}
               href={regionHref(region.id)}
               deleting={deletion.checking}
+              licenceFrom={codeOf(region.licence_regulator_id)}
               onDelete={() =>
                 void deletion.requestDelete({ id: region.id, name: regionName(region) })
               }
