@@ -13,7 +13,8 @@ import { expectNoAxeViolations } from './axe.ts'
 import { serviceJson } from './service.ts'
 import { lookAt } from './look-at.ts'
 
-type TabName = 'Basics' | 'Offer' | 'Scores' | 'Trust' | 'Review' | 'Categories' | 'Logo'
+type TabName =
+  'Basics' | 'Offer' | 'Scores' | 'Trust' | 'Licences' | 'Review' | 'Categories' | 'Logo'
 
 /** The database with the local stack's service key: the test's own country, and cleanup. */
 function tab(page: Page, name: TabName) {
@@ -123,6 +124,11 @@ test.describe('admin brand form', () => {
     await page.getByLabel('Metric 1 label').fill('Games')
     await page.getByLabel('Metric 1 value').fill('3,000+')
     await expectNoAxeViolations(page, 'brand form, Trust')
+
+    // A new brand gets its licences once saved (admin-brand-licences.spec.ts adds one).
+    await tab(page, 'Licences').click()
+    await expect(page.getByText('Save the brand first')).toBeVisible()
+    await expectNoAxeViolations(page, 'brand form, Licences of a new brand')
 
     await tab(page, 'Review').click()
     await page.getByRole('button', { name: 'Add a pro' }).click()
