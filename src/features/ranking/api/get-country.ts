@@ -27,6 +27,7 @@ export function marketOf(country: Country | null | undefined): Market | null {
   return {
     slug: country.slug,
     name: country.name,
+    language: country.language,
     casino_promotion: country.casino_promotion !== false,
     market_rules: country.market_rules ?? [],
   }

@@ -63,7 +63,9 @@ export function ClosedMarket({
             <h2 id="closed-why" className="text-xl font-bold">
               Why
             </h2>
-            <p className="max-w-3xl leading-relaxed text-foreground/90">{block.wording}</p>
+            <p lang={block.lang} className="max-w-3xl leading-relaxed text-foreground/90">
+              {block.wording}
+            </p>
           </section>
         ) : null}
         <section

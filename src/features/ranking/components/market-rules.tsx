@@ -83,11 +83,18 @@ export function ResponsibleGamblingNote({
         {block.minAge}+
       </span>
       {block.adLabel ? (
-        <span className="rounded bg-muted px-1.5 py-0.5 font-semibold text-foreground">
+        <span
+          lang={block.lang}
+          className="rounded bg-muted px-1.5 py-0.5 font-semibold text-foreground"
+        >
           {block.adLabel}
         </span>
       ) : null}
-      {block.wording ? <span className="min-w-0 flex-1 basis-60">{block.wording}</span> : null}
+      {block.wording ? (
+        <span lang={block.lang} className="min-w-0 flex-1 basis-60">
+          {block.wording}
+        </span>
+      ) : null}
       {helpline ? (
         <span className="inline-flex flex-wrap items-center gap-1">
           Help: <HelplineLink helpline={helpline} />

@@ -42,6 +42,8 @@ export const MARKET_RULE_COLUMNS =
 export interface Market {
   slug: string
   name: string
+  /** The market's language ('hr-HR'): the language of its rules' wording and label. */
+  language?: string | null
   casino_promotion: boolean
   market_rules: MarketRuleRow[]
 }
@@ -62,6 +64,8 @@ export interface QuietWindow {
 }
 
 export interface ResponsibleGambling {
+  /** The language of the wording and the label (the page market's). */
+  lang: string | undefined
   minAge: number
   adLabel: string | null
   wording: string | null
@@ -190,6 +194,7 @@ function responsibleGambling(
   const name = pick('helpline_name')
   const helplineSource = region?.helpline_name ? region : own
   return {
+    lang: page.language ?? undefined,
     minAge: Math.max(...rows.map(({ row }) => row.min_age)),
     adLabel: pick('ad_label') as string | null,
     wording: pick('rg_wording') as string | null,

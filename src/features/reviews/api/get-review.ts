@@ -28,6 +28,7 @@ export type ReviewBrand = Brand &
     country: {
       name: string
       slug: string
+      language?: string | null
       casino_promotion?: boolean
       market_rules?: MarketRuleRow[]
     } | null
@@ -44,7 +45,7 @@ export async function getReview(
   let query = (await getPostgrest())
     .from('brands')
     .select(
-      `*, country:countries(name, slug, casino_promotion, market_rules(${MARKET_RULE_COLUMNS})), licences:brand_licences(licence_number, valid_from, valid_to, register_url, regulator:regulators(name, register_url))`,
+      `*, country:countries(name, slug, language, casino_promotion, market_rules(${MARKET_RULE_COLUMNS})), licences:brand_licences(licence_number, valid_from, valid_to, register_url, regulator:regulators(name, register_url))`,
     )
     .eq('brand_slug', brandSlug)
     .eq('is_active', true)

@@ -102,6 +102,7 @@ function marketOfReview(brand: ReviewBrand): Market | null {
   return {
     slug: country.slug,
     name: country.name,
+    language: country.language,
     casino_promotion: country.casino_promotion !== false,
     market_rules: country.market_rules ?? [],
   }
