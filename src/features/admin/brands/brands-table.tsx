@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { BrandLogo } from '@/features/ranking'
+import { cn } from '@/lib/utils'
 import {
   activeColumn,
   numberColumn,
@@ -30,7 +31,7 @@ import {
   type BrandListRow,
 } from './api/list-brands'
 import { DuplicateDialog } from './duplicate-dialog'
-import { marketBlockReason } from './market-block'
+import { marketBlockReason, NOT_LISTABLE_TEXT } from './market-block'
 import { brandKeys } from './keys'
 import { RankingControls } from './ranking-controls'
 import { orderingMode } from './ranking-order'
@@ -148,7 +149,7 @@ export function BrandsTable({ canWrite }: { canWrite: boolean }) {
           return reason === null ? (
             <span className="text-muted-foreground">Listable</span>
           ) : (
-            <span className="inline-flex items-start gap-1.5 font-medium text-destructive">
+            <span className={cn('inline-flex items-start gap-1.5 font-medium', NOT_LISTABLE_TEXT)}>
               <ShieldAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               {reason}
             </span>

@@ -35,7 +35,7 @@ import {
   type LicenceInput,
   type LicenceValues,
 } from './licence-schema'
-import { marketBlockReason } from './market-block'
+import { marketBlockReason, NOT_LISTABLE_TEXT } from './market-block'
 
 /** The brand's market as stored: the licences and the listing are the stored brand's. */
 export type LicenceMarket = { id: string; name: string; licenceRequired: boolean }
@@ -204,7 +204,7 @@ export function ListingStatus({ brandId, market }: { brandId: string; market: st
       {listing.isPending ? (
         <p className="text-muted-foreground">Checking whether it is listable in {market}...</p>
       ) : listing.isError ? (
-        <p className="text-destructive">
+        <p className={NOT_LISTABLE_TEXT}>
           Could not check whether it is listable: {describeError(listing.error)}
         </p>
       ) : block === null ? (
@@ -222,7 +222,9 @@ export function ListingStatus({ brandId, market }: { brandId: string; market: st
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
           <p>
             <span className="font-medium">Not listable in {market} today: </span>
-            <span className="font-medium text-destructive">{marketBlockReason(block, market)}</span>
+            <span className={cn('font-medium', NOT_LISTABLE_TEXT)}>
+              {marketBlockReason(block, market)}
+            </span>
             <span className="block text-muted-foreground">
               Visitors do not see it, and its link answers with the reason.
             </span>

@@ -32,3 +32,9 @@ export function marketBlockReason(block: string, market: string): string {
       return `Not listable in ${market} (${block})`
   }
 }
+
+/**
+ * Red text that keeps its contrast in both themes: the theme's destructive colour is drawn
+ * for fills, and is too dark for text on the dark background.
+ */
+export const NOT_LISTABLE_TEXT = 'text-red-700 dark:text-red-400'

@@ -9,6 +9,7 @@ import { useWatch, type Control } from 'react-hook-form'
 import { cn } from '@/lib/utils'
 import { describeError } from '../components/form'
 import { OFFER_FIELDS, useOfferCheck } from './api/check-offer'
+import { NOT_LISTABLE_TEXT } from './market-block'
 import type { BrandFormValues, BrandInput } from './brand-schema'
 
 /** The start of the database's message when it refuses an active brand's offer (23514). */
@@ -47,7 +48,7 @@ export function OfferRules({
         {marketName ? `Rules of ${marketName}` : "The market's rules"}
       </h3>
       {refusal ? (
-        <p role="alert" className="flex items-start gap-2 font-medium text-destructive">
+        <p role="alert" className={cn('flex items-start gap-2 font-medium', NOT_LISTABLE_TEXT)}>
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>Not saved: {refusal}</span>
         </p>
@@ -58,7 +59,7 @@ export function OfferRules({
             Choose the country on Basics: the offer is checked against its market&apos;s rules.
           </p>
         ) : check.isError ? (
-          <p className="text-destructive">
+          <p className={NOT_LISTABLE_TEXT}>
             Could not check the offer: {describeError(check.error)}
           </p>
         ) : check.isPending ? (
@@ -79,7 +80,7 @@ export function OfferRules({
                 ? `The offer breaks ${breaches.length === 1 ? 'a rule' : `${breaches.length} rules`}: an active brand is saved only once it meets them (or save it as inactive).`
                 : `The offer breaks ${breaches.length === 1 ? 'a rule' : `${breaches.length} rules`}: it saves as inactive, and can be activated once it meets them.`}
             </p>
-            <ul className="list-disc space-y-1 pl-5 text-destructive">
+            <ul className={cn('list-disc space-y-1 pl-5', NOT_LISTABLE_TEXT)}>
               {breaches.map((breach, index) => (
                 <li key={`${breach.rule}-${index}`}>{breach.message}</li>
               ))}
