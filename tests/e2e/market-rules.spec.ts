@@ -130,6 +130,19 @@ test.describe('market rules (#26)', () => {
       if (brand.promo_code) expect(ontarioText).not.toContain(brand.promo_code)
     }
     await expect(page.getByText('Promo code')).toHaveCount(0)
+    // Ontario lists only operators registered with its regulator (AGCO), valid today.
+    const registered = (await serviceJson(
+      `/rest/v1/brand_licences?select=brand:brands!inner(brand_name,sort_order,is_active,country:countries!inner(slug)),regulator:regulators!inner(code)&regulator.code=eq.agco&brand.country.slug=eq.ca&brand.is_active=eq.true&valid_from=lte.${new Date().toISOString().slice(0, 10)}&or=(valid_to.is.null,valid_to.gte.${new Date().toISOString().slice(0, 10)})`,
+    )) as { brand: { brand_name: string; sort_order: number } }[]
+    const registeredNames = registered
+      .map(({ brand }) => brand)
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .map((brand) => brand.brand_name)
+    expect(registeredNames.length).toBeGreaterThan(0)
+    expect(registeredNames.length).toBeLessThan(brands.length)
+    await expect
+      .poll(() => cards.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(registeredNames)
     expect(lookups).toHaveLength(1)
     await expectNoAxeViolations(page, '/ca, Ontario visitor')
 
@@ -153,6 +166,14 @@ test.describe('market rules (#26)', () => {
     await expect(page.getByText(withCode.promo_code!, { exact: true })).toBeVisible()
     await expect(page.getByText('Bonus offers are not shown in Ontario.')).toHaveCount(0)
     await expect(page.getByRole('link', { name: /Get Bonus/ }).first()).toBeVisible()
+    // Every listable Canadian brand, registered in Ontario or not.
+    await expect(page.getByTestId('brand-card')).toHaveCount(
+      (
+        (await serviceJson(
+          '/rest/v1/brands?select=id,country:countries!inner(slug)&country.slug=eq.ca&is_active=eq.true&market_block=is.null',
+        )) as unknown[]
+      ).length,
+    )
     await expectNoAxeViolations(page, '/ca, British Columbia visitor')
   })
 

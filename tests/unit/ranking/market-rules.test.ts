@@ -3,6 +3,7 @@ import {
   applyMarketRules,
   ctaWithheld,
   inQuietWindow,
+  listableForVisitor,
   marketSlugOfCountryCode,
   minutesIn,
   OPEN_RULES,
@@ -52,6 +53,7 @@ const canada: Market = {
       region_code: 'ON',
       region_name: 'Ontario',
       bonus_policy: 'hide',
+      licence_regulator_id: 'agco',
       min_age: 19,
       helpline_name: 'ConnexOntario',
       helpline_url: 'https://www.connexontario.ca/',
@@ -172,6 +174,33 @@ describe('market rules: the stricter of the page market and the visitor place', 
     ])
     expect(applyMarketRules(uk, at('HR'), croatia).quietWindows).toHaveLength(1)
     expect(applyMarketRules(uk, at('GB')).quietWindows).toEqual([])
+  })
+
+  test("an Ontario visitor sees only brands licensed by Ontario's regulator today", () => {
+    const brands = [
+      {
+        id: 'registered',
+        licences: [{ regulator_id: 'agco', valid_from: '2024-04-04', valid_to: '2028-04-03' }],
+      },
+      {
+        id: 'expired',
+        licences: [{ regulator_id: 'agco', valid_from: '2020-01-01', valid_to: '2026-11-26' }],
+      },
+      {
+        id: 'other',
+        licences: [{ regulator_id: 'kahnawake', valid_from: '2020-01-01', valid_to: null }],
+      },
+      { id: 'none' },
+    ]
+    const today = '2026-11-27'
+    const ids = (list: { id: string }[]) => list.map((brand) => brand.id)
+    expect(
+      ids(listableForVisitor(brands, applyMarketRules(canada, at('CA', 'ON')), today)),
+    ).toEqual(['registered'])
+    // Elsewhere in Canada, and before the place is known, every brand of the market stays.
+    expect(listableForVisitor(brands, applyMarketRules(canada, at('CA', 'BC')), today)).toBe(brands)
+    expect(listableForVisitor(brands, applyMarketRules(canada, PENDING), today)).toBe(brands)
+    expect(listableForVisitor(brands, applyMarketRules(canada, UNKNOWN), today)).toBe(brands)
   })
 
   test('country codes to market slugs', () => {

@@ -10,28 +10,34 @@ import { getPostgrest } from '@/lib/postgrest'
 import { brandListCacheSettings } from '@/lib/query-client'
 import { unwrap } from '@/lib/result'
 import type { Brand } from '../lib/brand-rules'
+import type { LicenceSpan } from '../lib/market-rules'
 import { visitorRanking } from '../lib/ranking-order'
 import { useCountry } from './get-country'
 import { rankingKeys } from './keys'
 
 type BrandListParams = { countryId: string | null; category: string }
 
+/** A ranked brand with its licences (a region may list only its regulator's, #26). */
+export type RankedBrand = Brand & { licences?: LicenceSpan[] }
+
 export async function getBrands(
   { countryId, category }: BrandListParams,
   signal?: AbortSignal,
-): Promise<Brand[]> {
+): Promise<RankedBrand[]> {
   // No such country: nothing is ranked for it (instead of every country's brands).
   if (!countryId) return []
   const client = await getPostgrest()
   const filtered = category !== DEFAULT_CATEGORY
+  // Each brand's licences (regulator, days valid): a region may list only its regulator's (#26).
+  const licences = 'licences:brand_licences(regulator_id, valid_from, valid_to)'
   let query = client
     .from('brands')
-    .select(filtered ? '*, categories!inner(slug)' : '*')
+    .select(filtered ? `*, ${licences}, categories!inner(slug)` : `*, ${licences}`)
     .eq('country_id', countryId)
   if (filtered) query = query.eq('categories.slug', category)
   query = visitorRanking(query)
   if (signal) query = query.abortSignal(signal)
-  const rows = unwrap(await query) as unknown as (Brand & { categories?: unknown })[]
+  const rows = unwrap(await query) as unknown as (RankedBrand & { categories?: unknown })[]
   return rows.map(({ categories: _categories, ...brand }) => brand)
 }
 

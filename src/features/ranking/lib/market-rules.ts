@@ -32,11 +32,13 @@ export interface MarketRuleRow {
   cta_quiet_from: string | null
   cta_quiet_to: string | null
   time_zone: string
+  /** A region's: its visitors see only brands licensed by this regulator today (Ontario: AGCO). */
+  licence_regulator_id?: string | null
 }
 
 /** The columns of MarketRuleRow, for a select (an explicit list: see MarketRuleRow). */
 export const MARKET_RULE_COLUMNS =
-  'region_code, region_name, bonus_policy, neutral_offer_text, min_age, helpline_name, helpline_url, helpline_phone, rg_wording, ad_label, significant_terms_required, cta_quiet_from, cta_quiet_to, time_zone'
+  'region_code, region_name, bonus_policy, neutral_offer_text, min_age, helpline_name, helpline_url, helpline_phone, rg_wording, ad_label, significant_terms_required, cta_quiet_from, cta_quiet_to, time_zone, licence_regulator_id'
 
 /** A market as the public pages read it: a country row with its promotion flag and rules. */
 export interface Market {
@@ -83,6 +85,13 @@ export interface AppliedRules {
   significantTerms: boolean
   quietWindows: QuietWindow[]
   responsibleGambling: ResponsibleGambling | null
+  /**
+   * Regulators whose licence, valid today, a brand of the page's market needs to be listed for
+   * this visitor: the visitor's region's (Ontario lists only AGCO-registered operators), applied
+   * once the visitor is known to be there. Not before: the prerendered ranking is every
+   * visitor's, and leaving brands out of it for all would misrank the rest of the market.
+   */
+  licenceRegulators: string[]
 }
 
 /** No market (the admin's preview, a page without rules): everything shown. */
@@ -94,6 +103,7 @@ export const OPEN_RULES: AppliedRules = {
   significantTerms: false,
   quietWindows: [],
   responsibleGambling: null,
+  licenceRegulators: [],
 }
 
 const STRICTNESS: Record<BonusPolicy, number> = { show: 0, neutral: 1, hide: 2 }
@@ -133,9 +143,11 @@ export function applyMarketRules(
   const own = marketRow(page)
   if (own) rows.push({ row: own, where: page.name })
   const regions = regionRows(page)
+  const licenceRegulators: string[] = []
   if (place.status === 'known' && inPageMarket) {
     const region = regions.find((row) => row.region_code === place.regionCode)
     if (region) rows.push({ row: region, where: region.region_name ?? page.name })
+    if (region?.licence_regulator_id) licenceRegulators.push(region.licence_regulator_id)
   } else if (place.status !== 'known') {
     for (const row of regions) rows.push({ row, where: row.region_name ?? page.name })
   }
@@ -171,6 +183,7 @@ export function applyMarketRules(
     significantTerms: rows.some(({ row }) => row.significant_terms_required),
     quietWindows,
     responsibleGambling: responsibleGambling(page, place, inPageMarket, rows),
+    licenceRegulators,
   }
 }
 
@@ -248,3 +261,32 @@ export function ctaWithheld(windows: readonly QuietWindow[], date: Date): boolea
 
 /** '06:00:00' -> '06:00'. */
 export const hhmm = (time: string) => time.slice(0, 5)
+
+/** A brand's licence as the ranking reads it (brand_licences). */
+export interface LicenceSpan {
+  regulator_id: string
+  valid_from: string
+  valid_to: string | null
+}
+
+/**
+ * The brands listable for this visitor: all, unless the visitor's region requires a licence
+ * from its regulator valid on `today` ('YYYY-MM-DD').
+ */
+export function listableForVisitor<B extends { licences?: LicenceSpan[] }>(
+  brands: B[],
+  rules: AppliedRules,
+  today: string,
+): B[] {
+  if (rules.licenceRegulators.length === 0) return brands
+  return brands.filter((brand) =>
+    rules.licenceRegulators.every((regulator) =>
+      (brand.licences ?? []).some(
+        (licence) =>
+          licence.regulator_id === regulator &&
+          licence.valid_from <= today &&
+          (licence.valid_to === null || licence.valid_to >= today),
+      ),
+    ),
+  )
+}

@@ -5,6 +5,7 @@ import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
 import { marketOf, useCountry } from '../api/get-country'
 import { useAppliedRules } from '../api/use-market-rules'
+import { listableForVisitor } from '../lib/market-rules'
 import { ClosedMarket, VisitorMarketClosed } from '../components/closed-market-parts'
 import { MarketRulesProvider, ResponsibleGamblingNote } from '../components/market-rules'
 import { BrandList } from '../components/brand-list'
@@ -31,6 +32,14 @@ export function ComparePage({ country, countryName }: { country: string; country
     )
   }
   const block = rules.responsibleGambling
+  // Where the visitor's region lists only its regulator's operators, the others leave.
+  const listed =
+    ranking.status === 'success'
+      ? {
+          ...ranking,
+          brands: listableForVisitor(ranking.brands, rules, today.toLocaleDateString('en-CA')),
+        }
+      : ranking
   return (
     <MarketRulesProvider rules={rules}>
       <Head
@@ -57,11 +66,11 @@ export function ComparePage({ country, countryName }: { country: string; country
           {rules.closed ? (
             <VisitorMarketClosed />
           ) : (
-            <BrandList {...ranking} countryName={countryName} />
+            <BrandList {...listed} countryName={countryName} />
           )}
         </section>
-        {ranking.status === 'success' && !rules.closed ? (
-          <CompareTable brands={ranking.brands} />
+        {listed.status === 'success' && !rules.closed ? (
+          <CompareTable brands={listed.brands} />
         ) : null}
       </div>
     </MarketRulesProvider>

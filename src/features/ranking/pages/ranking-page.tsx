@@ -9,6 +9,7 @@ import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
 import { marketOf, useCountry } from '../api/get-country'
 import { useAppliedRules } from '../api/use-market-rules'
+import { listableForVisitor } from '../lib/market-rules'
 import { ClosedMarket, VisitorMarketClosed } from '../components/closed-market-parts'
 import { MarketRulesProvider, ResponsibleGamblingNote } from '../components/market-rules'
 import { BrandList } from '../components/brand-list'
@@ -49,6 +50,14 @@ export function RankingPage({ country, category, catalog }: RankingPageProps) {
     )
   }
   const block = rules.responsibleGambling
+  // Where the visitor's region lists only its regulator's operators, the others leave.
+  const listed =
+    ranking.status === 'success'
+      ? {
+          ...ranking,
+          brands: listableForVisitor(ranking.brands, rules, now.toLocaleDateString('en-CA')),
+        }
+      : ranking
   return (
     <MarketRulesProvider rules={rules}>
       <Head
@@ -85,11 +94,11 @@ export function RankingPage({ country, category, catalog }: RankingPageProps) {
           {rules.closed ? (
             <VisitorMarketClosed />
           ) : (
-            <BrandList {...ranking} countryName={countryName} />
+            <BrandList {...listed} countryName={countryName} />
           )}
         </section>
         <OtherCategories country={country} category={category} categories={catalog.categories} />
-        <ChooseGuide brands={rules.closed ? undefined : ranking.brands} />
+        <ChooseGuide brands={rules.closed ? undefined : listed.brands} />
         <RankingFaq countryName={countryName} />
       </div>
     </MarketRulesProvider>
