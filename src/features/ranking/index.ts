@@ -22,6 +22,7 @@ export {
 } from './components/market-rules'
 export { useCtaState, useMarketRules } from './components/market-rules-context'
 export {
+  listableForVisitor,
   MARKET_RULE_COLUMNS,
   type AppliedRules,
   type Market,

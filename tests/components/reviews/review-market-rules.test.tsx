@@ -27,6 +27,7 @@ function rule(overrides: Partial<MarketRuleRow> = {}): MarketRuleRow {
 }
 
 const ontario = rule({
+  licence_regulator_id: 'agco',
   region_code: 'ON',
   region_name: 'Ontario',
   bonus_policy: 'hide',
@@ -34,6 +35,16 @@ const ontario = rule({
   helpline_url: 'https://www.connexontario.ca/',
   helpline_phone: '1-866-531-2600',
 })
+
+/** Registered in Ontario (AGCO) from 2024 to 2028. */
+const agcoLicence = {
+  regulator_id: 'agco',
+  licence_number: 'iGO-0001',
+  valid_from: '2024-04-04',
+  valid_to: '2028-04-03',
+  register_url: null,
+  regulator: { name: 'Alcohol and Gaming Commission of Ontario', register_url: null },
+}
 
 describe('review page under the market rules (#26)', () => {
   let lookups = 0
@@ -84,5 +95,24 @@ describe('review page under the market rules (#26)', () => {
     expect(note).toHaveTextContent('Advertisement')
     // One lookup for the whole page.
     expect(lookups).toBe(1)
+  })
+
+  test('an Ontario visitor on a brand not registered in Ontario: no link to the casino', async () => {
+    const client = createClient()
+    const brand = {
+      ...makeBrand({ cta_button_text: 'Claim Bonus' }),
+      country: {
+        name: 'Canada',
+        slug: 'ca',
+        casino_promotion: true,
+        market_rules: [rule(), ontario],
+      },
+      licences: [],
+    }
+    client.setQueryData(reviewQueryOptions('maple-crown-casino').queryKey, brand)
+    renderWith(<ReviewPage brandSlug="maple-crown-casino" />, client)
+    await screen.findByRole('link', { name: 'ConnexOntario' })
+    expect(await screen.findAllByText('Casino links are not available here')).toHaveLength(3)
+    expect(screen.queryByRole('link', { name: /Claim Bonus|Play Now/ })).not.toBeInTheDocument()
   })
 })

@@ -103,6 +103,7 @@ describe('review page', () => {
       country: { name: 'United Kingdom', slug: 'uk' },
       licences: [
         {
+          regulator_id: 'ukgc',
           licence_number: 'OLD-1',
           valid_from: '2020-01-01',
           valid_to: '2021-01-01',
@@ -110,6 +111,7 @@ describe('review page', () => {
           regulator: { name: 'UK Gambling Commission', register_url: null },
         },
         {
+          regulator_id: 'ukgc',
           licence_number: '000-012345-R-319000-001',
           valid_from: '2024-01-01',
           valid_to: null,

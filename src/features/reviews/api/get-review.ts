@@ -15,6 +15,7 @@ import { unwrap } from '@/lib/result'
 import { reviewKeys } from './keys'
 
 export interface ReviewLicence {
+  regulator_id: string
   licence_number: string
   valid_from: string
   valid_to: string | null
@@ -45,7 +46,7 @@ export async function getReview(
   let query = (await getPostgrest())
     .from('brands')
     .select(
-      `*, country:countries(name, slug, language, casino_promotion, market_rules(${MARKET_RULE_COLUMNS})), licences:brand_licences(licence_number, valid_from, valid_to, register_url, regulator:regulators(name, register_url))`,
+      `*, country:countries(name, slug, language, casino_promotion, market_rules(${MARKET_RULE_COLUMNS})), licences:brand_licences(regulator_id, licence_number, valid_from, valid_to, register_url, regulator:regulators(name, register_url))`,
     )
     .eq('brand_slug', brandSlug)
     .eq('is_active', true)

@@ -19,6 +19,7 @@ import {
   SignificantTerms,
   TRUST_BADGES,
   trustBadges,
+  listableForVisitor,
   useAppliedRules,
   type AppliedRules,
   type Market,
@@ -119,7 +120,12 @@ function bonusTileValue(brand: ReviewBrand, rules: AppliedRules): string {
 }
 
 function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: string }) {
-  const rules = useAppliedRules(marketOfReview(brand))
+  const applied = useAppliedRules(marketOfReview(brand))
+  // A visitor whose region lists only its regulator's operators gets no offer or casino link
+  // of a brand without that licence (#26): the review stays, as information.
+  const unlisted =
+    listableForVisitor([brand], applied, useToday().toLocaleDateString('en-CA')).length === 0
+  const rules: AppliedRules = unlisted ? { ...applied, closed: true, bonusPolicy: 'hide' } : applied
   return (
     <MarketRulesProvider rules={rules}>
       <ReviewBody brand={brand} brandSlug={brandSlug} rules={rules} />
