@@ -73,7 +73,7 @@ describe('review page under the market rules (#26)', () => {
         casino_promotion: true,
         market_rules: [rule(), ontario],
       },
-      licences: [],
+      licences: [agcoLicence],
     }
     client.setQueryData(reviewQueryOptions('maple-crown-casino').queryKey, brand)
     renderWith(<ReviewPage brandSlug="maple-crown-casino" />, client)
