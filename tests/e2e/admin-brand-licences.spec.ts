@@ -52,6 +52,15 @@ function card(page: Page, name: string) {
   return page.getByRole('article', { name })
 }
 
+/** Runs `check` in the dark theme, then goes back to the light one. */
+async function inDarkTheme(page: Page, check: () => Promise<void>) {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await check()
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+}
+
 /** A date `days` from today (UTC), as a date field takes it. */
 function dayFrom(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -88,6 +97,7 @@ test.describe('brand licences and offer rules', () => {
       }),
     ).toBeVisible()
     await expectNoAxeViolations(page, 'brand form, Licences')
+    await inDarkTheme(page, () => expectNoAxeViolations(page, 'brand form, Licences, dark'))
     await atEachWidth(
       page,
       async (width) => {
@@ -178,6 +188,7 @@ test.describe('brand licences and offer rules', () => {
       await page.getByLabel('Active').check()
       await tab(page, 'Offer').click()
       await expect(rules).toContainText('an active brand is saved only once it meets them')
+      await inDarkTheme(page, () => expectNoAxeViolations(page, 'brand form, Offer rules, dark'))
       await atEachWidth(
         page,
         async (width) => {
@@ -236,6 +247,7 @@ test.describe('brand licences and offer rules', () => {
       table.getByRole('row', { name: /Carpați Royal/ }).getByText('Blacklisted in Romania'),
     ).toBeVisible()
     await lookAt(page, 'brands-not-listable-1280', { fullPage: true })
+    await inDarkTheme(page, () => expectNoAxeViolations(page, 'brands list, not listable, dark'))
 
     await page.goto('/admin/brands?unlisted=uk')
     await atEachWidth(
