@@ -109,7 +109,9 @@ test.describe('brand licences and offer rules', () => {
     )
 
     // Add a licence valid since yesterday, with no end.
-    await page.getByRole('button', { name: 'Add a licence' }).click()
+    // By keyboard: the button opens the dialog, Enter in a field submits it.
+    await page.getByRole('button', { name: 'Add a licence' }).focus()
+    await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Add a licence' })
     await dialog
       .getByLabel('Regulator')
@@ -120,13 +122,14 @@ test.describe('brand licences and offer rules', () => {
     await dialog.getByLabel('Valid from').fill(dayFrom(-1))
     await expectNoAxeViolations(page, 'licence dialog', { waive: MODAL_LAYER_WAIVERS })
     await lookAt(page, 'brand-licence-dialog-1280')
-    await dialog.getByRole('button', { name: 'Add licence' }).click()
+    await dialog.getByLabel('Licence number').press('Enter')
     await expect(page.getByText(`Added licence ${LICENCE}.`)).toBeVisible()
     await expect(dialog).toBeHidden()
     await expect(status).toHaveText(/Listable in Germany today\./)
     const added = page.getByRole('listitem').filter({ hasText: LICENCE })
     await expect(added.getByText('Valid today')).toBeVisible()
-    // Saved on its own: the brand itself was not saved.
+    // Saved on its own: the brand's form did not submit, the brand was not saved.
+    await expect(page.getByRole('heading', { name: `Edit ${brand.brand_name}` })).toBeVisible()
     expect((await brandBySlug('nordlicht-slots')).updated_at).toBe(brand.updated_at)
 
     // The next public load lists it.
