@@ -1226,7 +1226,8 @@ CREATE FUNCTION private.content_tables() RETURNS text[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select array['countries', 'categories', 'brands', 'brand_categories', 'pages', 'media']::text[]
+  select array['countries', 'categories', 'brands', 'brand_categories', 'pages', 'media', 'regulators',
+               'market_regulators', 'market_rules', 'market_blacklist', 'brand_licences']::text[]
 $$;
 
 
@@ -1236,7 +1237,7 @@ ALTER FUNCTION private.content_tables() OWNER TO postgres;
 -- Name: FUNCTION content_tables(); Type: COMMENT; Schema: private; Owner: postgres
 --
 
-COMMENT ON FUNCTION private.content_tables() IS 'Audited tables whose history editors may read: the catalog, pages and media (not staff, settings, snippets or postback sources).';
+COMMENT ON FUNCTION private.content_tables() IS 'Audited tables whose history editors may read: the catalog, pages, media and the compliance data (regulators, market rules and regulators, the blacklist, brand licences); not staff, settings, snippets or postback sources.';
 
 
 --
@@ -3869,7 +3870,8 @@ begin
     is_active, is_editors_choice, is_trending, trust_icons, short_description, full_description,
     cta_button_text, sort_order, pros, cons, review_overview, review_bonuses, review_payments, review_games,
     review_mobile, review_security, review_support, review_verdict, metrics, payout_speed, license,
-    min_deposit
+    min_deposit, bonus_amount, bonus_reason, wagering_multiple, wagering_applies_to, max_bet, max_cashout,
+    bonus_expiry_days, eligible_games, promo_code, first_deposit_offer, bonus_products, full_terms_url
   )
   select
     p_country_id, b.brand_name, p_slug, b.brand_logo_url, b.destination_url, b.subid_param, b.bonus_text,
@@ -3879,7 +3881,9 @@ begin
     coalesce((select max(t.sort_order) from public.brands as t where t.country_id = p_country_id), 0) + 1,
     b.pros, b.cons, b.review_overview, b.review_bonuses, b.review_payments, b.review_games, b.review_mobile,
     b.review_security, b.review_support, b.review_verdict, b.metrics, b.payout_speed, b.license,
-    b.min_deposit
+    b.min_deposit, b.bonus_amount, b.bonus_reason, b.wagering_multiple, b.wagering_applies_to, b.max_bet,
+    b.max_cashout, b.bonus_expiry_days, b.eligible_games, b.promo_code, b.first_deposit_offer, b.bonus_products,
+    b.full_terms_url
   from public.brands as b
   where b.id = p_brand_id
   returning id into v_id;
@@ -5067,7 +5071,9 @@ begin
       hover_bonus_text, rating_baseline, rating_baseline_votes, editor_score, today_picked_count, label_tag,
       is_active, is_editors_choice, is_trending, trust_icons, short_description, full_description,
       cta_button_text, sort_order, pros, cons, review_overview, review_bonuses, review_payments, review_games,
-      review_mobile, review_security, review_support, review_verdict, metrics, payout_speed, license, min_deposit
+      review_mobile, review_security, review_support, review_verdict, metrics, payout_speed, license, min_deposit,
+      bonus_amount, bonus_reason, wagering_multiple, wagering_applies_to, max_bet, max_cashout, bonus_expiry_days,
+      eligible_games, promo_code, first_deposit_offer, bonus_products, full_terms_url
     )
     values (
       v_input.country_id, v_input.brand_name, v_input.brand_slug, v_input.brand_logo_url,
@@ -5082,7 +5088,11 @@ begin
       coalesce(v_input.pros, '{}'), coalesce(v_input.cons, '{}'), v_input.review_overview,
       v_input.review_bonuses, v_input.review_payments, v_input.review_games, v_input.review_mobile,
       v_input.review_security, v_input.review_support, v_input.review_verdict,
-      coalesce(v_input.metrics, '[]'), v_input.payout_speed, v_input.license, v_input.min_deposit
+      coalesce(v_input.metrics, '[]'), v_input.payout_speed, v_input.license, v_input.min_deposit,
+      v_input.bonus_amount, v_input.bonus_reason, v_input.wagering_multiple, v_input.wagering_applies_to,
+      v_input.max_bet, v_input.max_cashout, v_input.bonus_expiry_days, v_input.eligible_games, v_input.promo_code,
+      coalesce(v_input.first_deposit_offer, false), coalesce(v_input.bonus_products, '{casino}'),
+      v_input.full_terms_url
     )
     returning * into v_row;
   else
@@ -5120,7 +5130,19 @@ begin
         metrics = coalesce(v_input.metrics, '[]'),
         payout_speed = v_input.payout_speed,
         license = v_input.license,
-        min_deposit = v_input.min_deposit
+        min_deposit = v_input.min_deposit,
+        bonus_amount = v_input.bonus_amount,
+        bonus_reason = v_input.bonus_reason,
+        wagering_multiple = v_input.wagering_multiple,
+        wagering_applies_to = v_input.wagering_applies_to,
+        max_bet = v_input.max_bet,
+        max_cashout = v_input.max_cashout,
+        bonus_expiry_days = v_input.bonus_expiry_days,
+        eligible_games = v_input.eligible_games,
+        promo_code = v_input.promo_code,
+        first_deposit_offer = coalesce(v_input.first_deposit_offer, false),
+        bonus_products = coalesce(v_input.bonus_products, '{casino}'),
+        full_terms_url = v_input.full_terms_url
     where b.id = p_id and b.updated_at = p_updated_at
     returning * into v_row;
     if not found then

@@ -64,7 +64,19 @@ describe('who reads the audit log', () => {
     expect(seen.has('countries')).toBe(true)
     expect(
       [...seen].every((table) =>
-        ['countries', 'categories', 'brands', 'brand_categories', 'pages', 'media'].includes(table),
+        [
+          'countries',
+          'categories',
+          'brands',
+          'brand_categories',
+          'pages',
+          'media',
+          'regulators',
+          'market_regulators',
+          'market_rules',
+          'market_blacklist',
+          'brand_licences',
+        ].includes(table),
       ),
     ).toBe(true)
     const staff = await editor.from('audit_log').select('id').eq('table_name', 'admin_users')

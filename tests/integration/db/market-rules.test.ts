@@ -264,6 +264,47 @@ describe('the offer check', () => {
     expect(publish.error).toMatchObject({ code: '23514' })
   })
 
+  test("the brand form's save writes the terms, and a copy keeps them; a breaking offer is refused", async () => {
+    const brand = await ownBrand(await countryId('uk'))
+    const editor = await signInAs('editor')
+    const { data: row } = await editor.from('brands').select('*').eq('id', brand.id).single()
+    const save = (terms: Record<string, Json>) =>
+      editor.rpc('save_brand', {
+        p_brand: { ...row!, ...terms },
+        p_category_ids: [],
+        p_id: brand.id,
+        p_updated_at: row!.updated_at,
+      })
+    const refused = await save({ wagering_multiple: 35 })
+    expect(refused.error).toMatchObject({
+      code: '23514',
+      message: 'The offer breaks a rule of United Kingdom: Wagering of 35x is above the cap of 10x',
+    })
+    const saved = await save({
+      wagering_multiple: 9,
+      promo_code: 'TERMS9',
+      max_bet: '£5',
+      bonus_products: ['casino'],
+    })
+    expect(saved.error).toBeNull()
+    expect(saved.data).toEqual([
+      expect.objectContaining({ wagering_multiple: 9, promo_code: 'TERMS9', max_bet: '£5' }),
+    ])
+
+    const copy = await editor.rpc('duplicate_brand', {
+      p_brand_id: brand.id,
+      p_country_id: await countryId('uk'),
+      p_slug: `${brand.brand_slug}-copy`,
+    })
+    expect(copy.error).toBeNull()
+    cleanups.push(() => sql('delete from brands where id = $1', [copy.data]))
+    const [copied] = await sql<{ promo_code: string; wagering: string }>(
+      'select promo_code, wagering_multiple::text as wagering from brands where id = $1',
+      [copy.data],
+    )
+    expect(copied).toEqual({ promo_code: 'TERMS9', wagering: '9.0' })
+  })
+
   test('a rule tightened after the offer was saved takes the brand out of the ranking and /go', async () => {
     const market = await ownMarket()
     const brand = await ownBrand(market.id)
