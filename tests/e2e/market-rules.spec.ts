@@ -152,6 +152,17 @@ test.describe('market rules (#26)', () => {
     expect(await page.locator('main').innerText()).not.toContain(withCode!.promo_code!)
     // The tab's answer is reused: no second lookup.
     expect(lookups).toHaveLength(1)
+
+    // A brand not registered in Ontario: its review informs, with no link to the casino.
+    const unregistered = (
+      (await serviceJson(
+        '/rest/v1/brands?select=brand_slug,brand_name,country:countries!inner(slug)&country.slug=eq.ca&is_active=eq.true&market_block=is.null',
+      )) as { brand_slug: string; brand_name: string }[]
+    ).find((brand) => !registeredNames.includes(brand.brand_name))
+    expect(unregistered, 'a listable Canadian brand without an AGCO licence').toBeDefined()
+    await page.goto(`/reviews/${unregistered!.brand_slug}`)
+    await expect(page.getByText('Casino links are not available here').first()).toBeVisible()
+    await expect(page.locator('a[href*="/go/"]')).toHaveCount(0)
   })
 
   test('a visitor in British Columbia sees the bonus texts and promo codes on /ca', async ({

@@ -584,7 +584,8 @@ test.describe('hydration of the built page', () => {
     // The visitors' ranking: the country's active brands listable in its market, in order.
     const params = new URL(answer.url()).searchParams
     expect(Object.fromEntries(params)).toMatchObject({
-      select: '*',
+      // With each brand's licences: a region may list only its regulator's (#26).
+      select: '*,licences:brand_licences(regulator_id,valid_from,valid_to)',
       country_id: expect.stringMatching(/^eq\./),
       is_active: 'eq.true',
       market_block: 'is.null',
