@@ -208,8 +208,8 @@ export const brandBoundaryCases: BrandBoundaryCase[] = [
 ]
 
 /**
- * The offer's bonus terms on both sides of their constraints (20261127000900_market_rules.sql).
- * Run by the schema test; the parity test runs them once save_brand writes these columns.
+ * The offer's bonus terms on both sides of their constraints (20261127000900_market_rules.sql),
+ * run by the schema test and, through save_brand (20261127001200), by the parity test.
  */
 export const offerBoundaryCases: BrandBoundaryCase[] = [
   ...(

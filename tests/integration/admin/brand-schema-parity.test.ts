@@ -12,7 +12,7 @@ import {
   emptyBrand,
   type BrandFormValues,
 } from '../../../src/features/admin/brands/brand-schema.ts'
-import { brandBoundaryCases } from '../../components/brands/brand-boundaries.ts'
+import { brandBoundaryCases, offerBoundaryCases } from '../../components/brands/brand-boundaries.ts'
 import { signInAs, sql } from '../support/clients.ts'
 import { acceptedAndRolledBack, literal } from '../support/rolled-back.ts'
 
@@ -51,17 +51,20 @@ function databaseAccepts(values: Record<string, unknown>): Promise<boolean> {
 }
 
 describe('brand schema and brands table', () => {
-  test.each(brandBoundaryCases)('$label', async ({ values, accepted, database }) => {
-    const form: BrandFormValues = {
-      ...emptyBrand,
-      brand_name: 'Valid',
-      brand_slug: `parity-${Math.random().toString(36).slice(2, 10)}`,
-      country_id: countryId,
-      ...values,
-    }
-    expect(brandSchema.safeParse(form).success).toBe(accepted)
-    expect(await databaseAccepts(columns(form))).toBe(database ?? accepted)
-  })
+  test.each([...brandBoundaryCases, ...offerBoundaryCases])(
+    '$label',
+    async ({ values, accepted, database }) => {
+      const form: BrandFormValues = {
+        ...emptyBrand,
+        brand_name: 'Valid',
+        brand_slug: `parity-${Math.random().toString(36).slice(2, 10)}`,
+        country_id: countryId,
+        ...values,
+      }
+      expect(brandSchema.safeParse(form).success).toBe(accepted)
+      expect(await databaseAccepts(columns(form))).toBe(database ?? accepted)
+    },
+  )
 })
 
 describe('the stored brands and the form', () => {
