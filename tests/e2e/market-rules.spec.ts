@@ -161,7 +161,7 @@ test.describe('market rules (#26)', () => {
     ).find((brand) => !registeredNames.includes(brand.brand_name))
     expect(unregistered, 'a listable Canadian brand without an AGCO licence').toBeDefined()
     await page.goto(`/reviews/${unregistered!.brand_slug}`)
-    await expect(page.getByText('Casino links are not available here').first()).toBeVisible()
+    await expect(page.getByText('Casino links are not available in Ontario').first()).toBeVisible()
     await expect(page.locator('a[href*="/go/"]')).toHaveCount(0)
   })
 

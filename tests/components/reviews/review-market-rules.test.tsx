@@ -112,7 +112,7 @@ describe('review page under the market rules (#26)', () => {
     client.setQueryData(reviewQueryOptions('maple-crown-casino').queryKey, brand)
     renderWith(<ReviewPage brandSlug="maple-crown-casino" />, client)
     await screen.findByRole('link', { name: 'ConnexOntario' })
-    expect(await screen.findAllByText('Casino links are not available here')).toHaveLength(3)
+    expect(await screen.findAllByText('Casino links are not available in Ontario')).toHaveLength(3)
     expect(screen.queryByRole('link', { name: /Claim Bonus|Play Now/ })).not.toBeInTheDocument()
   })
 })

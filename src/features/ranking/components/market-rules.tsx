@@ -54,7 +54,7 @@ export function CtaPlaceholder({
       {state === 'withheld' && window
         ? `Casino links are paused ${hhmm(window.from)}–${hhmm(window.to)} (${window.where} time)`
         : state === 'withheld'
-          ? 'Casino links are not available here'
+          ? `Casino links are not available ${rules.policyWhere ? `in ${rules.policyWhere}` : 'here'}`
           : null}
     </p>
   )
