@@ -26,6 +26,7 @@ type StoredBrand = {
   id: string
   brand_name: string
   wagering_multiple: number | null
+  max_cashout: string | null
   updated_at: string
 }
 
@@ -37,7 +38,7 @@ const LICENCE = `GGL-E2E-${suffix}`
 
 async function brandBySlug(slug: string): Promise<StoredBrand> {
   const [brand] = (await serviceJson(
-    `/rest/v1/brands?brand_slug=eq.${slug}&select=id,brand_name,wagering_multiple,updated_at`,
+    `/rest/v1/brands?brand_slug=eq.${slug}&select=id,brand_name,wagering_multiple,max_cashout,updated_at`,
   )) as StoredBrand[]
   expect(brand, `the seeded brand ${slug}`).toBeDefined()
   return brand!
@@ -220,6 +221,55 @@ test.describe('brand licences and offer rules', () => {
         body: JSON.stringify({ wagering_multiple: brand.wagering_multiple, is_active: false }),
       })
     }
+  })
+
+  test("35x typed into an active UK brand's offer is named, and the save refused", async ({
+    page,
+  }) => {
+    const [first] = (await serviceJson(
+      `/rest/v1/brands?select=brand_slug,countries!inner(slug)&countries.slug=eq.uk&is_active=is.true&market_block=is.null&order=sort_order.asc&limit=1`,
+    )) as { brand_slug: string }[]
+    const brand = await brandBySlug(first!.brand_slug)
+
+    await signInAs(page, 'editor', `/admin/brands?edit=${brand.id}`)
+    await expect(page.getByRole('heading', { name: `Edit ${brand.brand_name}` })).toBeVisible()
+    await tab(page, 'Offer').click()
+    const rules = page.getByRole('region', { name: 'Rules of United Kingdom' })
+    await expect(rules).toContainText('Meets the rules of United Kingdom')
+    await page.getByLabel('Wagering (times)').fill('35')
+    await page.getByLabel('Maximum cashout').fill('£500')
+    await expect(rules.getByRole('listitem')).toHaveText([
+      'Wagering of 35x is above the cap of 10x',
+    ])
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(
+      rules.getByText(
+        'Not saved: The offer breaks a rule of United Kingdom: Wagering of 35x is above the cap of 10x',
+      ),
+    ).toBeVisible()
+    await expect(page.getByLabel('Wagering (times)')).toHaveValue('35')
+    await expect(page.getByLabel('Maximum cashout')).toHaveValue('£500')
+    const stored = await brandBySlug(first!.brand_slug)
+    expect(stored.wagering_multiple).toBe(brand.wagering_multiple)
+    expect(stored.updated_at).toBe(brand.updated_at)
+
+    // Within the cap it saves, the terms with it; then put back as it was.
+    await page.getByLabel('Wagering (times)').fill('10')
+    await expect(rules).toContainText('Meets the rules of United Kingdom')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`Saved ${brand.brand_name}.`)).toBeVisible()
+    const saved = (await serviceJson(
+      `/rest/v1/brands?id=eq.${brand.id}&select=wagering_multiple,max_cashout`,
+    )) as { wagering_multiple: number; max_cashout: string }[]
+    expect(saved).toEqual([{ wagering_multiple: 10, max_cashout: '£500' }])
+    await serviceJson(`/rest/v1/brands?id=eq.${brand.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({
+        wagering_multiple: brand.wagering_multiple,
+        max_cashout: brand.max_cashout,
+      }),
+    })
   })
 
   test("'Not listable in United Kingdom' lists Grey Harbour Casino with its reason", async ({
