@@ -10,7 +10,8 @@ const alertVariants = cva(
       variant: {
         default: 'bg-card text-card-foreground',
         destructive:
-          'border-destructive/50 bg-card text-destructive *:data-[slot=alert-description]:text-destructive/90 [&>svg]:text-current',
+          // The dark theme's destructive red is a button fill: as text on a card it reads lighter.
+          'border-destructive/50 bg-card text-destructive dark:text-red-400 *:data-[slot=alert-description]:text-destructive/90 dark:*:data-[slot=alert-description]:text-red-300 [&>svg]:text-current',
         warning: 'border-warning/60 bg-warning/10 text-foreground [&>svg]:text-warning',
       },
     },
