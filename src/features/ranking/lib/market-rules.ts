@@ -290,3 +290,14 @@ export function listableForVisitor<B extends { licences?: LicenceSpan[] }>(
     ),
   )
 }
+
+/** A ranking's state with only the brands listable for this visitor on `today`. */
+export function rankingForVisitor<R extends { brands?: { licences?: LicenceSpan[] }[] }>(
+  ranking: R,
+  rules: AppliedRules,
+  today: Date,
+): R {
+  if (!ranking.brands) return ranking
+  const brands = listableForVisitor(ranking.brands, rules, today.toLocaleDateString('en-CA'))
+  return { ...ranking, brands }
+}

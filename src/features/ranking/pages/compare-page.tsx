@@ -5,7 +5,7 @@ import { useToday } from '@/lib/today'
 import { useRankedBrands } from '../api/get-brands'
 import { marketOf, useCountry } from '../api/get-country'
 import { useAppliedRules } from '../api/use-market-rules'
-import { listableForVisitor } from '../lib/market-rules'
+import { rankingForVisitor } from '../lib/market-rules'
 import { ClosedMarket, VisitorMarketClosed } from '../components/closed-market-parts'
 import { MarketRulesProvider, ResponsibleGamblingNote } from '../components/market-rules'
 import { BrandList } from '../components/brand-list'
@@ -33,13 +33,7 @@ export function ComparePage({ country, countryName }: { country: string; country
   }
   const block = rules.responsibleGambling
   // Where the visitor's region lists only its regulator's operators, the others leave.
-  const listed =
-    ranking.status === 'success'
-      ? {
-          ...ranking,
-          brands: listableForVisitor(ranking.brands, rules, today.toLocaleDateString('en-CA')),
-        }
-      : ranking
+  const listed = rankingForVisitor(ranking, rules, today)
   return (
     <MarketRulesProvider rules={rules}>
       <Head
