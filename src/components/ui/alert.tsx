@@ -11,7 +11,7 @@ const alertVariants = cva(
         default: 'bg-card text-card-foreground',
         destructive:
           // The dark theme's destructive red is a button fill: as text on a card it reads lighter.
-          'border-destructive/50 bg-card text-destructive dark:text-red-400 *:data-[slot=alert-description]:text-destructive/90 dark:*:data-[slot=alert-description]:text-red-300 [&>svg]:text-current',
+          'border-destructive/50 bg-card text-destructive *:data-[slot=alert-description]:text-destructive/90 dark:text-red-400 dark:*:data-[slot=alert-description]:text-red-300 [&>svg]:text-current',
         warning: 'border-warning/60 bg-warning/10 text-foreground [&>svg]:text-warning',
       },
     },
