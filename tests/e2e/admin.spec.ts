@@ -42,7 +42,7 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
-    await expect(sidebar.getByRole('link')).toHaveCount(16)
+    await expect(sidebar.getByRole('link')).toHaveCount(17)
     await expect(page.getByText('Active brands')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toMatch(/^[0-9a-f]{64}$/)
     expect(errors).toEqual([])
@@ -207,7 +207,7 @@ test.describe('roles', () => {
     await expect(page.getByText('Not built yet')).toHaveCount(0)
   })
 
-  test('an analyst sees the traffic sections only', async ({ page }) => {
+  test('an analyst sees the traffic sections and Compliance only', async ({ page }) => {
     await signInAs(page, 'analyst')
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
     await expect(sidebar.getByRole('link')).toHaveText([
@@ -216,6 +216,7 @@ test.describe('roles', () => {
       'Incoming Clicks',
       'Outgoing Clicks',
       'Postbacks',
+      'Compliance',
     ])
     await page.goto('/admin/brands')
     await expect(page.getByRole('heading', { level: 1, name: 'No access to Brands' })).toBeVisible()
