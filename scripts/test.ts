@@ -120,37 +120,44 @@ function npmRun(name: string, script: string, args: string[] = [], env?: NodeJS.
 // --- the e2e shards -------------------------------------------------------------------
 
 /**
- * About how long each spec file runs (seconds, from a CI run with two shards on 2 cores,
- * less what resizing instead of reloading saved since), to balance the shards; a file not
- * listed counts as the median.
+ * About how long each spec file runs (seconds, summed from a CI run with two shards on
+ * 2 cores, 27 November 2026), to balance the shards; a file not listed counts as the median.
  * Only the balance depends on them: every spec file in tests/e2e runs in exactly one shard.
  */
 const SPEC_SECONDS: Record<string, number> = {
-  'accessibility-beyond-axe.spec.ts': 52,
-  'accessibility.spec.ts': 50,
-  'admin-analytics.spec.ts': 8,
-  'admin-brand-form.spec.ts': 21,
-  'admin-brands-list.spec.ts': 28,
-  'admin-categories.spec.ts': 28,
-  'admin-click-log.spec.ts': 30,
-  'admin-countries.spec.ts': 18,
-  'admin-dashboard-build.spec.ts': 18,
-  'admin-dashboard.spec.ts': 17,
-  'admin-media.spec.ts': 28,
-  'admin-pages.spec.ts': 24,
-  'admin-postbacks.spec.ts': 34,
-  'admin-settings.spec.ts': 14,
-  'admin-users.spec.ts': 25,
+  'accessibility-beyond-axe.spec.ts': 62,
+  'accessibility.spec.ts': 67,
+  'admin-analytics.spec.ts': 17,
+  'admin-brand-form.spec.ts': 39,
+  'admin-brand-licences.spec.ts': 62,
+  'admin-brands-list.spec.ts': 47,
+  'admin-categories.spec.ts': 39,
+  'admin-click-log.spec.ts': 36,
+  'admin-compliance.spec.ts': 37,
+  'admin-countries.spec.ts': 28,
+  'admin-dashboard-build.spec.ts': 25,
+  'admin-dashboard.spec.ts': 31,
+  'admin-evidence.spec.ts': 7,
+  'admin-lists-fit.spec.ts': 101,
+  'admin-media.spec.ts': 31,
+  'admin-origin.spec.ts': 12,
+  'admin-pages.spec.ts': 22,
+  'admin-postbacks.spec.ts': 40,
+  'admin-recovery.spec.ts': 7,
+  'admin-settings.spec.ts': 22,
+  'admin-two-factor.spec.ts': 6,
+  'admin-users.spec.ts': 32,
   'admin.spec.ts': 43,
-  'public-catalog.spec.ts': 10,
+  'market-rules.spec.ts': 17,
+  'public-catalog.spec.ts': 9,
   'public-matrix.spec.ts': 35,
   'ranking.spec.ts': 9,
   'review.spec.ts': 2,
-  'site.spec.ts': 31,
+  'site.spec.ts': 22,
   'size.spec.ts': 1,
-  'smoke.spec.ts': 1,
-  'static-host.spec.ts': 9,
-  'tracking.spec.ts': 25,
+  'smoke.spec.ts': 2,
+  'static-host.spec.ts': 7,
+  'tracking.spec.ts': 19,
 }
 
 interface Shard {
