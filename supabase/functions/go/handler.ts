@@ -6,7 +6,8 @@
  *   GET /functions/v1/go/{brand-slug}?pos=&uid=&sid=   (the site's own /go/* is proxied here)
  *
  * A brand not listable in its market today (no valid licence, blacklisted: public.market_block)
- * gets a page that says why (451), never a redirect, and no click.
+ * gets a page that says why (451), never a redirect, and no click; so does any brand during
+ * its market's hours without calls to action (market_rules: Croatia 06:00-23:00).
  *
  * The visitor never waits for the database: the brand comes from the in-memory list of every
  * active brand (brand-cache.ts: read by one query, served while a newer one is read in the
@@ -27,6 +28,7 @@ import { destinationWithClickId } from '../_shared/destination.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { newId } from '../_shared/ids.ts'
 import { unwrap } from '../_shared/result.ts'
+import { inQuietWindow, type QuietHours } from '../_shared/quiet-hours.ts'
 import { parseUserAgent } from '../_shared/user-agent.ts'
 import { BrandCache, UNAVAILABLE } from './brand-cache.ts'
 import { readGoRequest, type GoRequest } from './params.ts'
@@ -41,6 +43,34 @@ interface BrandRow {
   subid_param: string | null
   /** Why the brand may not be listed in its market today (public.market_block), or null. */
   market_block: MarketBlock | null
+  /** The hours its market withholds calls to action (market_rules, the market's row), if any. */
+  quiet: (QuietHours & { market: string }) | null
+}
+
+/** A brand as the query reads it: its market's rules embedded. */
+interface BrandQueryRow extends Omit<BrandRow, 'quiet'> {
+  brand_slug: string
+  countries: {
+    name: string
+    market_rules: {
+      region_code: string | null
+      cta_quiet_from: string | null
+      cta_quiet_to: string | null
+      time_zone: string
+    }[]
+  } | null
+}
+
+/** The market's own quiet hours (a region's depend on where the visitor is: the page applies those). */
+function quietHoursOf(country: BrandQueryRow['countries']): BrandRow['quiet'] {
+  const rule = country?.market_rules.find((row) => row.region_code === null)
+  if (!country || !rule?.cta_quiet_from || !rule.cta_quiet_to) return null
+  return {
+    from: rule.cta_quiet_from,
+    to: rule.cta_quiet_to,
+    timeZone: rule.time_zone,
+    market: country.name,
+  }
 }
 
 type MarketBlock =
@@ -86,15 +116,19 @@ async function readActiveBrands(signal: AbortSignal): Promise<Map<string, BrandR
   for (;;) {
     let query = database()
       .from('brands')
-      .select('brand_slug, id, destination_url, subid_param, market_block')
+      .select(
+        'brand_slug, id, destination_url, subid_param, market_block, countries(name, market_rules(region_code, cta_quiet_from, cta_quiet_to, time_zone))',
+      )
       .eq('is_active', true)
       .order('id')
       .limit(PAGE)
     if (after !== null) query = query.gt('id', after)
-    const rows = (unwrap(await query.abortSignal(signal)) ?? []) as (BrandRow & {
-      brand_slug: string
-    })[]
-    for (const { brand_slug, ...brand } of rows) brands.set(brand_slug, brand)
+    // The client is untyped here (no generated types in the function): brands.country_id is a
+    // to-one link, so PostgREST embeds the country as an object, not the array it infers.
+    const rows = (unwrap(await query.abortSignal(signal)) ?? []) as unknown as BrandQueryRow[]
+    for (const { brand_slug, countries, ...brand } of rows) {
+      brands.set(brand_slug, { ...brand, quiet: quietHoursOf(countries) })
+    }
     if (rows.length < PAGE) return brands
     after = rows[rows.length - 1]!.id
   }
@@ -171,6 +205,14 @@ export default async function handler(req: Request): Promise<Response> {
   if (!brand || !destination) return notFound()
   if (brand.market_block) {
     return page(451, 'Not available in this market', MARKET_BLOCK_TEXT[brand.market_block])
+  }
+  if (brand.quiet && inQuietWindow(brand.quiet, issuedAt)) {
+    const { from, to, timeZone, market } = brand.quiet
+    return page(
+      451,
+      'Not available at this hour',
+      `Casino advertising is not allowed in ${market} between ${from.slice(0, 5)} and ${to.slice(0, 5)} (${timeZone} time), so we do not link to casinos then. Please come back later.`,
+    )
   }
 
   const row = clickRow(brand.id, clickId, issuedAt, ip, request)

@@ -336,6 +336,39 @@ describe('the offer check', () => {
   })
 })
 
+describe('hours without calls to action', () => {
+  test("/go answers why during its market's quiet hours, and redirects outside them", async () => {
+    const market = await ownMarket()
+    const brand = await ownBrand(market.id)
+    // A window around now, in UTC: from an hour ago to an hour ahead.
+    const hour = new Date().getUTCHours()
+    const at = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}:00`
+    await sql(
+      `update market_rules set cta_quiet_from = $2, cta_quiet_to = $3, time_zone = 'UTC' where id = $1`,
+      [market.rulesId, at(hour - 1), at(hour + 1)],
+    )
+    const go = () =>
+      fetch(`${stack.url}/functions/v1/go/${brand.brand_slug}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': CHROME, 'x-forwarded-for': randomAddress() },
+      })
+    // /go serves its list of brands for up to 10 s (brand-cache.ts) before reading it again.
+    await expect.poll(async () => (await go()).status, { timeout: 15_000 }).toBe(451)
+    const refused = await go()
+    expect(refused.headers.get('location')).toBeNull()
+    expect(await refused.text()).toContain(
+      `Casino advertising is not allowed in Rulesland between ${at(hour - 1)} and ${at(hour + 1)} (UTC time)`,
+    )
+
+    await sql(`update market_rules set cta_quiet_from = $2, cta_quiet_to = $3 where id = $1`, [
+      market.rulesId,
+      at(hour + 2),
+      at(hour + 3),
+    ])
+    await expect.poll(async () => (await go()).status, { timeout: 15_000 }).toBe(302)
+  })
+})
+
 describe('clicks', () => {
   test('a click for a brand that is not listed in its market is refused and not stored', async () => {
     const [blocked] = await sql<{ id: string }>(

@@ -14,6 +14,14 @@
  * The rules themselves are data (market_rules, edited by staff); nothing here names a market.
  */
 
+import {
+  inQuietWindow,
+  type QuietHours,
+} from '../../../../supabase/functions/_shared/quiet-hours.ts'
+
+// The quiet hours' clock is shared with the /go function, which withholds its redirect too.
+export { inQuietWindow, minutesIn } from '../../../../supabase/functions/_shared/quiet-hours.ts'
+
 export type BonusPolicy = 'show' | 'neutral' | 'hide'
 
 /** A row of market_rules as visitors read it (anon has no `source` column: never select '*'). */
@@ -57,10 +65,7 @@ export type VisitorPlace =
   | { status: 'known'; countryCode: string | null; regionCode: string | null }
 
 /** A window of hours without calls to action, in a market's own time zone. */
-export interface QuietWindow {
-  from: string
-  to: string
-  timeZone: string
+export interface QuietWindow extends QuietHours {
   /** Whose rule it is ('Croatia', 'Ontario'). */
   where: string
 }
@@ -220,38 +225,6 @@ function responsibleGambling(
           }
         : null,
   }
-}
-
-/** Minutes since midnight of `date` in `timeZone` (an invalid zone reads as UTC). */
-export function minutesIn(date: Date, timeZone: string): number {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date)
-  } catch {
-    return date.getUTCHours() * 60 + date.getUTCMinutes()
-  }
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0)
-  return value('hour') * 60 + value('minute')
-}
-
-/** '06:00:00' -> 360. */
-const clockMinutes = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return hours * 60 + minutes
-}
-
-/** Whether `date` falls inside the window (from inclusive, to exclusive; a window may span midnight). */
-export function inQuietWindow(window: QuietWindow, date: Date): boolean {
-  const now = minutesIn(date, window.timeZone)
-  const from = clockMinutes(window.from)
-  const to = clockMinutes(window.to)
-  if (from === to) return false
-  return from < to ? now >= from && now < to : now >= from || now < to
 }
 
 /** Whether calls to action are withheld at `date` (inside any window). */
