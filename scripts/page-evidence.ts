@@ -31,10 +31,9 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\
  * The stylesheets the pages link, as one text: the hashed files leave the site with the next
  * deploy, and the evidence must still show the pages as they looked.
  */
-export function linkedStyles(publicDir: string, pages: readonly MarketPage[]): string {
+export function linkedStyles(publicDir: string, htmls: readonly string[]): string {
   const files = new Set<string>()
-  for (const page of pages) {
-    const html = fs.readFileSync(outputFile(publicDir, page.path), 'utf8')
+  for (const html of htmls) {
     for (const match of html.matchAll(STYLESHEET)) files.add(match[1]!)
   }
   return [...files].map((file) => fs.readFileSync(`${publicDir}${file}`, 'utf8')).join('\n')
@@ -53,12 +52,20 @@ export async function keepPageEvidence(options: EvidenceOptions): Promise<number
   if (countriesError) throw new Error(`Evidence: countries: ${countriesError.message}`)
   const countryIds = new Map(countries.map((country) => [country.slug, country.id]))
 
+  // Each page read once: for its stylesheets and for its row.
+  const pages = options.pages.map((page) => ({
+    ...page,
+    html: fs.readFileSync(outputFile(options.publicDir, page.path), 'utf8'),
+  }))
   const { data: build, error: buildError } = await db
     .from('page_builds')
     .insert({
       built_at: options.builtAt,
       site_url: options.siteUrl,
-      styles: linkedStyles(options.publicDir, options.pages),
+      styles: linkedStyles(
+        options.publicDir,
+        pages.map((page) => page.html),
+      ),
     })
     .select('id')
     .single()
@@ -80,8 +87,7 @@ export async function keepPageEvidence(options: EvidenceOptions): Promise<number
     batch = []
     bytes = 0
   }
-  for (const page of options.pages) {
-    const html = fs.readFileSync(outputFile(options.publicDir, page.path), 'utf8')
+  for (const { html, ...page } of pages) {
     const size = Buffer.byteLength(html)
     if (bytes + size > BATCH_BYTES) await flush()
     batch.push({

@@ -4480,7 +4480,14 @@ begin
       return v_reason;
     end if;
   end if;
-  if exists (select 1 from public.check_offer(to_jsonb(p_brand))) then
+  -- Only the columns the check reads: the row's review texts (up to 60,000 characters) would
+  -- otherwise be copied into JSON for every brand of every visitor's read and /go's reload.
+  if exists (select 1 from public.check_offer(jsonb_build_object(
+       'country_id', p_brand.country_id, 'bonus_text', p_brand.bonus_text,
+       'bonus_amount', p_brand.bonus_amount, 'bonus_reason', p_brand.bonus_reason,
+       'wagering_multiple', p_brand.wagering_multiple, 'full_terms_url', p_brand.full_terms_url,
+       'first_deposit_offer', p_brand.first_deposit_offer, 'bonus_expiry_days', p_brand.bonus_expiry_days,
+       'bonus_products', p_brand.bonus_products))) then
     return 'offer_breaks_rule';
   end if;
   return null;

@@ -44,17 +44,11 @@ describe('marketPages', () => {
 
 describe('linkedStyles', () => {
   test('each stylesheet the pages link, once, in the order first linked', () => {
-    const dir = site({
-      'ca/index.html': '<head><link rel="stylesheet" crossorigin href="/assets/a.css"></head>',
-      'uk/index.html':
-        '<head><link rel="stylesheet" href="/assets/a.css"><link rel="stylesheet" href="/assets/b.css"></head>',
-      'assets/a.css': '.a{color:red}',
-      'assets/b.css': '.b{color:blue}',
-    })
+    const dir = site({ 'assets/a.css': '.a{color:red}', 'assets/b.css': '.b{color:blue}' })
     expect(
       linkedStyles(dir, [
-        { path: '/ca', market: 'ca' },
-        { path: '/uk', market: 'uk' },
+        '<head><link rel="stylesheet" crossorigin href="/assets/a.css"></head>',
+        '<head><link rel="stylesheet" href="/assets/a.css"><link rel="stylesheet" href="/assets/b.css"></head>',
       ]),
     ).toBe('.a{color:red}\n.b{color:blue}')
   })
