@@ -293,7 +293,7 @@ test.describe('at 375, 768 and 1280 px', () => {
       )
       const stars = Math.round(((brand!.editor_score ?? 85) / 20) * 10) / 10
       await expect(
-        page.getByRole('img', { name: `Rated ${stars.toFixed(1)} out of 5` }),
+        page.getByRole('img', { name: `Editor score ${stars.toFixed(1)} out of 5` }),
       ).toBeVisible()
       for (const tile of ['Welcome Bonus', 'Top Games', 'Trust Level']) {
         await expect(page.getByText(tile, { exact: true })).toBeVisible()

@@ -51,7 +51,7 @@ describe('review page', () => {
     for (const badge of ["Editor's Choice", 'Trending', 'Fast Payouts']) {
       expect(screen.getAllByText(badge).length).toBeGreaterThan(0)
     }
-    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Editor score 4.8 out of 5' })).toBeInTheDocument()
     expect(screen.getByText('(321 reviews)')).toBeInTheDocument()
     expect(screen.getByText('Slots, Live Casino')).toBeInTheDocument()
     expect(screen.getByText('Trust Level').nextSibling).toHaveTextContent('High')

@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { cardTrustIcons } from '@/features/ranking/lib/brand-rules'
 import {
   automaticTrustBadges,
   TRUST_BADGE_CAP,
   TRUST_BADGES,
+  TRUST_CLAIMS,
   trustBadges,
+  trustClaims,
 } from '@/features/ranking/lib/trust-badges'
+import { cardClaims } from '@/features/ranking/lib/trust-claims'
 
 const ALWAYS = [
   'ssl',
@@ -61,5 +65,75 @@ describe('trust badge list', () => {
       'high_rtp',
     ])
     expect(trustBadges({ trust_icons: [] })).toEqual(ALWAYS)
+  })
+})
+
+describe('trust claims (the card, the compare table and the review)', () => {
+  test("the card's claims are its spec icons, each with the key the table and the review read", () => {
+    expect(cardClaims({ is_active: true, user_rating: 4 })).toEqual([
+      { key: 'licensed', label: 'Licensed' },
+      { key: 'best_payouts', label: 'Best Payouts' },
+      { key: 'mobile_friendly', label: 'Mobile Friendly' },
+    ])
+    expect(cardClaims({ is_active: false, user_rating: 3.9 })).toEqual([
+      { key: 'mobile_friendly', label: 'Mobile Friendly' },
+    ])
+    for (const brand of [{ is_active: true, user_rating: 4.6 }, { is_active: false }, {}]) {
+      const claims = cardClaims(brand)
+      expect(claims.map((claim) => claim.label)).toEqual(cardTrustIcons(brand))
+      // The same text wherever the claim shows.
+      for (const { key, label } of claims) expect(TRUST_CLAIMS[key].label).toBe(label)
+    }
+  })
+
+  test("the card's claims first, then the brand's own icons, uncapped and without repeats", () => {
+    const own = [
+      'ssl',
+      'licensed',
+      'secure_payments',
+      'fast_payouts',
+      'support_24_7',
+      'kyc',
+      'high_rtp',
+    ]
+    expect(trustClaims({ is_active: true, user_rating: 4.6, trust_icons: own })).toEqual([
+      'licensed',
+      'best_payouts',
+      'mobile_friendly',
+      'ssl',
+      'secure_payments',
+      'fast_payouts',
+      'support_24_7',
+      'kyc',
+      'high_rtp',
+    ])
+  })
+
+  test('Mobile Friendly is claimed though the Trust tab leaves it unchecked (SPEC.md section 9)', () => {
+    expect(trustClaims({ is_active: true, user_rating: 3, trust_icons: ['ssl'] })).toEqual([
+      'licensed',
+      'mobile_friendly',
+      'ssl',
+    ])
+  })
+
+  test('without icons of its own, the automatic list after the card claims, uncapped', () => {
+    expect(trustClaims({ is_active: true, user_rating: 4.5, editor_score: 98 })).toEqual([
+      'licensed',
+      'best_payouts',
+      'mobile_friendly',
+      'ssl',
+      'secure_payments',
+      'support_24_7',
+      'fast_payouts',
+      'top_rated',
+      'player_trusted',
+      'editor_choice',
+    ])
+  })
+
+  test("Best Payouts is a claim's text, not a key the admin can tick", () => {
+    expect(TRUST_CLAIMS.best_payouts.label).toBe('Best Payouts')
+    expect(Object.hasOwn(TRUST_BADGES, 'best_payouts')).toBe(false)
   })
 })

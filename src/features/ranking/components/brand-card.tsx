@@ -3,7 +3,7 @@
  * CSS grid: a stacked phone card, a two-row tablet card from md, a single row from lg.
  * The whole card opens the bonus; links and buttons inside keep their own action.
  */
-import { BadgeCheck, ChevronRight, Gift, ShieldCheck, Smartphone, Trophy, Zap } from 'lucide-react'
+import { ChevronRight, Gift, ShieldCheck, Smartphone, Trophy, Zap } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router-dom'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -12,7 +12,6 @@ import { useBrandClick } from '@/features/tracking'
 import { clsx } from 'clsx'
 import {
   cardMetrics,
-  cardTrustIcons,
   cardValues,
   mainBadge,
   microcopy,
@@ -20,17 +19,18 @@ import {
   type Brand,
 } from '../lib/brand-rules'
 import { hiddenOfferText, offerView, type OfferTerms } from '../lib/offer-terms'
+import { cardClaims, type CardClaim } from '../lib/trust-claims'
 import { BrandLogo } from './brand-logo'
 import { CtaPlaceholder, SignificantTerms } from './market-rules'
 import { useCtaState, useMarketRules } from './market-rules-context'
 import { ScoreBubble } from './score-bubble'
 import { StarRating } from './star-rating'
 
-const TRUST_ICON = {
-  Licensed: ShieldCheck,
-  'Best Payouts': Zap,
-  'Mobile Friendly': Smartphone,
-} as Record<string, typeof ShieldCheck>
+const TRUST_ICON: Record<CardClaim, typeof ShieldCheck> = {
+  licensed: ShieldCheck,
+  best_payouts: Zap,
+  mobile_friendly: Smartphone,
+}
 
 type BrandCardProps = {
   brand: Brand
@@ -129,6 +129,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
             {brand.brand_name}
           </h3>
           <StarRating
+            caption="Players' rating"
             rating={values.userRating}
             votes={values.votes}
             label={`Rate ${brand.brand_name}`}
@@ -146,10 +147,11 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
           aria-label="Why players trust it"
           className="col-span-3 row-start-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground md:col-span-1 md:col-start-2 md:self-start lg:row-start-2"
         >
-          {cardTrustIcons(brand).map((label) => {
-            const Icon = TRUST_ICON[label] ?? BadgeCheck
+          {/* The compare table and the review claim these too (trust-badges' trustClaims). */}
+          {cardClaims(brand).map(({ key, label }) => {
+            const Icon = TRUST_ICON[key]
             return (
-              <li key={label} className="inline-flex items-center gap-1">
+              <li key={key} className="inline-flex items-center gap-1">
                 <Icon aria-hidden="true" className="size-3.5 text-success" />
                 {label}
               </li>

@@ -11,13 +11,15 @@ import { useBrandClick } from '@/features/tracking'
 import { cardValues, reviewSlug, type Brand } from '../lib/brand-rules'
 import type { AppliedRules } from '../lib/market-rules'
 import { offerSummary, offerView } from '../lib/offer-terms'
-import { TRUST_BADGES, trustBadges, type TrustBadgeKey } from '../lib/trust-badges'
+import { TRUST_CLAIMS, trustClaims, type TrustClaim } from '../lib/trust-badges'
 import { useCtaState, useMarketRules } from './market-rules-context'
 
 export const COMPARED_BRANDS = 5
 
-const BADGE_ROWS: TrustBadgeKey[] = [
+/** Every claim a card can make has its row (trustClaims), and says here what the card says. */
+const CLAIM_ROWS: TrustClaim[] = [
   'licensed',
+  'best_payouts',
   'ssl',
   'fast_payouts',
   'support_24_7',
@@ -48,7 +50,7 @@ const ROWS: Row[] = [
     ),
   },
   {
-    label: 'Player rating',
+    label: "Players' rating",
     cell: (brand) => {
       const values = cardValues(brand)
       return (
@@ -56,9 +58,9 @@ const ROWS: Row[] = [
           <span className="text-gold" aria-hidden="true">
             ★
           </span>{' '}
-          {values.userRating.toFixed(1)}{' '}
+          {values.userRating.toFixed(1)}/5{' '}
           <span className="text-xs text-muted-foreground">
-            ({values.votes.toLocaleString('en-US')})
+            ({values.votes.toLocaleString('en-US')} votes)
           </span>
         </span>
       )
@@ -70,10 +72,10 @@ const ROWS: Row[] = [
     label: 'Licence',
     cell: (brand) => <span className="text-xs">{brand.license || 'Licensed operator'}</span>,
   },
-  ...BADGE_ROWS.map((key): Row => ({
-    label: TRUST_BADGES[key].label,
+  ...CLAIM_ROWS.map((key): Row => ({
+    label: TRUST_CLAIMS[key].label,
     cell: (brand) =>
-      trustBadges(brand, Infinity).includes(key) ? (
+      trustClaims(brand).includes(key) ? (
         <Check aria-label="Yes" className="mx-auto size-5 text-success" />
       ) : (
         <Minus aria-label="No" className="mx-auto size-5 text-muted-foreground" />

@@ -1,4 +1,4 @@
-/** The editor score out of 100 in a round bubble, explained by a tooltip after 700 ms. */
+/** The editor score out of 100 in a round bubble, captioned, explained by a tooltip after 700 ms. */
 import { useTooltip } from '@/components/ui/light-tooltip'
 import { clsx } from 'clsx'
 
@@ -21,6 +21,13 @@ export function ScoreBubble({ score, className }: { score: number; className?: s
         <span className="text-lg font-extrabold tabular-nums leading-none md:text-xl">{score}</span>
         <span className="text-[10px] font-medium leading-none opacity-90">/100</span>
       </button>
+      {/* Whose score, for the eye: the button's name already says it. */}
+      <span
+        aria-hidden="true"
+        className="mt-1 block whitespace-nowrap text-center text-[10px] font-semibold text-muted-foreground"
+      >
+        Editor score
+      </span>
       {tooltip}
     </>
   )

@@ -4,7 +4,7 @@
  * for 2 s. Interactive mode calls `onChange` instead and stays open.
  */
 import { Star } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import {
   NO_VOTE_LABEL,
@@ -27,6 +27,8 @@ type StarRatingProps = {
   onVote?: (value: number) => Promise<unknown> | void
   /** Accessible name of the group, e.g. 'Rate Maple Crown Casino'. */
   label?: string
+  /** Whose rating it is, e.g. "Players' rating": shown above the stars and naming the whole. */
+  caption?: string
   className?: string
 }
 
@@ -37,8 +39,10 @@ export function StarRating({
   onChange,
   onVote,
   label = 'Rate this casino',
+  caption,
   className,
 }: StarRatingProps) {
+  const captionId = useId()
   const [hovered, setHovered] = useState(0)
   const [chosen, setChosen] = useState(0)
   const [locked, setLocked] = useState(false)
@@ -85,9 +89,19 @@ export function StarRating({
 
   return (
     <div
+      role={caption ? 'group' : undefined}
+      aria-labelledby={caption ? captionId : undefined}
       className={clsx('flex flex-wrap items-center gap-x-2 gap-y-1', className)}
       data-slot="star-rating"
     >
+      {caption ? (
+        <span
+          id={captionId}
+          className="basis-full text-[11px] font-semibold uppercase tracking-wide text-muted-foreground"
+        >
+          {caption}
+        </span>
+      ) : null}
       <div
         role="group"
         aria-label={label}
@@ -123,7 +137,10 @@ export function StarRating({
           )
         })}
       </div>
-      <span className="text-sm font-semibold tabular-nums">{(chosen || rating).toFixed(1)}</span>
+      <span className="tabular-nums">
+        <span className="text-sm font-semibold">{(chosen || rating).toFixed(1)}</span>
+        <span className="text-xs text-muted-foreground">/{STAR_COUNT}</span>
+      </span>
       {count === undefined ? null : (
         <span className="text-xs tabular-nums text-muted-foreground">
           ({count.toLocaleString('en-US')} votes)

@@ -1,6 +1,8 @@
 /**
- * Trust badges (SPEC.md sections 3 and 9): the known keys with their texts, and the
- * automatic badge list used when a brand has no trust_icons of its own.
+ * Trust badges (SPEC.md sections 3 and 9): the known keys with their texts, the automatic
+ * badge list used when a brand has no trust_icons of its own, and the trust claims the
+ * compare table and the review read (`trustClaims`): the card's (trust-claims.ts) first,
+ * so that no page denies what another claims.
  */
 import {
   Award,
@@ -26,6 +28,7 @@ import {
   Zap,
 } from 'lucide-react'
 import { cardValues, type BrandFacts } from './brand-rules'
+import { cardClaims } from './trust-claims'
 
 export const TRUST_BADGES = {
   ssl: {
@@ -158,4 +161,27 @@ export function trustBadges(
 ): TrustBadgeKey[] {
   const own = [...new Set((brand.trust_icons ?? []).filter(isTrustBadgeKey))]
   return own.length > 0 ? own.slice(0, cap) : automaticTrustBadges(brand, cap)
+}
+
+/**
+ * Every badge text the public pages show: the keys (the admin's Trust tab lists these) and
+ * the card's 'Best Payouts' (SPEC.md section 9: players' rating 4 or more), which has no key.
+ */
+export const TRUST_CLAIMS = {
+  ...TRUST_BADGES,
+  best_payouts: { label: 'Best Payouts', description: 'Rated 4 or more by players.', icon: Zap },
+}
+
+export type TrustClaim = keyof typeof TRUST_CLAIMS
+
+/**
+ * Every trust claim the site makes for a brand: its card's (cardClaims) first, then its
+ * badge list, uncapped. The compare table and the review read this, so whatever a card
+ * claims ('Mobile Friendly' on every card, whatever the Trust tab says), they claim too.
+ */
+export function trustClaims(
+  brand: Partial<BrandFacts> & { trust_icons?: string[] | null },
+): TrustClaim[] {
+  const card = cardClaims(brand).map((claim) => claim.key)
+  return [...new Set([...card, ...trustBadges(brand, Infinity)])]
 }

@@ -1,25 +1,46 @@
 import { Star } from 'lucide-react'
 import { fullStars } from '../lib/review-rules'
 
-/** Five stars with the floor of `stars` filled, the value and '({n} reviews)'. */
-export function ReviewStars({ stars, reviews }: { stars: number; reviews: number }) {
+/**
+ * The header's two figures, each saying whose it is: the editor score as stars out of 5
+ * (the floor of `stars` filled), and apart from it the players' rating with its
+ * '({n} reviews)', the players' count, which never sits beside the editor's stars.
+ */
+export function ReviewStars({
+  stars,
+  rating,
+  reviews,
+}: {
+  stars: number
+  rating: number
+  reviews: number
+}) {
   const full = fullStars(stars)
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="flex" role="img" aria-label={`Rated ${stars.toFixed(1)} out of 5`}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Star
-            key={index}
-            aria-hidden="true"
-            className={index < full ? 'size-5 fill-gold text-gold' : 'size-5 text-gold/40'}
-            strokeWidth={1.5}
-          />
-        ))}
-      </span>
-      <span className="font-bold tabular-nums">{stars.toFixed(1)}</span>
-      <span className="text-sm text-muted-foreground">
-        ({reviews.toLocaleString('en-US')} reviews)
-      </span>
+    <div className="space-y-1.5">
+      <p className="flex items-center gap-2">
+        <span aria-hidden="true" className="text-sm">
+          Editor score
+        </span>
+        <span className="flex" role="img" aria-label={`Editor score ${stars.toFixed(1)} out of 5`}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Star
+              key={index}
+              aria-hidden="true"
+              className={index < full ? 'size-5 fill-gold text-gold' : 'size-5 text-gold/40'}
+              strokeWidth={1.5}
+            />
+          ))}
+        </span>
+        <span aria-hidden="true" className="tabular-nums">
+          <span className="font-bold">{stars.toFixed(1)}</span>
+          <span className="text-sm">/5</span>
+        </span>
+      </p>
+      <p className="text-sm tabular-nums">
+        Players&apos; rating <span className="font-bold">{rating.toFixed(1)}</span>/5{' '}
+        <span className="text-muted-foreground">({reviews.toLocaleString('en-US')} reviews)</span>
+      </p>
     </div>
   )
 }

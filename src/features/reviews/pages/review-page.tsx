@@ -12,13 +12,14 @@ import { paths } from '@/config/paths'
 import { usePublicSettings } from '@/lib/use-public-settings'
 import {
   BrandLogo,
+  cardValues,
   hiddenOfferText,
   MarketRulesProvider,
   offerView,
   ResponsibleGamblingNote,
   SignificantTerms,
-  TRUST_BADGES,
-  trustBadges,
+  TRUST_CLAIMS,
+  trustClaims,
   listableForVisitor,
   useAppliedRules,
   type AppliedRules,
@@ -158,7 +159,8 @@ function ReviewBody({
   const description =
     brand.short_description ??
     `Our ${brand.brand_name} review: bonus, payouts, games, safety and support.`
-  const badges = trustBadges(brand)
+  // What the brand's cards and the compare table claim, no fewer.
+  const badges = trustClaims(brand)
   const cta = ctaLabel(brand.cta_button_text)
   // 'YYYY-MM-DD' of the visitor's today (the build's while hydrating).
   const licence = currentLicence(brand.licences, useToday().toLocaleDateString('en-CA'))
@@ -206,7 +208,7 @@ function ReviewBody({
               {brand.brand_name} Review
             </h1>
             <div className="[&_.text-muted-foreground]:text-white/75">
-              <ReviewStars stars={stars} reviews={reviews} />
+              <ReviewStars stars={stars} rating={cardValues(brand).userRating} reviews={reviews} />
             </div>
           </div>
           <ReviewCta
@@ -274,7 +276,7 @@ function ReviewBody({
                 {section.id === 'security' ? (
                   <ul aria-label="Trust badges" className="flex flex-wrap gap-2">
                     {badges.map((key) => {
-                      const badge = TRUST_BADGES[key]
+                      const badge = TRUST_CLAIMS[key]
                       const Icon = badge.icon
                       return (
                         <li
