@@ -1,15 +1,19 @@
 /**
- * The gzip size of the JavaScript a visitor's first page loads before it is interactive,
- * for each type of public page (budget: BUDGET_KB gzip each, DESIGN.md section 5), read
- * from the build's manifest (`build.manifest: true`). `npm run build` prints the figures;
- * tests/e2e/size.spec.ts asserts the budget on the e2e build.
+ * The gzip size of the JavaScript a visitor's first page loads, for each type of public page
+ * (DESIGN.md section 5), read from the build's manifest (`build.manifest: true`). `npm run
+ * build` prints the figures; tests/e2e/size.spec.ts asserts the budgets on the e2e build.
  *
- * A page's first-load JavaScript is the entry chunk, the chunks it imports statically
- * (modulepreload links in index.html), and the code-split parts the page renders before
- * hydrating: its route chunk (main.tsx preloads it) and the lazy content it shows at once
- * (the landing sections, a static page's text), each with their static imports. Chunks
- * loaded after hydration (the database client, for the first request, and the tracking
- * runtime) are listed apart, with the total the first page downloads.
+ * Two figures per page:
+ *  - before hydration (budget BUDGET_KB): the entry chunk and the chunks it imports
+ *    statically (modulepreload links in index.html). main.tsx hydrates as soon as these and
+ *    the page's data are in: React hydrates the frame first and keeps the prerendered HTML
+ *    of the page's code-split parts until their code arrives (selective hydration);
+ *  - the whole page (budget PAGE_BUDGET_KB): with the code-split parts the page renders at
+ *    once (its route chunk, which main.tsx starts loading beside the entry, and the lazy
+ *    content it shows, such as the landing sections or a static page's text), each with
+ *    their static imports, hydrated as they arrive.
+ * Chunks loaded after hydration (the database client, for the first request, and the
+ * tracking runtime) are listed apart, with the total the first page downloads.
  *
  *   tsx scripts/report-entry-size.ts [dist]
  */
@@ -23,7 +27,7 @@ export type Manifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >
 
-/** Each type of public page, and the code-split modules it renders before hydration (manifest keys). */
+/** Each type of public page, and the code-split modules it renders at once (manifest keys). */
 export const PAGE_TYPES: { type: string; path: string; modules: string[] }[] = [
   {
     type: 'landing',
@@ -61,8 +65,14 @@ const AFTER_HYDRATION = [
   'src/features/tracking/runtime.ts',
 ]
 
-/** DESIGN.md section 5: public first-load JavaScript, per page, in KB of gzip. */
-export const BUDGET_KB = 125
+/** DESIGN.md section 5: public JavaScript before hydration, per page, in KB of gzip. */
+export const BUDGET_KB = 110
+
+/**
+ * The whole page, hydrated in parts: no more than the first load's budget was before
+ * hydration went selective, so that deferring code never hides growth.
+ */
+export const PAGE_BUDGET_KB = 125
 
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
@@ -86,9 +96,17 @@ export function importClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-export type PageSize = { type: string; path: string; js: number; files: string[] }
+export type PageSize = {
+  type: string
+  path: string
+  /** Before hydration: the entry and its static imports. */
+  beforeHydration: number
+  /** The whole page, with its code-split parts. */
+  js: number
+  files: string[]
+}
 
-/** First-load JavaScript per page, in bytes of gzip (level 9) per file, summed. */
+/** JavaScript per page, in bytes of gzip (level 9) per file, summed. */
 export function firstLoadSizes(outDir: string): { pages: PageSize[]; after: number; css: number } {
   const manifest = readManifest(outDir)
   const closure = (keys: string[]) => importClosure(manifest, keys)
@@ -109,16 +127,18 @@ export function firstLoadSizes(outDir: string): { pages: PageSize[]; after: numb
   const sizeOf = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gzipSize(path.join(outDir, manifest[key]!.file)), 0)
 
+  const entryKeys = closure(entries)
+  const beforeHydration = sizeOf(entryKeys)
   const pages = PAGE_TYPES.map((page) => {
     const keys = closure([...entries, ...page.modules.map(chunkOf)])
     return {
       type: page.type,
       path: page.path,
+      beforeHydration,
       js: sizeOf(keys),
       files: [...keys].map((key) => manifest[key]!.file),
     }
   })
-  const entryKeys = closure(entries)
   const after = [...closure(AFTER_HYDRATION.map(chunkOf))].filter((key) => !entryKeys.has(key))
   const css = [...entryKeys]
     .flatMap((key) => manifest[key]?.css ?? [])
@@ -128,10 +148,14 @@ export function firstLoadSizes(outDir: string): { pages: PageSize[]; after: numb
 
 export function reportEntrySize(outDir: string): void {
   const { pages, after, css } = firstLoadSizes(outDir)
-  console.log(`First-load JavaScript per page (gzip, budget ${BUDGET_KB} KB):`)
+  console.log(
+    `First-load JavaScript per page (gzip): before hydration (budget ${BUDGET_KB} KB) / ` +
+      `the whole page, hydrated in parts (budget ${PAGE_BUDGET_KB} KB):`,
+  )
   for (const page of pages) {
     console.log(
-      `  ${`${page.type} (${page.path})`.padEnd(30)} ${kb(page.js).padStart(9)} in ${page.files.length} file(s)`,
+      `  ${`${page.type} (${page.path})`.padEnd(30)} ${kb(page.beforeHydration).padStart(9)} / ` +
+        `${kb(page.js).padStart(9)} in ${page.files.length} file(s)`,
     )
   }
   console.log(

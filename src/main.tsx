@@ -5,7 +5,7 @@
  * the 404 document), renders from scratch.
  */
 import type { DehydratedState } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { preloadRouteCode } from '@/app/preload-route-code'
@@ -90,19 +90,27 @@ if (envError) {
     createRoot(container).render(<EnvErrorScreen error={envError} />),
   )
 } else if (prerenderedFor(container)) {
-  // The page's data and code-split parts first: hydration then matches the HTML in one pass.
+  // Hydration starts as soon as the page's data is here, without waiting for the page's
+  // code-split parts: React hydrates the frame (header, footer, tracking) first and keeps
+  // the prerendered HTML of each part that is still loading (the page, its head tags)
+  // until its code arrives, then hydrates it in its own time-sliced pass. The early-click
+  // loader handles a Get Bonus click meanwhile. In a transition, the first pass is
+  // time-sliced as well: no long task for the whole tree.
   const code = preloadRouteCode(location.pathname).catch((error: unknown) => console.error(error))
-  void Promise.all([readQueryState(container), code]).then(
-    ([state]) => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App dehydratedState={asOfPageLoad(state)} />
-        </StrictMode>,
-      )
+  void readQueryState(container).then(
+    (state) => {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App dehydratedState={asOfPageLoad(state)} hydrating />
+          </StrictMode>,
+        )
+      })
     },
     (error: unknown) => {
-      // Without its data the page cannot hydrate: render it afresh, reading from the API.
+      // Without its data the page cannot hydrate: render it afresh, reading from the API,
+      // once its code is here (no loading screen in place of the prerendered page).
       console.error(error)
       void code.then(() => {
         createRoot(container).render(

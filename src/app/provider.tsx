@@ -1,7 +1,7 @@
 /**
  * Providers shared by the browser entry and the server render: the query client, with
- * state dehydrated by the prerender, if any, and react-helmet-async's provider for the
- * pages' head tags (on React 19 it hands them to React, which hoists them into <head>).
+ * state dehydrated by the prerender, if any. (react-helmet-async needs no provider on
+ * React 19: see components/seo/head-tags.tsx.)
  * (The toaster lives in the admin area.)
  */
 import {
@@ -11,7 +11,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
 
 type AppProviderProps = {
   queryClient: QueryClient
@@ -22,10 +21,8 @@ type AppProviderProps = {
 
 export function AppProvider({ queryClient, dehydratedState, children }: AppProviderProps) {
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
+    </QueryClientProvider>
   )
 }

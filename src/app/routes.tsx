@@ -7,10 +7,10 @@
  * Every path matches case-sensitively: /CA is a 404, not a copy of /ca. React Router ranks
  * static segments above parameters, so /slots wins over /:country whatever the order.
  *
- * Public pages are code-split per route (lazyWithPreload) to keep the first page's
- * JavaScript small: the prerender loads all of them before rendering, and the browser
- * loads the current page's code before hydrating (`preload`, see preload-route-code.ts),
- * so hydration never waits. The admin area is one route, /admin/*, whose element is one
+ * Public pages are code-split per route (lazyPage) to keep the first page's JavaScript
+ * small: the prerender loads all of them before rendering, and the browser starts loading
+ * the current page's code beside the entry (`preload`, see preload-route-code.ts) and
+ * hydrates the page's part when it arrives (main.tsx). The admin area is one route, /admin/*, whose element is one
  * lazy module (pages/admin/root.tsx) holding the admin's own route table, derived from its
  * section registry: the admin (its paths, labels, icons, pages, and supabase-js) is a set
  * of separate chunks a visitor never downloads. Each area renders on its own origin only
@@ -23,10 +23,10 @@ import type { SiteArea } from '@/config/origins'
 import { INFO_PAGE_KEYS, paths } from '@/config/paths'
 import { PublicLayout } from '@/features/site/components/public-layout'
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { OriginGate } from './origin-gate'
 import { AdminBoundary } from './pages/admin-boundary'
 import { ContentPage } from './pages/content-page-route'
+import { lazyPage } from './pages/lazy-page'
 
 /**
  * The layout a route's element renders in: the public frame, or the admin area (which
@@ -45,16 +45,12 @@ export type AppRoute = {
   preload?: () => Promise<void>
 }
 
-const LandingPage = lazyWithPreload(() =>
+const LandingPage = lazyPage(() =>
   import('@/features/site/pages/landing-page').then((m) => m.LandingPage),
 )
-const RankingRoute = lazyWithPreload(() =>
-  import('./pages/country-route').then((m) => m.RankingRoute),
-)
-const CompareRoute = lazyWithPreload(() =>
-  import('./pages/compare-route').then((m) => m.CompareRoute),
-)
-const ReviewRoute = lazyWithPreload(() => import('./pages/review-route').then((m) => m.ReviewRoute))
+const RankingRoute = lazyPage(() => import('./pages/country-route').then((m) => m.RankingRoute))
+const CompareRoute = lazyPage(() => import('./pages/compare-route').then((m) => m.CompareRoute))
+const ReviewRoute = lazyPage(() => import('./pages/review-route').then((m) => m.ReviewRoute))
 
 /** The whole admin area: its route table, frame, login and sections (pages/admin/root.tsx). */
 export const AdminApp = lazy(() => import('./pages/admin/root'))

@@ -18,16 +18,20 @@ function buildDay(): Date {
   return new Date(year, month - 1, day)
 }
 
-/** Midnight of the current day, so snapshots compare equal within a day. */
-let cachedToday: Date | undefined
+const buildDaySnapshot = buildDay()
+
+/**
+ * Midnight of the current day, so snapshots compare equal within a day: on the build's
+ * day, the very snapshot hydration used, or React would re-render every reader at once,
+ * synchronously, after hydrating (useSyncExternalStore's snapshot changed).
+ */
+let cachedToday: Date = buildDaySnapshot
 function today(): Date {
   const now = new Date()
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-  if (!cachedToday || cachedToday.getTime() !== midnight.getTime()) cachedToday = midnight
+  if (cachedToday.getTime() !== midnight.getTime()) cachedToday = midnight
   return cachedToday
 }
-
-const buildDaySnapshot = buildDay()
 
 /** The build day during server render and hydration, the visitor's today afterwards. */
 export function useToday(): Date {

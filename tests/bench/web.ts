@@ -2,7 +2,7 @@
  * The web part of `npm run bench` (figures, never assertions): builds the app once into a
  * temporary folder against the bench's throwaway stack, prints the first-load JavaScript
  * per page (scripts/report-entry-size.ts) and the admin chunks' gzip size, then runs
- * Lighthouse 12 (mobile, CPU slowdown 8) on /, /ca and a review beside "static twins" of
+ * Lighthouse 12 (mobile, CPU slowdown 8) on /, /ca, /ca/compare, a review and /about beside "static twins" of
  * the same pages (the same prerendered HTML with every <script> and modulepreload link
  * removed), served from the same folder under /__static, in one run.
  *
@@ -330,7 +330,7 @@ export async function benchWeb(stack: Stack): Promise<void> {
     const caHtml = fs.readFileSync(path.join(outDir, 'ca', 'index.html'), 'utf8')
     const review = /href="(\/reviews\/[^"/?#]+)"/.exec(caHtml)?.[1]
     if (!review) throw new Error('no review link in the built /ca')
-    const pages = ['/', '/ca', review]
+    const pages = ['/', '/ca', '/ca/compare', review, '/about']
     for (const page of pages) {
       const source = path.join(outDir, page, 'index.html')
       const twin = path.join(outDir, STATIC_PREFIX.slice(1), page, 'index.html')

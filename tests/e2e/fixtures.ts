@@ -1,8 +1,9 @@
 /**
  * Playwright's `test` with a `page` whose goto() returns once the app has taken over the
- * page (`<html data-hydrated>`, set by App): a prerendered page shows its content before
- * its code has even started loading (scripts/prerender.ts), and a test must not press a
- * button React does not handle yet. `waitUntil: 'commit'` asks for the page before that.
+ * page (`<html data-hydrated>`, src/lib/taken-over.tsx: once the page's own part is
+ * hydrated, after the frame's first pass, or rendered): a prerendered page shows its
+ * content before its code has even started loading (scripts/prerender.ts), and a test must
+ * not press a button React does not handle yet. `waitUntil: 'commit'` asks for the page before that.
  * A path under /admin opens on the admin's origin (E2E_ADMIN_URL), where the public site
  * would redirect it.
  * And `signInAs`, the admin specs' way in as a seeded staff member.

@@ -5,8 +5,8 @@
  * sees no light flash while the admin code loads.
  */
 import { Suspense, useLayoutEffect, type ReactNode } from 'react'
-import { Helmet } from 'react-helmet-async'
 import { PageLoading } from '@/components/page-loading'
+import { HeadTags } from '@/components/seo/head-tags'
 import {
   applyTheme,
   clearTheme,
@@ -22,9 +22,9 @@ export function AdminBoundary({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <Helmet>
+      <HeadTags>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </HeadTags>
       <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>
     </>
   )

@@ -2,8 +2,8 @@
  * The page of a `pages` row (/about, or /{slug} of a page created in the admin), code-split:
  * the Markdown renderer comes with it, never with the rankings.
  */
-import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { lazyPage } from './lazy-page'
 
-export const ContentPage = lazyWithPreload(() =>
+export const ContentPage = lazyPage(() =>
   import('@/features/site/pages/content-page').then((m) => m.ContentPage),
 )

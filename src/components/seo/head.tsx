@@ -1,14 +1,14 @@
 /**
  * Head tags of a page: title, description, canonical link, Open Graph and Twitter card
  * (the hreflang links of the country pages come from the public layout), through
- * react-helmet-async. On React 19 Helmet renders them as elements that React hoists into
+ * react-helmet-async (head-tags.tsx). On React 19 Helmet renders them as elements that React hoists into
  * the document head, in the browser and in a server render alike (the prerender moves
  * them into <head>). Render one Head per page: it holds the page's only <title>.
  */
-import { Helmet } from 'react-helmet-async'
 import { pageTitle } from '@/config/site'
 import { usePublicSettings } from '@/lib/use-public-settings'
 import { absoluteUrl } from './absolute-url'
+import { HeadTags } from './head-tags'
 
 type HeadProps = {
   /** The page's own title; the site name is appended unless `fullTitle` is given. */
@@ -39,7 +39,7 @@ export function Head({
   const fullText = fullTitle ? title : pageTitle(title, siteName)
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined
   return (
-    <Helmet>
+    <HeadTags>
       <title>{fullText}</title>
       {description ? <meta name="description" content={description} /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
@@ -51,7 +51,7 @@ export function Head({
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={absoluteUrl(image)} />
       <meta name="twitter:card" content="summary_large_image" />
-    </Helmet>
+    </HeadTags>
   )
 }
 

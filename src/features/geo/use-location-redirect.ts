@@ -6,24 +6,24 @@
  * Only a visitor who arrives on / is redirected: someone who navigates back to / inside
  * the site (the logo, 'Back to Homepage') came for the picker and keeps it.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { getEnv } from '@/config/env'
 import { useIsOpenedEntry } from '@/lib/history-entry'
+import { isTakenOver } from '@/lib/taken-over'
 import { detectCountryRoute, getBrowserTimeZone, type DetectionDeps } from './detect-location'
 
 /** idle: server render and hydration; detecting: the chain runs; done: picker only. */
 export type DetectionStatus = 'idle' | 'detecting' | 'done'
 
-const subscribeNothing = () => () => {}
-
-/** false on the server and during hydration, true afterwards. */
+/**
+ * false on the server and during hydration, true afterwards: set in a transition, so the
+ * landing page's re-render comes in slices after hydrating, not as one long task.
+ */
 function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  const [hydrated, setHydrated] = useState(isTakenOver)
+  useEffect(() => startTransition(() => setHydrated(true)), [])
+  return hydrated
 }
 
 function browserDeps(): DetectionDeps {

@@ -6,7 +6,7 @@
  * render and hydration the place is pending, so the prerendered HTML carries the strictest
  * reading of the market (its region rows included) and never a region's forbidden offer.
  */
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { isCountryParam } from '@/config/paths'
 import { loadVisitorLocation, type VisitorLocation } from '@/features/tracking'
 import {
@@ -16,6 +16,7 @@ import {
   type Market,
   type VisitorPlace,
 } from '../lib/market-rules'
+import { isTakenOver } from '@/lib/taken-over'
 import { marketOf, useCountry } from './get-country'
 
 const PENDING: VisitorPlace = { status: 'pending' }
@@ -50,11 +51,21 @@ function subscribe(onChange: () => void) {
   }
 }
 
-const snapshot = () => place
-
-/** Where the visitor is: pending on the server and while hydrating, then the lookup's answer. */
+/**
+ * Where the visitor is: pending on the server and while the page hydrates, then the
+ * lookup's answer. The answer is rendered in a transition, which React works through in
+ * slices: it re-renders the whole ranking, and a store update (useSyncExternalStore) would
+ * do that in one long task while the page starts.
+ */
 export function useVisitorPlace(): VisitorPlace {
-  return useSyncExternalStore(subscribe, snapshot, () => PENDING)
+  const [current, setCurrent] = useState(() => (isTakenOver() ? place : PENDING))
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(place))
+    // The lookup may have answered before this page mounted.
+    update()
+    return subscribe(update)
+  }, [])
+  return current
 }
 
 /** The rules of `market` (the page's) for this visitor. */

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, type ReactNode } from 'react'
-import { Helmet } from 'react-helmet-async'
 import { useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
 import { absoluteUrl } from '@/components/seo/absolute-url'
+import { HeadTags } from '@/components/seo/head-tags'
 import { SessionTracker } from '@/features/tracking'
+import { markTakenOver } from '@/lib/taken-over'
 import { useCachedQueryData } from '@/lib/use-cached-query-data'
 import type { CountryListItem } from '../api/get-countries'
 import { prefetchPublicSettings } from '../api/get-public-settings'
@@ -35,7 +36,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       {alternates ? (
-        <Helmet>
+        <HeadTags>
           {alternates.map((alternate) => (
             <link
               key={alternate.hrefLang}
@@ -44,7 +45,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               href={absoluteUrl(alternate.path)}
             />
           ))}
-        </Helmet>
+        </HeadTags>
       ) : null}
       <a
         href="#main"
@@ -56,10 +57,22 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {/* Code-split pages: during hydration React keeps their prerendered HTML until
             their code arrives; on navigation the previous page stays until then. */}
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          {children}
+          <TakenOver />
+        </Suspense>
       </main>
       <SiteFooter />
       <SessionTracker />
     </div>
   )
+}
+
+/**
+ * Rendered beside the page inside its Suspense boundary: its effect runs once the page's
+ * part is hydrated (after the frame's first pass, main.tsx) or rendered.
+ */
+function TakenOver() {
+  useEffect(markTakenOver, [])
+  return null
 }
