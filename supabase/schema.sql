@@ -2604,6 +2604,38 @@ COMMENT ON FUNCTION private.request_is_trusted() IS 'True for service_role and d
 
 
 --
+-- Name: request_link_checks(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.request_link_checks() RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_url text;
+  v_key text;
+begin
+  if not exists (select 1 from public.due_link_checks(1)) then
+    return null;
+  end if;
+  select decrypted_secret into v_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into v_key from vault.decrypted_secrets where name = 'service_role_key';
+  if v_url is null or v_key is null then
+    raise warning 'Link checks are due, but the Vault secrets project_url and service_role_key are not set';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(v_url, '/') || '/functions/v1/link-check',
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
+    body := '{"due": true}'::jsonb,
+    timeout_milliseconds := 300000);
+end;
+$$;
+
+
+ALTER FUNCTION private.request_link_checks() OWNER TO postgres;
+
+--
 -- Name: request_user_agent(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3854,6 +3886,38 @@ COMMENT ON FUNCTION public.country_dependencies(p_country_id uuid) IS 'How many 
 
 
 --
+-- Name: due_link_checks(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.due_link_checks(p_limit integer DEFAULT 20) RETURNS TABLE(brand_id uuid, brand_slug text, destination_url text, subid_param text, bonus_amount text, promo_code text, bonus_text text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select b.id, b.brand_slug, b.destination_url, b.subid_param, b.bonus_amount, b.promo_code, b.bonus_text
+    from public.brands as b
+    left join lateral (
+      select max(c.checked_at) as last_checked from public.link_checks as c where c.brand_id = b.id
+    ) as last on true
+   where b.is_active
+     and coalesce(public.market_block(b), 'link_broken') = 'link_broken'
+     and (last.last_checked is null or last.last_checked < now() - make_interval(
+           hours => coalesce((select s.value::int from public.site_settings as s
+                               where s.key = 'monitor.link_check_hours'), 6)))
+   order by last.last_checked nulls first, b.id
+   limit least(greatest(p_limit, 1), 200);
+$$;
+
+
+ALTER FUNCTION public.due_link_checks(p_limit integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION due_link_checks(p_limit integer); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.due_link_checks(p_limit integer) IS 'The listed (or monitor-paused) brands whose last link check is older than monitor.link_check_hours, oldest first: what the link-check function checks next.';
+
+
+--
 -- Name: duplicate_brand(uuid, uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3995,6 +4059,27 @@ COMMENT ON FUNCTION public.issue_test_postback_token(p_source_id uuid) IS 'See p
 
 
 --
+-- Name: link_check_requester(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.link_check_requester() RETURNS uuid
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when private.has_role(array['admin', 'editor']) then auth.uid() end;
+$$;
+
+
+ALTER FUNCTION public.link_check_requester() OWNER TO postgres;
+
+--
+-- Name: FUNCTION link_check_requester(); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.link_check_requester() IS 'The caller''s id when they are an editor or admin (who may ask for a link check now), else null.';
+
+
+--
 -- Name: log_period_bounds(text, date, date); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4099,6 +4184,8 @@ CREATE TABLE public.brands (
     first_deposit_offer boolean DEFAULT false NOT NULL,
     bonus_products text[] DEFAULT '{casino}'::text[] NOT NULL,
     full_terms_url text,
+    link_paused_at timestamp with time zone,
+    link_pause_reason text,
     CONSTRAINT brands_bonus_amount_length CHECK (((char_length(bonus_amount) >= 1) AND (char_length(bonus_amount) <= 100))),
     CONSTRAINT brands_bonus_expiry_days_range CHECK (((bonus_expiry_days >= 1) AND (bonus_expiry_days <= 365))),
     CONSTRAINT brands_bonus_products CHECK ((((cardinality(bonus_products) >= 1) AND (cardinality(bonus_products) <= 6)) AND (bonus_products <@ ARRAY['casino'::text, 'live_casino'::text, 'sports'::text, 'bingo'::text, 'poker'::text, 'lottery'::text]))),
@@ -4117,6 +4204,8 @@ CREATE TABLE public.brands (
     CONSTRAINT brands_hover_bonus_text_length CHECK ((char_length(hover_bonus_text) <= 300)),
     CONSTRAINT brands_label_tag_length CHECK ((char_length(label_tag) <= 40)),
     CONSTRAINT brands_license_length CHECK ((char_length(license) <= 200)),
+    CONSTRAINT brands_link_pause_complete CHECK (((link_paused_at IS NULL) = (link_pause_reason IS NULL))),
+    CONSTRAINT brands_link_pause_reason_length CHECK ((char_length(link_pause_reason) <= 300)),
     CONSTRAINT brands_max_bet_length CHECK (((char_length(max_bet) >= 1) AND (char_length(max_bet) <= 60))),
     CONSTRAINT brands_max_cashout_length CHECK (((char_length(max_cashout) >= 1) AND (char_length(max_cashout) <= 60))),
     CONSTRAINT brands_metrics_shape CHECK (((jsonb_typeof(metrics) = 'array'::text) AND (jsonb_array_length(metrics) <= 6) AND (NOT jsonb_path_exists(metrics, '$[*]?((((@.type() != "object" || !(exists (@."label"))) || !(exists (@."value"))) || @."label".type() != "string") || @."value".type() != "string")'::jsonpath)))),
@@ -4435,6 +4524,20 @@ COMMENT ON COLUMN public.brands.full_terms_url IS 'The operator''s page with the
 
 
 --
+-- Name: COLUMN brands.link_paused_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.link_paused_at IS 'When the offer monitor paused the brand in its market after a Broken check (the market''s pause_on_broken_link); the next OK check lifts it.';
+
+
+--
+-- Name: COLUMN brands.link_pause_reason; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.brands.link_pause_reason IS 'Why the monitor paused the brand, in words for staff.';
+
+
+--
 -- Name: market_block(public.brands); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4489,6 +4592,9 @@ begin
        'first_deposit_offer', p_brand.first_deposit_offer, 'bonus_expiry_days', p_brand.bonus_expiry_days,
        'bonus_products', p_brand.bonus_products))) then
     return 'offer_breaks_rule';
+  end if;
+  if p_brand.link_paused_at is not null then
+    return 'link_broken';
   end if;
   return null;
 end;
@@ -4637,6 +4743,98 @@ ALTER FUNCTION public.record_click(p_click jsonb) OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION public.record_click(p_click jsonb) IS 'The page''s brand click in one call: records the click (the fields of the spec''s click payload; server-side ones are the trigger''s) and returns the click id the server issued. A brand that is inactive or not listable in its market (market_block) is refused; a score of 0 raises ''Traffic blocked by bot filter'' and records nothing.';
+
+
+--
+-- Name: link_checks; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.link_checks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    brand_id uuid NOT NULL,
+    checked_at timestamp with time zone DEFAULT now() NOT NULL,
+    trigger text NOT NULL,
+    requested_by uuid,
+    state text NOT NULL,
+    problems jsonb DEFAULT '[]'::jsonb NOT NULL,
+    hops jsonb DEFAULT '[]'::jsonb NOT NULL,
+    start_url text NOT NULL,
+    final_url text,
+    final_host text,
+    final_status smallint,
+    click_id_kept boolean,
+    offer_found boolean,
+    response_ms integer NOT NULL,
+    error text,
+    CONSTRAINT link_checks_error_length CHECK ((char_length(error) <= 1000)),
+    CONSTRAINT link_checks_final_host_length CHECK ((char_length(final_host) <= 300)),
+    CONSTRAINT link_checks_final_url_length CHECK ((char_length(final_url) <= 2000)),
+    CONSTRAINT link_checks_hops_array CHECK (((jsonb_typeof(hops) = 'array'::text) AND (jsonb_array_length(hops) <= 20))),
+    CONSTRAINT link_checks_problems_array CHECK (((jsonb_typeof(problems) = 'array'::text) AND (jsonb_array_length(problems) <= 20))),
+    CONSTRAINT link_checks_response_ms_range CHECK ((response_ms >= 0)),
+    CONSTRAINT link_checks_start_url_length CHECK (((char_length(start_url) >= 1) AND (char_length(start_url) <= 2000))),
+    CONSTRAINT link_checks_state CHECK ((state = ANY (ARRAY['ok'::text, 'warning'::text, 'broken'::text]))),
+    CONSTRAINT link_checks_trigger CHECK ((trigger = ANY (ARRAY['schedule'::text, 'staff'::text])))
+);
+
+
+ALTER TABLE public.link_checks OWNER TO postgres;
+
+--
+-- Name: TABLE link_checks; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.link_checks IS 'Each check of a brand''s destination by the offer monitor: every hop''s status, where it ended, whether the click id survived and the offer still shows, and its state (ok, warning, broken).';
+
+
+--
+-- Name: record_link_check(uuid, text, uuid, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.record_link_check(p_brand_id uuid, p_trigger text, p_requested_by uuid, p_result jsonb) RETURNS public.link_checks
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_check public.link_checks;
+  v_pause boolean;
+begin
+  insert into public.link_checks (brand_id, trigger, requested_by, state, problems, hops, start_url,
+      final_url, final_host, final_status, click_id_kept, offer_found, response_ms, error)
+  values (p_brand_id, p_trigger, p_requested_by, p_result->>'state',
+      coalesce(p_result->'problems', '[]'), coalesce(p_result->'hops', '[]'), p_result->>'startUrl',
+      p_result->>'finalUrl', p_result->>'finalHost', (p_result->>'finalStatus')::smallint,
+      (p_result->>'clickIdKept')::boolean, (p_result->>'offerFound')::boolean,
+      round((p_result->>'responseMs')::numeric)::integer, left(p_result->>'error', 1000))
+  returning * into v_check;
+
+  if v_check.state = 'broken' then
+    select coalesce(r.pause_on_broken_link, false) into v_pause
+      from public.brands as b
+      left join public.market_rules as r on r.country_id = b.country_id and r.region_code is null
+     where b.id = p_brand_id;
+    if v_pause then
+      update public.brands
+         set link_paused_at = v_check.checked_at,
+             link_pause_reason = left('Link broken: ' || coalesce(v_check.problems->0->>'message', 'the check failed'), 300)
+       where id = p_brand_id and link_paused_at is null;
+    end if;
+  elsif v_check.state = 'ok' then
+    update public.brands set link_paused_at = null, link_pause_reason = null
+     where id = p_brand_id and link_paused_at is not null;
+  end if;
+  return v_check;
+end;
+$$;
+
+
+ALTER FUNCTION public.record_link_check(p_brand_id uuid, p_trigger text, p_requested_by uuid, p_result jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION record_link_check(p_brand_id uuid, p_trigger text, p_requested_by uuid, p_result jsonb); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.record_link_check(p_brand_id uuid, p_trigger text, p_requested_by uuid, p_result jsonb) IS 'Stores a link check (the link-check function''s result) and pauses the brand in its market after a Broken one when the market asks for it, or lifts the pause after an OK one.';
 
 
 --
@@ -6110,6 +6308,153 @@ COMMENT ON TABLE public.brand_licences IS 'Licences a brand holds for its market
 
 
 --
+-- Name: countries; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.countries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    slug text NOT NULL,
+    flag_icon text,
+    language text,
+    description text,
+    sort_order integer DEFAULT 0 NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    licence_required boolean DEFAULT false NOT NULL,
+    casino_promotion boolean DEFAULT true NOT NULL,
+    CONSTRAINT countries_description_length CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT countries_flag_icon_length CHECK ((char_length(flag_icon) <= 200)),
+    CONSTRAINT countries_language_format CHECK ((language ~ '^[a-z]{2,3}(-[A-Z]{2})?$'::text)),
+    CONSTRAINT countries_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
+    CONSTRAINT countries_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+    CONSTRAINT countries_slug_length CHECK (((char_length(slug) >= 1) AND (char_length(slug) <= 60)))
+);
+
+
+ALTER TABLE public.countries OWNER TO postgres;
+
+--
+-- Name: TABLE countries; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.countries IS 'Markets the site ranks casinos for; the slug is the first URL segment (/ca, /uk, ...).';
+
+
+--
+-- Name: COLUMN countries.slug; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.slug IS 'URL segment, lower-case (ca, uk, de, au, se, hu, hr, ro).';
+
+
+--
+-- Name: COLUMN countries.flag_icon; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.flag_icon IS 'Flag emoji (or an image URL) shown on the landing page cards.';
+
+
+--
+-- Name: COLUMN countries.language; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.language IS 'BCP 47 language tag of the market (e.g. en-CA, de-DE), used for the page lang attribute.';
+
+
+--
+-- Name: COLUMN countries.description; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.description IS 'One or two sentences shown on the landing page country card.';
+
+
+--
+-- Name: COLUMN countries.sort_order; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.sort_order IS 'Order of the landing page cards (ascending).';
+
+
+--
+-- Name: COLUMN countries.is_active; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.is_active IS 'Inactive countries are hidden from visitors.';
+
+
+--
+-- Name: COLUMN countries.licence_required; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.licence_required IS 'True when brands are listed in this market only with a licence valid today from one of the market''s regulators (market_regulators; any regulator when none is named).';
+
+
+--
+-- Name: COLUMN countries.casino_promotion; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.countries.casino_promotion IS 'False where casino promotion is unlawful: the market''s page shows no ranking, bonus or affiliate link, and /go refuses its brands.';
+
+
+--
+-- Name: brand_link_health; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.brand_link_health WITH (security_invoker='true') AS
+ SELECT b.id AS brand_id,
+    b.brand_slug,
+    b.brand_name,
+    b.is_active,
+    b.country_id,
+    c.name AS market_name,
+    c.slug AS market_slug,
+    b.link_paused_at,
+    b.link_pause_reason,
+    last.id AS check_id,
+    last.checked_at,
+    last.state,
+    last.problems,
+    last.final_url,
+    last.final_status,
+    last.click_id_kept,
+    last.offer_found,
+    last.response_ms
+   FROM ((public.brands b
+     JOIN public.countries c ON ((c.id = b.country_id)))
+     LEFT JOIN LATERAL ( SELECT l.id,
+            l.brand_id,
+            l.checked_at,
+            l.trigger,
+            l.requested_by,
+            l.state,
+            l.problems,
+            l.hops,
+            l.start_url,
+            l.final_url,
+            l.final_host,
+            l.final_status,
+            l.click_id_kept,
+            l.offer_found,
+            l.response_ms,
+            l.error
+           FROM public.link_checks l
+          WHERE (l.brand_id = b.id)
+          ORDER BY l.checked_at DESC
+         LIMIT 1) last ON (true));
+
+
+ALTER VIEW public.brand_link_health OWNER TO postgres;
+
+--
+-- Name: VIEW brand_link_health; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON VIEW public.brand_link_health IS 'Every brand with its market and its latest link check (none yet: state null), for the Link health list.';
+
+
+--
 -- Name: brand_votes; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -6221,97 +6566,6 @@ COMMENT ON COLUMN public.code_snippets.allowed_origins IS 'https origins the sni
 --
 
 COMMENT ON COLUMN public.code_snippets.is_active IS 'Only active snippets are served to visitors.';
-
-
---
--- Name: countries; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.countries (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    slug text NOT NULL,
-    flag_icon text,
-    language text,
-    description text,
-    sort_order integer DEFAULT 0 NOT NULL,
-    is_active boolean DEFAULT true NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    licence_required boolean DEFAULT false NOT NULL,
-    casino_promotion boolean DEFAULT true NOT NULL,
-    CONSTRAINT countries_description_length CHECK ((char_length(description) <= 2000)),
-    CONSTRAINT countries_flag_icon_length CHECK ((char_length(flag_icon) <= 200)),
-    CONSTRAINT countries_language_format CHECK ((language ~ '^[a-z]{2,3}(-[A-Z]{2})?$'::text)),
-    CONSTRAINT countries_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
-    CONSTRAINT countries_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
-    CONSTRAINT countries_slug_length CHECK (((char_length(slug) >= 1) AND (char_length(slug) <= 60)))
-);
-
-
-ALTER TABLE public.countries OWNER TO postgres;
-
---
--- Name: TABLE countries; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON TABLE public.countries IS 'Markets the site ranks casinos for; the slug is the first URL segment (/ca, /uk, ...).';
-
-
---
--- Name: COLUMN countries.slug; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.slug IS 'URL segment, lower-case (ca, uk, de, au, se, hu, hr, ro).';
-
-
---
--- Name: COLUMN countries.flag_icon; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.flag_icon IS 'Flag emoji (or an image URL) shown on the landing page cards.';
-
-
---
--- Name: COLUMN countries.language; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.language IS 'BCP 47 language tag of the market (e.g. en-CA, de-DE), used for the page lang attribute.';
-
-
---
--- Name: COLUMN countries.description; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.description IS 'One or two sentences shown on the landing page country card.';
-
-
---
--- Name: COLUMN countries.sort_order; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.sort_order IS 'Order of the landing page cards (ascending).';
-
-
---
--- Name: COLUMN countries.is_active; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.is_active IS 'Inactive countries are hidden from visitors.';
-
-
---
--- Name: COLUMN countries.licence_required; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.licence_required IS 'True when brands are listed in this market only with a licence valid today from one of the market''s regulators (market_regulators; any regulator when none is named).';
-
-
---
--- Name: COLUMN countries.casino_promotion; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.countries.casino_promotion IS 'False where casino promotion is unlawful: the market''s page shows no ranking, bonus or affiliate link, and /go refuses its brands.';
 
 
 --
@@ -6475,6 +6729,7 @@ CREATE TABLE public.market_rules (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     licence_regulator_id uuid,
+    pause_on_broken_link boolean DEFAULT false NOT NULL,
     CONSTRAINT market_rules_ad_label_length CHECK (((char_length(ad_label) >= 1) AND (char_length(ad_label) <= 40))),
     CONSTRAINT market_rules_bonus_policy CHECK ((bonus_policy = ANY (ARRAY['show'::text, 'neutral'::text, 'hide'::text]))),
     CONSTRAINT market_rules_cta_quiet_hours CHECK ((((cta_quiet_from IS NULL) = (cta_quiet_to IS NULL)) AND ((cta_quiet_from IS NULL) OR (cta_quiet_from <> cta_quiet_to)))),
@@ -6485,6 +6740,7 @@ CREATE TABLE public.market_rules (
     CONSTRAINT market_rules_min_age CHECK (((min_age >= 18) AND (min_age <= 25))),
     CONSTRAINT market_rules_neutral_offer_text CHECK (((char_length(neutral_offer_text) <= 200) AND ((bonus_policy <> 'neutral'::text) OR (char_length(neutral_offer_text) >= 1)))),
     CONSTRAINT market_rules_offer_max_wagering CHECK (((offer_max_wagering >= (0)::numeric) AND (offer_max_wagering <= (200)::numeric))),
+    CONSTRAINT market_rules_pause_market_only CHECK (((region_code IS NULL) OR (NOT pause_on_broken_link))),
     CONSTRAINT market_rules_region CHECK ((((region_code IS NULL) AND (region_name IS NULL)) OR ((region_code ~ '^[A-Z0-9]{1,3}$'::text) AND ((char_length(region_name) >= 1) AND (char_length(region_name) <= 100))))),
     CONSTRAINT market_rules_rg_wording_length CHECK (((char_length(rg_wording) >= 1) AND (char_length(rg_wording) <= 500))),
     CONSTRAINT market_rules_source_length CHECK ((char_length(source) <= 1000)),
@@ -6555,6 +6811,13 @@ COMMENT ON COLUMN public.market_rules.source IS 'Staff note: where the rule come
 --
 
 COMMENT ON COLUMN public.market_rules.licence_regulator_id IS 'For a region: visitors located there see only brands holding a licence from this regulator valid today (Ontario: AGCO). The market''s own licence rule is countries.licence_required with market_regulators.';
+
+
+--
+-- Name: COLUMN market_rules.pause_on_broken_link; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.market_rules.pause_on_broken_link IS 'Pause a brand of this market (it leaves the ranking, /go refuses) while the offer monitor finds its link Broken.';
 
 
 --
@@ -7605,6 +7868,14 @@ ALTER TABLE ONLY public.countries
 
 
 --
+-- Name: link_checks link_checks_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.link_checks
+    ADD CONSTRAINT link_checks_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: login_attempts login_attempts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -8081,6 +8352,27 @@ CREATE INDEX code_snippets_active_location_idx ON public.code_snippets USING btr
 --
 
 CREATE INDEX countries_active_sort_idx ON public.countries USING btree (is_active, sort_order, name);
+
+
+--
+-- Name: link_checks_brand_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX link_checks_brand_idx ON public.link_checks USING btree (brand_id, checked_at DESC);
+
+
+--
+-- Name: link_checks_checked_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX link_checks_checked_at_idx ON public.link_checks USING btree (checked_at DESC);
+
+
+--
+-- Name: link_checks_requested_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX link_checks_requested_by_idx ON public.link_checks USING btree (requested_by);
 
 
 --
@@ -8858,6 +9150,22 @@ ALTER TABLE ONLY public.brands
 
 
 --
+-- Name: link_checks link_checks_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.link_checks
+    ADD CONSTRAINT link_checks_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
+-- Name: link_checks link_checks_requested_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.link_checks
+    ADD CONSTRAINT link_checks_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: market_blacklist market_blacklist_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -9512,6 +9820,13 @@ CREATE POLICY "Staff read builds" ON public.page_builds FOR SELECT TO authentica
 
 
 --
+-- Name: link_checks Staff read link checks; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read link checks" ON public.link_checks FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+
+--
 -- Name: market_rules Staff read market rules; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -9704,6 +10019,12 @@ ALTER TABLE public.code_snippets ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.countries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: link_checks; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.link_checks ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: login_attempts; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -10775,6 +11096,13 @@ REVOKE ALL ON FUNCTION private.request_is_trusted() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION request_link_checks(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.request_link_checks() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION request_user_agent(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11214,6 +11542,14 @@ GRANT ALL ON FUNCTION public.country_dependencies(p_country_id uuid) TO service_
 
 
 --
+-- Name: FUNCTION due_link_checks(p_limit integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.due_link_checks(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.due_link_checks(p_limit integer) TO service_role;
+
+
+--
 -- Name: FUNCTION duplicate_brand(p_brand_id uuid, p_country_id uuid, p_slug text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11254,6 +11590,14 @@ GRANT ALL ON FUNCTION public.issue_postback_secret(p_source_id uuid, p_grace_hou
 
 REVOKE ALL ON FUNCTION public.issue_test_postback_token(p_source_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.issue_test_postback_token(p_source_id uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION link_check_requester(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.link_check_requester() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.link_check_requester() TO authenticated;
 
 
 --
@@ -11667,6 +12011,22 @@ GRANT ALL ON FUNCTION public.record_click(p_click jsonb) TO service_role;
 
 
 --
+-- Name: TABLE link_checks; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.link_checks TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.link_checks TO service_role;
+
+
+--
+-- Name: FUNCTION record_link_check(p_brand_id uuid, p_trigger text, p_requested_by uuid, p_result jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.record_link_check(p_brand_id uuid, p_trigger text, p_requested_by uuid, p_result jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_link_check(p_brand_id uuid, p_trigger text, p_requested_by uuid, p_result jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION reorder_brands(p_country_id uuid, p_brand_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11974,6 +12334,22 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.brand_licences TO service_role
 
 
 --
+-- Name: TABLE countries; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.countries TO service_role;
+GRANT SELECT ON TABLE public.countries TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.countries TO authenticated;
+
+
+--
+-- Name: TABLE brand_link_health; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.brand_link_health TO authenticated;
+
+
+--
 -- Name: TABLE brand_votes; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -12012,15 +12388,6 @@ GRANT INSERT(rating) ON TABLE public.brand_votes TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.code_snippets TO service_role;
 GRANT SELECT ON TABLE public.code_snippets TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.code_snippets TO authenticated;
-
-
---
--- Name: TABLE countries; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.countries TO service_role;
-GRANT SELECT ON TABLE public.countries TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.countries TO authenticated;
 
 
 --

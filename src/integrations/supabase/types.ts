@@ -126,6 +126,13 @@ export type Database = {
             foreignKeyName: "brand_categories_brand_id_fkey"
             columns: ["brand_id"]
             isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "brand_categories_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
             referencedRelation: "brands"
             referencedColumns: ["id"]
           },
@@ -327,6 +334,13 @@ export type Database = {
             foreignKeyName: "brand_clicks_history_brand_id_fkey"
             columns: ["brand_id"]
             isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "brand_clicks_history_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
             referencedRelation: "brands"
             referencedColumns: ["id"]
           },
@@ -388,6 +402,13 @@ export type Database = {
             foreignKeyName: "brand_licences_brand_id_fkey"
             columns: ["brand_id"]
             isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "brand_licences_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
             referencedRelation: "brands"
             referencedColumns: ["id"]
           },
@@ -433,6 +454,13 @@ export type Database = {
             foreignKeyName: "brand_votes_brand_id_fkey"
             columns: ["brand_id"]
             isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "brand_votes_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
             referencedRelation: "brands"
             referencedColumns: ["id"]
           },
@@ -466,6 +494,8 @@ export type Database = {
           is_trending: boolean
           label_tag: string | null
           license: string | null
+          link_pause_reason: string | null
+          link_paused_at: string | null
           max_bet: string | null
           max_cashout: string | null
           metrics: NonNullable<Json>
@@ -522,6 +552,8 @@ export type Database = {
           is_trending?: boolean
           label_tag?: string | null
           license?: string | null
+          link_pause_reason?: string | null
+          link_paused_at?: string | null
           max_bet?: string | null
           max_cashout?: string | null
           metrics?: NonNullable<Json>
@@ -577,6 +609,8 @@ export type Database = {
           is_trending?: boolean
           label_tag?: string | null
           license?: string | null
+          link_pause_reason?: string | null
+          link_paused_at?: string | null
           max_bet?: string | null
           max_cashout?: string | null
           metrics?: NonNullable<Json>
@@ -742,6 +776,78 @@ export type Database = {
         }
         Relationships: []
       }
+      link_checks: {
+        Row: {
+          brand_id: string
+          checked_at: string
+          click_id_kept: boolean | null
+          error: string | null
+          final_host: string | null
+          final_status: number | null
+          final_url: string | null
+          hops: NonNullable<Json>
+          id: string
+          offer_found: boolean | null
+          problems: NonNullable<Json>
+          requested_by: string | null
+          response_ms: number
+          start_url: string
+          state: string
+          trigger: string
+        }
+        Insert: {
+          brand_id: string
+          checked_at?: string
+          click_id_kept?: boolean | null
+          error?: string | null
+          final_host?: string | null
+          final_status?: number | null
+          final_url?: string | null
+          hops?: NonNullable<Json>
+          id?: string
+          offer_found?: boolean | null
+          problems?: NonNullable<Json>
+          requested_by?: string | null
+          response_ms: number
+          start_url: string
+          state: string
+          trigger: string
+        }
+        Update: {
+          brand_id?: string
+          checked_at?: string
+          click_id_kept?: boolean | null
+          error?: string | null
+          final_host?: string | null
+          final_status?: number | null
+          final_url?: string | null
+          hops?: NonNullable<Json>
+          id?: string
+          offer_found?: boolean | null
+          problems?: NonNullable<Json>
+          requested_by?: string | null
+          response_ms?: number
+          start_url?: string
+          state?: string
+          trigger?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "link_checks_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "link_checks_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       login_attempts: {
         Row: {
           attempted_at: string
@@ -868,6 +974,7 @@ export type Database = {
           offer_max_wagering: number | null
           offer_requires_amount_reason_duration: boolean
           offer_single_product: boolean
+          pause_on_broken_link: boolean
           region_code: string | null
           region_name: string | null
           rg_wording: string | null
@@ -894,6 +1001,7 @@ export type Database = {
           offer_max_wagering?: number | null
           offer_requires_amount_reason_duration?: boolean
           offer_single_product?: boolean
+          pause_on_broken_link?: boolean
           region_code?: string | null
           region_name?: string | null
           rg_wording?: string | null
@@ -920,6 +1028,7 @@ export type Database = {
           offer_max_wagering?: number | null
           offer_requires_amount_reason_duration?: boolean
           offer_single_product?: boolean
+          pause_on_broken_link?: boolean
           region_code?: string | null
           region_name?: string | null
           rg_wording?: string | null
@@ -1743,6 +1852,13 @@ export type Database = {
             foreignKeyName: "brand_clicks_history_brand_id_fkey"
             columns: ["brand_id"]
             isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "brand_clicks_history_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
             referencedRelation: "brands"
             referencedColumns: ["id"]
           },
@@ -1804,6 +1920,37 @@ export type Database = {
         }
         Relationships: []
       }
+      brand_link_health: {
+        Row: {
+          brand_id: string | null
+          brand_name: string | null
+          brand_slug: string | null
+          check_id: string | null
+          checked_at: string | null
+          click_id_kept: boolean | null
+          country_id: string | null
+          final_status: number | null
+          final_url: string | null
+          is_active: boolean | null
+          link_pause_reason: string | null
+          link_paused_at: string | null
+          market_name: string | null
+          market_slug: string | null
+          offer_found: boolean | null
+          problems: Json | null
+          response_ms: number | null
+          state: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brands_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       calculate_traffic_quality_score: {
@@ -1858,6 +2005,18 @@ export type Database = {
           page_count: number
         }[]
       }
+      due_link_checks: {
+        Args: { p_limit?: number }
+        Returns: {
+          bonus_amount: string
+          bonus_text: string
+          brand_id: string
+          brand_slug: string
+          destination_url: string
+          promo_code: string
+          subid_param: string
+        }[]
+      }
       duplicate_brand: {
         Args: { p_brand_id: string; p_country_id: string; p_slug: string }
         Returns: string
@@ -1877,6 +2036,10 @@ export type Database = {
       }
       issue_test_postback_token: {
         Args: { p_source_id: string }
+        Returns: string
+      }
+      link_check_requester: {
+        Args: Record<PropertyKey, never>
         Returns: string
       }
       log_period_bounds: {
@@ -1906,6 +2069,38 @@ export type Database = {
         Returns: boolean
       }
       record_click: { Args: { p_click: Json }; Returns: string }
+      record_link_check: {
+        Args: {
+          p_brand_id: string
+          p_requested_by: string
+          p_result: Json
+          p_trigger: string
+        }
+        Returns: {
+          brand_id: string
+          checked_at: string
+          click_id_kept: boolean | null
+          error: string | null
+          final_host: string | null
+          final_status: number | null
+          final_url: string | null
+          hops: NonNullable<Json>
+          id: string
+          offer_found: boolean | null
+          problems: NonNullable<Json>
+          requested_by: string | null
+          response_ms: number
+          start_url: string
+          state: string
+          trigger: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "link_checks"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       reorder_brands: {
         Args: { p_brand_ids: string[]; p_country_id: string }
         Returns: number
@@ -2007,6 +2202,8 @@ export type Database = {
           is_trending: boolean
           label_tag: string | null
           license: string | null
+          link_pause_reason: string | null
+          link_paused_at: string | null
           max_bet: string | null
           max_cashout: string | null
           metrics: NonNullable<Json>

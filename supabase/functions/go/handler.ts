@@ -80,6 +80,7 @@ type MarketBlock =
   | 'licence_expired'
   | 'licence_pending'
   | 'offer_breaks_rule'
+  | 'link_broken'
 
 /** The refusal page's words for each reason: the visitor learns why, and is not sent on. */
 const MARKET_BLOCK_TEXT: Record<MarketBlock, string> = {
@@ -93,6 +94,8 @@ const MARKET_BLOCK_TEXT: Record<MarketBlock, string> = {
     'This casino’s licence for this market is not valid yet, so we do not link to it here.',
   offer_breaks_rule:
     'This casino’s current offer does not meet the advertising rules of this market, so we do not link to it here.',
+  link_broken:
+    'This casino’s link is not working at the moment, so we do not send you there. Please try again later.',
 }
 
 let client: PostgrestClient | null = null

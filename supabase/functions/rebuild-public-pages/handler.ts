@@ -9,7 +9,7 @@
  * (rebuild_hook_configured(): null for other callers), then reads the URL with the service
  * key and POSTs to it with a timeout.
  *
- * Only public addresses are called (hook-target.ts): a hook whose host is, or resolves to,
+ * Only public addresses are called (../_shared/public-target.ts): a hook whose host is, or resolves to,
  * a loopback, private, link-local or other non-public address is refused before any
  * connection, and a redirect is reported, never followed (it could lead anywhere). The
  * local test stacks allow loopback targets, where their stand-in hooks listen, by setting
@@ -32,7 +32,7 @@ import { optionalEnv, requireEnv } from '../_shared/env.ts'
 import { json } from '../_shared/json.ts'
 import { refusalMessage } from '../_shared/public-address.ts'
 import { unwrap } from '../_shared/result.ts'
-import { checkHookTarget } from './hook-target.ts'
+import { checkPublicTarget } from '../_shared/public-target.ts'
 import type { RebuildOutcome } from './protocol.ts'
 
 export const HOOK_TIMEOUT_MS = 8_000
@@ -125,7 +125,7 @@ export default async function handler(req: Request): Promise<Response> {
   const signal = AbortSignal.timeout(HOOK_TIMEOUT_MS)
   let response: Response
   try {
-    const target = await checkHookTarget(url, {
+    const target = await checkPublicTarget(url, {
       resolve: resolveWithin(signal),
       allowLoopback: optionalEnv(ALLOW_LOOPBACK_ENV) === '1',
     })

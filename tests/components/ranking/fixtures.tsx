@@ -15,6 +15,8 @@ export function makeBrand(overrides: Partial<Brand> = {}): Brand {
     brand_logo_url: null,
     destination_url: 'https://example.com/go/maple?click_id={click_id}',
     subid_param: null,
+    link_paused_at: null,
+    link_pause_reason: null,
     bonus_text: '150% up to C$1,000',
     hover_bonus_text: 'Wagering 35x • 18+, T&Cs apply',
     user_rating: 4.6,

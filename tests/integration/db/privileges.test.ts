@@ -42,9 +42,9 @@ const tables: Record<string, Rights> = {
     authenticated: [
       'DELETE',
       // blacklist_entry_id is kept by a trigger from the market blacklist.
-      'INSERT except (blacklist_entry_id, created_at, updated_at, user_rating, user_rating_votes)',
+      'INSERT except (blacklist_entry_id, created_at, link_pause_reason, link_paused_at, updated_at, user_rating, user_rating_votes)',
       'SELECT',
-      'UPDATE except (blacklist_entry_id, created_at, id, updated_at, user_rating, user_rating_votes)',
+      'UPDATE except (blacklist_entry_id, created_at, id, link_pause_reason, link_paused_at, updated_at, user_rating, user_rating_votes)',
     ],
     service_role: ALL_DML,
   },
@@ -72,9 +72,15 @@ const tables: Record<string, Rights> = {
     authenticated: ['SELECT'],
     service_role: ['DELETE', 'INSERT', 'SELECT'],
   },
+  // The offer monitor's checks: staff read them; only the link-check function (service role) writes.
+  'public.link_checks': {
+    authenticated: ['SELECT'],
+    service_role: ['DELETE', 'INSERT', 'SELECT'],
+  },
+  'public.brand_link_health': { authenticated: ['SELECT'] },
   // Market rules: visitors read what the public pages show, never the staff's source note.
   'public.market_rules': {
-    anon: ['SELECT except (created_at, source, updated_at)'],
+    anon: ['SELECT except (created_at, pause_on_broken_link, source, updated_at)'],
     authenticated: ALL_DML,
     service_role: ALL_DML,
   },
@@ -241,6 +247,11 @@ const functions: Record<string, Role[]> = {
   'public.issue_test_postback_token(uuid)': ['authenticated'],
   // The admin-users function's "sign out everywhere" (service key only; it checks the admin first).
   'public.end_user_sessions(uuid)': ['service_role'],
+  // The offer monitor: what is due and recording a check (the link-check function's service
+  // key), and who asks for a check now (editors and admins: null for other callers).
+  'public.due_link_checks(integer)': ['service_role'],
+  'public.record_link_check(uuid, text, uuid, jsonb)': ['service_role'],
+  'public.link_check_requester()': ['authenticated'],
   // The postback function's per-address limit (counts and answers in one call).
   'public.count_postback_request(text)': ['service_role'],
 
@@ -259,6 +270,8 @@ const functions: Record<string, Role[]> = {
   'private.market_blacklist_apply()': NOBODY,
   'private.brands_offer_check()': NOBODY,
   'private.market_rules_check_time_zone()': NOBODY,
+  // pg_cron's job asking the link-check function to run (as the superuser).
+  'private.request_link_checks()': NOBODY,
   'private.session_grants_staff_rights()': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
   // The pages' route guard reads it as the writing editor.

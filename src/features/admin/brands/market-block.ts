@@ -9,6 +9,7 @@ export const MARKET_BLOCKS = [
   'licence_expired',
   'licence_pending',
   'offer_breaks_rule',
+  'link_broken',
 ] as const
 
 export type MarketBlock = (typeof MARKET_BLOCKS)[number]
@@ -28,6 +29,8 @@ export function marketBlockReason(block: string, market: string): string {
       return 'Licence not yet valid'
     case 'offer_breaks_rule':
       return `Offer breaks a rule of ${market}`
+    case 'link_broken':
+      return 'Paused: its link is broken (Link health)'
     default:
       return `Not listable in ${market} (${block})`
   }

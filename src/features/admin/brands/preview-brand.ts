@@ -29,6 +29,8 @@ export function previewBrand(values: Partial<BrandFormValues>, row: BrandRow | n
     destination_url: nullIfBlank(values.destination_url),
     subid_param: nullIfBlank(values.subid_param),
     blacklist_entry_id: row?.blacklist_entry_id ?? null,
+    link_paused_at: row?.link_paused_at ?? null,
+    link_pause_reason: row?.link_pause_reason ?? null,
     bonus_text: nullIfBlank(values.bonus_text),
     hover_bonus_text: nullIfBlank(values.hover_bonus_text),
     user_rating: row ? row.user_rating : baseline,

@@ -1,6 +1,6 @@
 /**
- * Whether the deploy hook URL may be called: its host, an address or a name resolved
- * through DNS, must be public (../_shared/public-address.ts). A name counts as refused when
+ * Whether a URL of ours may be called (the deploy hook, each hop of a link check): its host,
+ * an address or a name resolved through DNS, must be public (public-address.ts). A name counts as refused when
  * any of its addresses is. The lookup is the caller's (node:dns in the function, which
  * answers from the system resolver as fetch does), so that this rule runs without a network.
  *
@@ -13,32 +13,35 @@ import {
   type AddressKind,
   type HostRefusal,
   type RefusedKind,
-} from '../_shared/public-address.ts'
+} from './public-address.ts'
 
 /** The addresses a host name resolves to (every one, IPv4 and IPv6). */
 export type ResolveHost = (name: string) => Promise<string[]>
 
-export interface HookTargetOptions {
+export interface PublicTargetOptions {
   resolve: ResolveHost
   /**
    * Loopback addresses are allowed: only the local test stacks set this
-   * (DEPLOY_HOOK_ALLOW_LOOPBACK=1), whose stand-in hooks listen on 127.0.0.1.
+   * (DEPLOY_HOOK_ALLOW_LOOPBACK=1), whose stand-in servers listen on 127.0.0.1.
    */
   allowLoopback: boolean
 }
 
-export type HookTarget =
+export type PublicTarget =
   | { ok: true }
   | { ok: false; refusal: HostRefusal }
   /** The name could not be resolved. */
   | { ok: false; refusal: null }
 
 /** The kind when it is refused, null when it may be called. */
-function refused(kind: AddressKind, { allowLoopback }: HookTargetOptions): RefusedKind | null {
+function refused(kind: AddressKind, { allowLoopback }: PublicTargetOptions): RefusedKind | null {
   return kind === 'public' || (allowLoopback && kind === 'loopback') ? null : kind
 }
 
-export async function checkHookTarget(url: URL, options: HookTargetOptions): Promise<HookTarget> {
+export async function checkPublicTarget(
+  url: URL,
+  options: PublicTargetOptions,
+): Promise<PublicTarget> {
   const literal = literalHostRefusal(url)
   if (literal)
     return refused(literal.kind, options) ? { ok: false, refusal: literal } : { ok: true }
