@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { paths } from '@/config/paths'
@@ -55,18 +55,30 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       {showHeader ? <SiteHeader /> : null}
       <main id="main" className="flex-1">
-        {/* Code-split pages: during hydration React keeps their prerendered HTML until
-            their code arrives; on navigation the previous page stays until then. */}
-        <Suspense fallback={<PageLoading />}>
-          {children}
-          <TakenOver />
-        </Suspense>
+        <PageBoundary>{children}</PageBoundary>
       </main>
       <SiteFooter />
       <SessionTracker />
     </div>
   )
 }
+
+/**
+ * The page's Suspense boundary. Code-split pages: during hydration React keeps their
+ * prerendered HTML until their code arrives, then hydrates them in slices; on navigation
+ * the previous page stays until then. Memoized: when the frame re-renders (a store update
+ * of the header's data is synchronous) before the page has hydrated, an unchanged boundary
+ * is left alone; a changed one would have React hydrate the whole page at once, in that
+ * update's synchronous pass.
+ */
+const PageBoundary = memo(function PageBoundary({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {children}
+      <TakenOver />
+    </Suspense>
+  )
+})
 
 /**
  * Rendered beside the page inside its Suspense boundary: its effect runs once the page's
