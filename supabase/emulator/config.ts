@@ -77,6 +77,8 @@ export const defaultOptions: EmulatorOptions = {
 export const paths = {
   bootstrap: path.join(projectRoot, 'supabase/emulator/bootstrap.sql'),
   cron: path.join(projectRoot, 'supabase/emulator/cron.sql'),
+  pgNet: path.join(projectRoot, 'supabase/emulator/pg-net.sql'),
+  vault: path.join(projectRoot, 'supabase/emulator/vault.sql'),
   migrations: path.join(projectRoot, 'supabase/migrations'),
   seed: path.join(projectRoot, 'supabase/seed.sql'),
   seedLocal: path.join(projectRoot, 'supabase/emulator/seed-local.ts'),

@@ -1,7 +1,9 @@
 /**
  * Starts the local Supabase stack: embedded PostgreSQL, migrations (and seed
  * on a fresh database), PostgREST, the mail catcher Auth sends its emails to, and the
- * gateway with Auth, Storage and Functions on one port. `stop()` ends every process it started.
+ * gateway with Auth, Storage and Functions on one port; beside them the stand-ins of pg_cron's
+ * scheduler and pg_net's worker, with the Vault secrets scheduled jobs read (the stack's URL
+ * and service role key). `stop()` ends every process it started.
  *
  * @example
  *   const stack = await startEmulator({ port: 0, dbPort: 0, dataDir: '/tmp/x' })
@@ -17,7 +19,9 @@ import type { ServiceContext } from './context.ts'
 import { createPool } from './db.ts'
 import { settleBackgroundWork } from './functions.ts'
 import { createGateway, gatewayServer } from './gateway.ts'
+import { storeLocalSecrets } from './local-secrets.ts'
 import { startMailCatcher } from './mail/index.ts'
+import { startNetWorker } from './net-worker.ts'
 import { startRealtime } from './realtime/index.ts'
 import { startScheduler } from './scheduler.ts'
 import { DEMO_TRAFFIC, seedTraffic } from './seed-traffic.ts'
@@ -97,10 +101,12 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
 
     const pool = createPool(db.url, 20)
     stops.push(() => pool.end())
-    stops.push(startScheduler(pool, log).stop)
 
     const keys = localApiKeys
     const url = `http://127.0.0.1:${port}`
+    // Jobs call the functions by pg_net with these, as on hosted Supabase.
+    await storeLocalSecrets(pool, { projectUrl: url, serviceRoleKey: keys.serviceRoleKey })
+    stops.push(startScheduler(pool, log).stop)
     const ctx: ServiceContext = {
       pool,
       options: { ...options, port, dbPort, smtpPort: mail.smtpPort },
@@ -137,6 +143,9 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
           server.closeAllConnections()
         }),
     )
+    // Once the gateway listens: queued requests to the stack's own functions go out at once.
+    // Stopped before the gateway closes.
+    stops.push(startNetWorker(pool).stop)
 
     return {
       url,

@@ -1,7 +1,8 @@
 /**
  * Brings a database to the current schema the way `supabase db reset` does:
- * on a fresh database the bootstrap (what hosted Supabase ships), then every
- * migration not yet applied in file-name order, each in its own transaction,
+ * on a fresh database the bootstrap (what hosted Supabase ships), on every start
+ * the stand-ins of pg_cron, pg_net and Vault (cron.sql, pg-net.sql, vault.sql), then
+ * every migration not yet applied in file-name order, each in its own transaction,
  * then on a fresh database the content seed (supabase/seed.sql, as a hosted
  * push would) and the local-only seed (seed-local.ts); finally PostgREST is
  * told to reload.
@@ -35,8 +36,11 @@ export async function migrate(
       await runFile(client, paths.bootstrap)
       await client.query(`alter role authenticator with password '${AUTHENTICATOR_PASSWORD}'`)
     }
-    // pg_cron's interface, for migrations that schedule jobs (hosted Supabase has the extension).
+    // What hosted Supabase has as extensions and the embedded PostgreSQL lacks: pg_cron's and
+    // pg_net's interfaces, for migrations that schedule jobs and make HTTP requests, and Vault.
     await runFile(client, paths.cron)
+    await runFile(client, paths.pgNet)
+    await runFile(client, paths.vault)
 
     const done = new Set(
       (

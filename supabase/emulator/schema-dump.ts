@@ -29,10 +29,12 @@ const SUPABASE_SCHEMAS = new Set([
   'cron',
   'extensions',
   'information_schema',
+  'net',
   'pg_catalog',
   'realtime',
   'storage',
   'supabase_migrations',
+  'vault',
 ])
 
 const HEADER = `--

@@ -1,9 +1,10 @@
 /**
  * A fresh database prepared as a new hosted Supabase project is before its first
  * migration: what supabase/emulator/bootstrap.sql holds (the API roles, the auth and
- * storage schemas, Supabase's default privileges), plus pg_cron's interface, an extension
- * hosted projects offer and the embedded PostgreSQL lacks (supabase/emulator/cron.sql). It
- * lives beside the local stack's own database, in the same server.
+ * storage schemas, Supabase's default privileges), plus what hosted projects have or offer
+ * as extensions and the embedded PostgreSQL lacks: pg_cron's and pg_net's interfaces
+ * (supabase/emulator/cron.sql, pg-net.sql) and Vault (vault.sql). It lives beside the local
+ * stack's own database, in the same server.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,6 +29,8 @@ export async function prepareHostedDatabase(
   await run(url.href, [
     fs.readFileSync(path.join(emulatorDir, 'bootstrap.sql'), 'utf8'),
     fs.readFileSync(path.join(emulatorDir, 'cron.sql'), 'utf8'),
+    fs.readFileSync(path.join(emulatorDir, 'pg-net.sql'), 'utf8'),
+    fs.readFileSync(path.join(emulatorDir, 'vault.sql'), 'utf8'),
     // The bootstrap keeps the local stack's migration history here; a new hosted project has
     // none, and the CLI creates its own table.
     'drop schema supabase_migrations cascade',
