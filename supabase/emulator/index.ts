@@ -57,7 +57,8 @@ export interface StartOptions extends Partial<EmulatorOptions> {
   /**
    * Test stacks only: the rebuild-public-pages function may call a deploy hook on a loopback
    * address, where the tests' stand-in hooks listen (it sets DEPLOY_HOOK_ALLOW_LOOPBACK=1 for
-   * the functions). Private and other non-public addresses stay refused.
+   * the functions), and so may the link-check function, whose stand-in casinos listen there
+   * (LINK_CHECK_ALLOW_LOOPBACK=1). Private and other non-public addresses stay refused.
    */
   allowLoopbackDeployHook?: boolean
 }
@@ -121,7 +122,10 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SUPABASE_DB_URL: db.url,
     })
-    if (input.allowLoopbackDeployHook) process.env.DEPLOY_HOOK_ALLOW_LOOPBACK = '1'
+    if (input.allowLoopbackDeployHook) {
+      process.env.DEPLOY_HOOK_ALLOW_LOOPBACK = '1'
+      process.env.LINK_CHECK_ALLOW_LOOPBACK = '1'
+    }
 
     const realtime = await startRealtime(pool, db.url, keys)
     stops.push(realtime.stop)

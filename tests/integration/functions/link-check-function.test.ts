@@ -5,10 +5,11 @@
  * asks for it (market_block 'link_broken', audited) and the next OK check lifts it, and the
  * scheduled call checks what is due with the service key only.
  *
- * The stack's functions may not call loopback addresses for link checks, as on hosted
- * Supabase: through the stack, a destination on 127.0.0.1 is refused without a connection.
- * The checks of the stand-ins run the same handler in this process with
- * LINK_CHECK_ALLOW_LOOPBACK=1, the local test stacks' permission.
+ * The test stack lets the function call loopback addresses (LINK_CHECK_ALLOW_LOOPBACK, set
+ * for test stacks only), where the stand-ins listen; the refusal of loopback is proven by
+ * calling the same handler in this process with that variable unset, as hosted Supabase
+ * runs it. The schedule's own job is switched off while these tests run, so that it never
+ * checks their brands in between; the scheduled path is driven by calling its SQL.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import handler, { ALLOW_LOOPBACK_ENV } from '../../../supabase/functions/link-check/handler.ts'
@@ -33,10 +34,10 @@ async function accessToken(client: Client) {
   return data.session!.access_token
 }
 
-/** The handler in this process, loopback allowed, with the stack's URL and keys. */
-async function callHere(token: string, body: unknown) {
+/** The handler in this process with the stack's URL and keys; loopback allowed unless `hosted`. */
+async function callHere(token: string, body: unknown, { hosted = false } = {}) {
   const env: Record<string, string | undefined> = {
-    [ALLOW_LOOPBACK_ENV]: '1',
+    [ALLOW_LOOPBACK_ENV]: hosted ? undefined : '1',
     SUPABASE_URL: stack.url,
     SUPABASE_ANON_KEY: stack.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
@@ -61,16 +62,6 @@ async function callHere(token: string, body: unknown) {
   } finally {
     apply(saved)
   }
-}
-
-/** Through the stack's gateway and functions runner (no loopback permission for link checks). */
-async function callStack(token: string, body: unknown) {
-  const response = await fetch(`${stack.url}/functions/v1/link-check`, {
-    method: 'POST',
-    headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Reply }
 }
 
 /** A market of the test's own, pausing broken links or not, with one listed brand. */
@@ -106,7 +97,21 @@ async function brandState(id: string) {
   return row!
 }
 
+const setJob = (active: boolean) =>
+  sql(`update cron.job set active = $1 where jobname = 'request-link-checks'`, [active])
+
+/** Every brand but `id` checked just now: only `id` is due. */
+async function onlyDue(id: string) {
+  await sql(
+    `insert into link_checks (brand_id, trigger, state, start_url, response_ms)
+     select id, 'schedule', 'ok', 'https://example.com/', 1 from brands where id <> $1`,
+    [id],
+  )
+  cleanups.push(() => sql(`delete from link_checks where start_url = 'https://example.com/'`))
+}
+
 beforeAll(async () => {
+  await setJob(false)
   await casino.listen('127.0.0.1')
   ;[editor, analyst] = await Promise.all([signInAs('editor'), signInAs('analyst')])
 })
@@ -117,7 +122,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-afterAll(() => casino.close())
+afterAll(async () => {
+  await setJob(true)
+  await casino.close()
+})
 
 /** The stand-in casino: a redirect keeping the click id, then a page showing the offer. */
 function answerWithOffer() {
@@ -204,9 +212,13 @@ describe('link-check', () => {
     expect((await brandState(id)).block).toBeNull()
   })
 
-  test('through the stack a destination on a loopback address is refused, never requested', async () => {
+  test('as on hosted Supabase, a destination on a loopback address is refused, never requested', async () => {
     const id = await ownBrand(false)
-    const { status, body } = await callStack(await accessToken(editor), { brand_id: id })
+    const { status, body } = await callHere(
+      await accessToken(editor),
+      { brand_id: id },
+      { hosted: true },
+    )
     expect(status).toBe(200)
     expect(body.check!.state).toBe('broken')
     expect(body.check!.error).toMatch(/Refused: .*loopback/)
@@ -216,13 +228,7 @@ describe('link-check', () => {
   test('the scheduled call checks the brands due, with the service key only', async () => {
     answerWithOffer()
     const id = await ownBrand(false)
-    // Every other brand was checked just now: only the test's brand is due.
-    await sql(
-      `insert into link_checks (brand_id, trigger, state, start_url, response_ms)
-       select id, 'schedule', 'ok', 'https://example.com/', 1 from brands where id <> $1`,
-      [id],
-    )
-    cleanups.push(() => sql(`delete from link_checks where start_url = 'https://example.com/'`))
+    await onlyDue(id)
     expect((await callHere(await accessToken(editor), { due: true })).status).toBe(403)
     const { status, body } = await callHere(stack.serviceRoleKey, { due: true })
     expect({ status, body }).toEqual({ status: 200, body: { checked: 1 } })
@@ -233,5 +239,35 @@ describe('link-check', () => {
     expect(check).toEqual({ trigger: 'schedule', state: 'ok' })
     // Checked now: not due again until monitor.link_check_hours have passed.
     expect((await callHere(stack.serviceRoleKey, { due: true })).body).toEqual({ checked: 0 })
+  })
+
+  test('the schedule’s job asks the function by pg_net when a brand is due, and the check lands', async () => {
+    answerWithOffer()
+    const id = await ownBrand(false)
+    await onlyDue(id)
+    const [{ request_id }] = await sql<{ request_id: string | null }>(
+      'select private.request_link_checks()::text as request_id',
+    )
+    expect(request_id).not.toBeNull()
+    await expect
+      .poll(async () => sql('select trigger, state from link_checks where brand_id = $1', [id]), {
+        timeout: 15_000,
+      })
+      .toEqual([{ trigger: 'schedule', state: 'ok' }])
+    // The function's answer, as pg_net's worker recorded it.
+    await expect
+      .poll(
+        async () =>
+          sql<{ status_code: number; content: string }>(
+            'select status_code, content from net._http_response where id = $1',
+            [Number(request_id)],
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual([{ status_code: 200, content: '{"checked":1}' }])
+    // Nothing due any more: no request is sent.
+    expect((await sql('select private.request_link_checks() as request_id'))[0]).toEqual({
+      request_id: null,
+    })
   })
 })
