@@ -42,7 +42,7 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
-    await expect(sidebar.getByRole('link')).toHaveCount(17)
+    await expect(sidebar.getByRole('link')).toHaveCount(18)
     await expect(page.getByText('Active brands')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toMatch(/^[0-9a-f]{64}$/)
     expect(errors).toEqual([])
@@ -207,7 +207,9 @@ test.describe('roles', () => {
     await expect(page.getByText('Not built yet')).toHaveCount(0)
   })
 
-  test('an analyst sees the traffic sections and Compliance only', async ({ page }) => {
+  test('an analyst sees the traffic sections, Compliance and Link health only', async ({
+    page,
+  }) => {
     await signInAs(page, 'analyst')
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
     await expect(sidebar.getByRole('link')).toHaveText([
@@ -217,6 +219,7 @@ test.describe('roles', () => {
       'Outgoing Clicks',
       'Postbacks',
       'Compliance',
+      'Link health',
     ])
     await page.goto('/admin/brands')
     await expect(page.getByRole('heading', { level: 1, name: 'No access to Brands' })).toBeVisible()

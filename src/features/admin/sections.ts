@@ -33,6 +33,7 @@ import { ADMIN_PROFILE_PATH } from './constants'
 import { countriesSection } from './countries/section'
 import { dashboardSection } from './dashboard/section'
 import { incomingSection } from './incoming/section'
+import { linkHealthSection } from './link-health/section'
 import { mediaSection } from './media/section'
 import { pagesSection } from './pages/section'
 import { postbacksSection, testPostbackSection } from './postbacks/section'
@@ -44,8 +45,8 @@ import { usersSection } from './users/section'
 export type { AdminSection, SectionAction } from './section-definition'
 
 /**
- * The sections by key, in the sidebar's order (SPEC.md section 2), then Compliance (#26) and
- * the Audit log.
+ * The sections by key, in the sidebar's order (SPEC.md section 2), then Compliance (#26),
+ * Link health (#28) and the Audit log.
  */
 export const adminSections = {
   dashboard: dashboardSection,
@@ -64,6 +65,7 @@ export const adminSections = {
   testPostback: testPostbackSection,
   settings: settingsSection,
   compliance: complianceSection,
+  linkHealth: linkHealthSection,
   auditLog: auditLogSection,
 } as const
 

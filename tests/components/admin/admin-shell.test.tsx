@@ -67,7 +67,7 @@ const sidebarLinks = async () => {
 }
 
 describe('admin shell', () => {
-  test("an admin sees the spec's 15 sections with their labels and paths, then Compliance and the Audit log", async () => {
+  test("an admin sees the spec's 15 sections with their labels and paths, then Compliance, Link health and the Audit log", async () => {
     renderShell('admin', '/admin/dashboard')
     expect(await sidebarLinks()).toEqual([
       ['Dashboard', '/admin/dashboard'],
@@ -86,6 +86,7 @@ describe('admin shell', () => {
       ['Test Postback', '/admin/test-postback'],
       ['Settings', '/admin/settings'],
       ['Compliance', '/admin/compliance'],
+      ['Link health', '/admin/link-health'],
       ['Audit log', '/admin/audit-log'],
     ])
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Dashboard')
@@ -103,6 +104,7 @@ describe('admin shell', () => {
       'Media',
       'Uploads',
       'Compliance',
+      'Link health',
     ])
     expect(await pageHeading('No access to Users')).toBeVisible()
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Users')
@@ -118,6 +120,7 @@ describe('admin shell', () => {
       'Outgoing Clicks',
       'Postbacks',
       'Compliance',
+      'Link health',
     ])
     expect(await pageHeading('Outgoing Clicks')).toBeVisible()
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Outgoing Clicks')
@@ -180,6 +183,7 @@ describe('admin shell', () => {
       'Outgoing Clicks',
       'Postbacks',
       'Compliance',
+      'Link health',
     ])
     const figures = within(screen.getByRole('region', { name: 'Key figures' }))
     // Sessions and clicks are the traffic figures' (tests/components/admin/dashboard.test.tsx).

@@ -37,6 +37,7 @@ const ACCESS: Record<AdminSectionKey, Record<StaffRole, '' | 'r' | 'rw'>> = {
   testPostback: { admin: 'rw', editor: '', analyst: '' },
   settings: { admin: 'rw', editor: '', analyst: '' },
   compliance: { admin: 'rw', editor: 'rw', analyst: 'r' },
+  linkHealth: { admin: 'rw', editor: 'rw', analyst: 'r' },
   auditLog: { admin: 'rw', editor: '', analyst: '' },
 }
 
@@ -45,7 +46,7 @@ const cases = KEYS.flatMap((key) =>
 )
 
 describe('admin section registry', () => {
-  test("the sidebar has the spec's 15 entries, in order, then Compliance and the Audit log", () => {
+  test("the sidebar has the spec's 15 entries, in order, then Compliance, Link health and the Audit log", () => {
     expect(ADMIN_SECTIONS.map(({ path, label }) => [path, label])).toEqual([
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/countries', 'Countries'],
@@ -63,6 +64,7 @@ describe('admin section registry', () => {
       ['/admin/test-postback', 'Test Postback'],
       ['/admin/settings', 'Settings'],
       ['/admin/compliance', 'Compliance'],
+      ['/admin/link-health', 'Link health'],
       ['/admin/audit-log', 'Audit log'],
     ])
   })
@@ -109,6 +111,7 @@ describe('admin section registry', () => {
       'Outgoing Clicks',
       'Postbacks',
       'Compliance',
+      'Link health',
     ])
     expect(sectionsFor('editor').map(({ key }) => key)).toEqual([
       'dashboard',
@@ -119,6 +122,7 @@ describe('admin section registry', () => {
       'media',
       'uploads',
       'compliance',
+      'linkHealth',
     ])
   })
 

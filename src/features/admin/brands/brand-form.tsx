@@ -1,15 +1,17 @@
 /**
- * The brand form, in tabs (Basics, Offer, Scores, Trust, Licences, Review, Categories, Logo), beside
- * a live preview of the public card. Validated by brand-schema.ts (the table's
+ * The brand form, in tabs (Basics, Offer, Scores, Trust, Licences, Review, Categories, Logo,
+ * Link health), beside a live preview of the public card; a link ending in #link-health
+ * opens it on the Link health tab (the Link health list's rows). Validated by brand-schema.ts (the table's
  * constraints); an error on a hidden tab is counted on its tab and a refused submit opens
  * the first such tab. Saved with its categories in one request, on the shared form frame
  * (useRowForm, RowFormFrame): database refusals shown on their field, unsaved changes
  * guarded, a save over someone else's newer version refused with 'Reload'.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { FieldErrors } from 'react-hook-form'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import {
   FormLoadError,
@@ -34,6 +36,8 @@ import {
 import { BrandPreview } from './brand-preview'
 import { useListing } from './api/get-listing'
 import { LicencesPanel } from './licences-panel'
+import { LINK_HEALTH_TAB, LinkHealthPanel } from '../link-health'
+import { brandKeys } from './keys'
 import { marketBlockReason } from './market-block'
 import { OFFER_REFUSAL_PREFIX } from './offer-rules'
 import { brandFormValues, brandSchema, emptyBrand, type BrandFormValues } from './brand-schema'
@@ -85,7 +89,11 @@ function BrandFormBody({
   options: BrandFormOptions
   canWrite: boolean
 }) {
-  const [tab, setTab] = useState<BrandTabKey>('basics')
+  const { hash } = useLocation()
+  const [tab, setTab] = useState<BrandTabKey>(() =>
+    hash === `#${LINK_HEALTH_TAB}` ? LINK_HEALTH_TAB : 'basics',
+  )
+  const queryClient = useQueryClient()
   const formId = useId()
 
   // The field to focus once its tab is shown (after the render that shows it).
@@ -169,6 +177,30 @@ function BrandFormBody({
     review: <ReviewPanel form={form} readOnly={readOnly} />,
     categories: <CategoriesPanel form={form} readOnly={readOnly} categories={options.categories} />,
     logo: <LogoPanel form={form} readOnly={readOnly} />,
+    // Read when the tab is shown, not with every brand opened.
+    [LINK_HEALTH_TAB]:
+      tab !== LINK_HEALTH_TAB ? null : row ? (
+        <LinkHealthPanel
+          brandId={row.id}
+          brandName={row.brand_name}
+          // The brands' writers are Link health's (CONTENT): they may ask for a check.
+          canCheck={canWrite}
+          // A check may pause the brand or lift its pause: its listing and the list follow.
+          onChecked={() =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: brandKeys.listing(row.id) }),
+              queryClient.invalidateQueries({ queryKey: brandKeys.lists() }),
+            ])
+          }
+        />
+      ) : (
+        <div className="space-y-2 rounded-md border bg-muted/40 p-4 text-sm">
+          <p className="font-medium">Save the brand first</p>
+          <p className="text-muted-foreground">
+            The monitor checks a brand&apos;s link once it is saved: its checks show here.
+          </p>
+        </div>
+      ),
   }
 
   return (

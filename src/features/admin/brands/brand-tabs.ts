@@ -3,6 +3,7 @@
  * on its trigger, and a refused submit opens the first tab with an error.
  */
 import type { FieldErrors } from 'react-hook-form'
+import { LINK_HEALTH_TAB } from '../link-health'
 import { REVIEW_SECTIONS, type BrandField, type BrandFormValues } from './brand-schema'
 
 export const BRAND_TABS = [
@@ -68,6 +69,8 @@ export const BRAND_TABS = [
   },
   { key: 'categories', label: 'Categories', fields: ['category_ids'] },
   { key: 'logo', label: 'Logo', fields: ['brand_logo_url'] },
+  // The offer monitor's checks of the stored brand (link-health): no field of the brand's.
+  { key: LINK_HEALTH_TAB, label: 'Link health', fields: [] },
 ] as const satisfies readonly { key: string; label: string; fields: readonly BrandField[] }[]
 
 export type BrandTabKey = (typeof BRAND_TABS)[number]['key']

@@ -1,6 +1,7 @@
 /**
  * A market's form: whether casinos may be promoted there, whether a brand needs a licence
- * and which regulators' licences count, then the market's rules (rules-fields.tsx); its
+ * and which regulators' licences count, whether a brand whose link is Broken is paused
+ * (the offer monitor, #28), then the market's rules (rules-fields.tsx); its
  * regions with rules of their own beside it (regions-panel.tsx), and below the market's
  * history the history of its rules. Saved in steps
  * (api/market-rows.ts); a refusal of the rules is shown on its field, nothing typed lost.
@@ -189,6 +190,13 @@ function MarketFormBody({
             description="A brand is listed only with a licence valid today from an accepted regulator."
           />
           <RegulatorChecks form={form} regulators={regulators} disabled={readOnly} />
+          <CheckboxField
+            form={form}
+            name="pause_on_broken_link"
+            label="Pause brands with a broken link"
+            className="md:col-span-2"
+            description="While the offer monitor finds a brand's link Broken, the brand leaves this market's ranking and its link answers with the reason (Link health); the next OK check lifts the pause."
+          />
         </FieldGroup>
         <RulesFields form={form} />
       </RowFormFrame>
