@@ -194,8 +194,8 @@ function answering({ list = [okRow, brokenRow, neverRow], checks = [], health, s
 
 /** The history's entries (not the hops listed inside them). */
 function historyEntries(): HTMLElement[] {
-  const history = screen.getByRole('region', { name: 'History' })
-  const list = within(history).getByRole('list', { name: 'History' })
+  const history = screen.getByRole('region', { name: 'Check history' })
+  const list = within(history).getByRole('list', { name: 'Check history' })
   return [...list.querySelectorAll<HTMLElement>(':scope > li')]
 }
 
@@ -381,7 +381,7 @@ describe("a brand's checks", () => {
     answering({ health: neverRow, checks: [] })
     renderAt(<LinkHealthPage />, '/admin/link-health?edit=b3', 'analyst')
     expect(await screen.findByText(/^Not checked yet\. The monitor checks/)).toBeVisible()
-    expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Check history' })).not.toBeInTheDocument()
   })
 
   test('Check now: the function checks the brand, a toast says what it found, and the checks are read again', async () => {
@@ -453,7 +453,7 @@ describe("a brand's checks", () => {
     )
     // Nothing lost: the latest check and the history are still shown, and it can be asked again.
     expect(screen.getByText('· Scheduled check')).toBeVisible()
-    expect(screen.getByRole('region', { name: 'History' })).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Check history' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Check now' })).toBeEnabled()
   })
 

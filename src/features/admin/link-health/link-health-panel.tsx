@@ -117,7 +117,7 @@ export function LinkHealthPanel({ brandId, brandName, canCheck, onChecked }: Lin
         <section aria-labelledby={historyId} className="min-w-0 space-y-3">
           <div className="space-y-1">
             <h3 id={historyId} className="text-sm font-medium">
-              History
+              Check history
             </h3>
             <p className="text-xs text-muted-foreground">
               The latest {CHECK_HISTORY_SIZE} checks, newest first.

@@ -19,14 +19,7 @@ import {
   type LinkHealthRow,
 } from './api/list-link-health'
 import { linkHealthKeys } from './keys'
-import {
-  LINK_HEALTH_TAB,
-  NOT_CHECKED,
-  offerFoundText,
-  problemsText,
-  STATE_LABELS,
-  yesNo,
-} from './link-state'
+import { LINK_HEALTH_TAB, NOT_CHECKED, problemsText, STATE_LABELS } from './link-state'
 import { PausedBadge, StateBadge } from './state-badge'
 
 function LastChecked({ at }: { at: string | null }) {
@@ -108,18 +101,9 @@ const columns: ListColumn<LinkHealthRow>[] = [
     table: false,
   },
   { id: 'final_url', label: 'Final URL', value: (row) => row.final_url, table: false },
-  {
-    id: 'click_id_kept',
-    label: 'Click id kept',
-    value: (row) => (row.state === null ? null : yesNo(row.click_id_kept)),
-    table: false,
-  },
-  {
-    id: 'offer_found',
-    label: 'Offer found',
-    value: (row) => (row.state === null ? null : offerFoundText(row.offer_found)),
-    table: false,
-  },
+  // yes/no; blank while never judged (no check, or the chain broke off first).
+  { id: 'click_id_kept', label: 'Click id kept', value: (row) => row.click_id_kept, table: false },
+  { id: 'offer_found', label: 'Offer found', value: (row) => row.offer_found, table: false },
   {
     id: 'response_ms',
     label: 'Response time (ms)',
