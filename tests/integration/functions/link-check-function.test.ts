@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import handler, { ALLOW_LOOPBACK_ENV } from '../../../supabase/functions/link-check/handler.ts'
 import { signInAs, sql, stack, type Client } from '../support/clients.ts'
 import { standInServer } from '../support/stand-in-server.ts'
+import { withEnv } from '../support/with-env.ts'
 
 /** The function's JSON reply: a check row, a count, or an outcome. */
 type Reply = {
@@ -35,22 +36,14 @@ async function accessToken(client: Client) {
 }
 
 /** The handler in this process with the stack's URL and keys; loopback allowed unless `hosted`. */
-async function callHere(token: string, body: unknown, { hosted = false } = {}) {
-  const env: Record<string, string | undefined> = {
+function callHere(token: string, body: unknown, { hosted = false } = {}) {
+  const env = {
     [ALLOW_LOOPBACK_ENV]: hosted ? undefined : '1',
     SUPABASE_URL: stack.url,
     SUPABASE_ANON_KEY: stack.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
   }
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]))
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
-  apply(env)
-  try {
+  return withEnv(env, async () => {
     const response = await handler(
       new Request('http://localhost/link-check', {
         method: 'POST',
@@ -59,9 +52,7 @@ async function callHere(token: string, body: unknown, { hosted = false } = {}) {
       }),
     )
     return { status: response.status, body: (await response.json()) as Reply }
-  } finally {
-    apply(saved)
-  }
+  })
 }
 
 /** A market of the test's own, pausing broken links or not, with one listed brand. */
@@ -245,10 +236,11 @@ describe('link-check', () => {
     answerWithOffer()
     const id = await ownBrand(false)
     await onlyDue(id)
-    const [{ request_id }] = await sql<{ request_id: string | null }>(
+    const [sent] = await sql<{ request_id: string | null }>(
       'select private.request_link_checks()::text as request_id',
     )
-    expect(request_id).not.toBeNull()
+    const requestId = sent?.request_id
+    expect(requestId).toBeTruthy()
     await expect
       .poll(async () => sql('select trigger, state from link_checks where brand_id = $1', [id]), {
         timeout: 15_000,
@@ -260,7 +252,7 @@ describe('link-check', () => {
         async () =>
           sql<{ status_code: number; content: string }>(
             'select status_code, content from net._http_response where id = $1',
-            [Number(request_id)],
+            [Number(requestId)],
           ),
         { timeout: 15_000 },
       )

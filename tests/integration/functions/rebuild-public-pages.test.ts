@@ -17,6 +17,7 @@ import handler, {
 } from '../../../supabase/functions/rebuild-public-pages/handler.ts'
 import { signInAs, sql, stack, type Client } from '../support/clients.ts'
 import { standInServer } from '../support/stand-in-server.ts'
+import { withEnv } from '../support/with-env.ts'
 
 const hook = standInServer()
 /** Where a followed redirect would land. */
@@ -55,25 +56,16 @@ async function rebuildAsHosted(client: Client) {
     SUPABASE_ANON_KEY: stack.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
   }
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]))
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
-  apply(env)
-  try {
+  const token = await accessToken(client)
+  return withEnv(env, async () => {
     const response = await handler(
       new Request('http://localhost/rebuild-public-pages', {
         method: 'POST',
-        headers: { apikey: stack.anonKey, authorization: `Bearer ${await accessToken(client)}` },
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
       }),
     )
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-  } finally {
-    apply(saved)
-  }
+  })
 }
 
 let editor: Client
