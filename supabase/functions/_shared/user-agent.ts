@@ -29,7 +29,10 @@ export interface DeviceHints {
  *   // { device_type: 'mobile', is_mobile: true, device_brand: 'Apple', browser: 'Mobile Safari', os: 'iOS', ... }
  */
 export function parseUserAgent(userAgent: string, hints: DeviceHints = {}): UserAgentInfo {
-  const result = UAParser(userAgent)
+  // Only what the rows store: the engine and CPU lists are never run (half the cold parse,
+  // which a phone does once per tab while the page starts).
+  const parser = new UAParser(userAgent)
+  const result = { browser: parser.getBrowser(), os: parser.getOS(), device: parser.getDevice() }
   let deviceType = toDeviceType(result.device.type)
   let vendor = result.device.vendor ?? null
   if (deviceType === 'desktop' && result.os.name === 'macOS' && (hints.maxTouchPoints ?? 0) > 1) {
