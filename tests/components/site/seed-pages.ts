@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { QueryClient } from '@tanstack/react-query'
 import { footerPagesQueryOptions, pageQueryOptions } from '@/features/site'
 import type { PublicPage } from '@/features/site/api/get-page'
+import { renderMarkdown } from '@/features/site/markdown/render-markdown'
 
 type SeedPage = { page: PublicPage; showInFooter: boolean; sortOrder: number }
 
@@ -30,6 +31,7 @@ function readSeedPages(): SeedPage[] {
       meta_title: unquote(match[3]!),
       meta_description: unquote(match[4] ?? match[5]!),
       content: match[6]!,
+      html: renderMarkdown(match[6]!),
       updated_at: new Date().toISOString(),
     },
     showInFooter: match[7] === 'true' ? match[8] === 'true' : false,

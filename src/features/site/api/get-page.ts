@@ -16,6 +16,11 @@ import { siteKeys } from './keys'
 
 const pageCacheSettings = { staleTime: 0, gcTime: 30 * 60_000 } as const
 
+/**
+ * The published page's row with its Markdown rendered (`html`), where the row is read: the
+ * prerender puts the HTML into the page's query state, so the page hydrates without the
+ * Markdown renderer, whose code loads only when the browser reads a row itself.
+ */
 export async function getPage(slug: string, signal?: AbortSignal) {
   let query = (await getPostgrest())
     .from('pages')
@@ -23,7 +28,10 @@ export async function getPage(slug: string, signal?: AbortSignal) {
     .eq('slug', slug)
     .eq('is_published', true)
   if (signal) query = query.abortSignal(signal)
-  return unwrap(await query.maybeSingle())
+  const row = unwrap(await query.maybeSingle())
+  if (!row) return row
+  const { renderMarkdown } = await import('../markdown/render-markdown')
+  return { ...row, html: renderMarkdown(row.content ?? '') }
 }
 
 export type PublicPage = NonNullable<Awaited<ReturnType<typeof getPage>>>

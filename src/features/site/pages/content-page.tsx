@@ -12,7 +12,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { GUIDE_CATEGORIES, paths, type GuideCategory } from '@/config/paths'
 import { usePublicSettings } from '@/lib/use-public-settings'
 import { usePage, type PublicPage } from '../api/get-page'
-import { MarkdownContent } from '../markdown/markdown-content'
+import { MarkdownHtml } from '../markdown/markdown-html'
 import { NotFoundPage } from './not-found-page'
 
 /** 'November 22, 2026' in UTC: the prerender and every browser print the same day. */
@@ -121,7 +121,7 @@ function ContentPageView({ page }: { page: PublicPage }) {
       </div>
       <div className="container grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article>
-          <MarkdownContent markdown={page.content ?? ''} />
+          <MarkdownHtml html={page.html} />
           {isGuide(page.slug) ? <GuideCountryLinks category={page.slug} /> : null}
         </article>
         <PageAside />
