@@ -17,13 +17,19 @@
  * local test stacks allow loopback, where their stand-in casinos listen
  * (LINK_CHECK_ALLOW_LOOPBACK=1); nothing else sets it.
  */
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { lookup } from 'node:dns/promises'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { destinationWithClickId } from '../_shared/destination.ts'
 import { optionalEnv, requireEnv } from '../_shared/env.ts'
 import { newId } from '../_shared/ids.ts'
 import { json } from '../_shared/json.ts'
-import { checkLink, offerNeedles, type LinkCheckResult } from '../_shared/link-check.ts'
+import {
+  checkLink,
+  LINK_CHECK_DEFAULTS,
+  offerNeedles,
+  type LinkCheckResult,
+} from '../_shared/link-check.ts'
 import { refusalMessage } from '../_shared/public-address.ts'
 import { checkPublicTarget } from '../_shared/public-target.ts'
 import { unwrap } from '../_shared/result.ts'
@@ -58,13 +64,10 @@ function client(token: string): PostgrestClient {
 
 const service = () => client(requireEnv('SUPABASE_SERVICE_ROLE_KEY'))
 
-/** Compares without returning early on the first differing character. */
-function sameSecret(given: string, expected: string): boolean {
-  let difference = given.length ^ expected.length
-  for (let i = 0; i < expected.length; i++) {
-    difference |= (given.charCodeAt(i % (given.length || 1)) || 0) ^ expected.charCodeAt(i)
-  }
-  return difference === 0
+/** The service key, compared in constant time (as digests, so the lengths match). */
+function isServiceKey(token: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(token), digest(requireEnv('SUPABASE_SERVICE_ROLE_KEY')))
 }
 
 /** fetch for the check: each hop's host must be public (resolved first when it is a name). */
@@ -85,27 +88,6 @@ function publicOnlyFetch(allowLoopback: boolean): typeof fetch {
     }
     return fetch(input, init)
   }
-}
-
-/** The site as the monitor names itself to the casinos it visits. */
-async function userAgent(): Promise<string> {
-  const { data } = await service()
-    .from('site_settings')
-    .select('value')
-    .eq('key', 'site_name')
-    .maybeSingle()
-  const name = typeof data?.value === 'string' ? data.value : 'CasinoCompass'
-  return `${name} link monitor (+${optionalEnv('SITE_URL') ?? requireEnv('SUPABASE_URL')})`
-}
-
-async function slowMs(): Promise<number> {
-  const { data } = await service()
-    .from('site_settings')
-    .select('value')
-    .eq('key', 'monitor.slow_ms')
-    .maybeSingle()
-  const value = Number(data?.value)
-  return Number.isFinite(value) && value > 0 ? value : 3_000
 }
 
 type CheckSettings = { userAgent: string; slowMs: number; fetch: typeof fetch }
@@ -164,11 +146,23 @@ async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+/**
+ * The check's settings, in one read: the site's name (the monitor names itself to the casinos
+ * it visits) and monitor.slow_ms.
+ */
 async function settings(): Promise<CheckSettings> {
-  const [agent, slow] = await Promise.all([userAgent(), slowMs()])
+  const rows = unwrap(
+    await service()
+      .from('site_settings')
+      .select('key, value')
+      .in('key', ['site_name', 'monitor.slow_ms']),
+  ) as { key: string; value: unknown }[]
+  const value = (key: string) => rows.find((row) => row.key === key)?.value
+  const name = value('site_name')
+  const slow = Number(value('monitor.slow_ms'))
   return {
-    userAgent: agent,
-    slowMs: slow,
+    userAgent: `${typeof name === 'string' ? name : 'CasinoCompass'} link monitor (+${optionalEnv('SITE_URL') ?? requireEnv('SUPABASE_URL')})`,
+    slowMs: Number.isFinite(slow) && slow > 0 ? slow : LINK_CHECK_DEFAULTS.slowMs,
     fetch: publicOnlyFetch(optionalEnv(ALLOW_LOOPBACK_ENV) === '1'),
   }
 }
@@ -186,7 +180,7 @@ export default async function handler(req: Request): Promise<Response> {
 
   try {
     if (body.due === true) {
-      if (!sameSecret(token, requireEnv('SUPABASE_SERVICE_ROLE_KEY'))) {
+      if (!isServiceKey(token)) {
         return json({ outcome: 'forbidden' }, 403, CORS)
       }
       const due = unwrap(
