@@ -17,7 +17,7 @@ type RowsOf<Result> = Result extends { error: null; data: infer Rows } ? Rows : 
 
 /** A postgrest-js select once filtered: what pagedQuery calls of it, each returning itself. */
 type ListQuery<Self> = PromiseLike<QueryResult> & {
-  order(column: string, options: { ascending: boolean }): Self
+  order(column: string, options: { ascending: boolean; nullsFirst?: boolean }): Self
   range(from: number, to: number): Self
   abortSignal(signal: AbortSignal): Self
 }
@@ -34,10 +34,18 @@ export async function pagedQuery<Query extends ListQuery<Query>>(
   { signal, count }: FetchOptions,
   /** The column sorted by when the URL names none (the list's default sort). */
   defaultSort: string,
+  /**
+   * A view without an id names its unique column (`tieBreaker`); `nullsLast` keeps rows
+   * without a value at the end in either direction (a brand never checked).
+   */
+  { tieBreaker = 'id', nullsLast = false }: { tieBreaker?: string; nullsLast?: boolean } = {},
 ): Promise<{ rows: RowsOf<Awaited<Query>>; total: number | null }> {
   let paged = query
-    .order(state.sort ?? defaultSort, { ascending: state.order === 'asc' })
-    .order('id', { ascending: true })
+    .order(state.sort ?? defaultSort, {
+      ascending: state.order === 'asc',
+      ...(nullsLast ? { nullsFirst: false } : {}),
+    })
+    .order(tieBreaker, { ascending: true })
     .range(from, to)
   if (signal) paged = paged.abortSignal(signal)
   const result = await paged

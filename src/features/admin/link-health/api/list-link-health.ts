@@ -9,9 +9,8 @@ import type {
   FilterDefinition,
   ListStateOptions,
 } from '../../components/data-table/query'
-import { countOption, searchAny } from '../../components/data-table/query'
+import { countOption, pagedQuery, searchAny } from '../../components/data-table/query'
 import { supabase } from '@/lib/supabase'
-import { unwrap } from '@/lib/result'
 import {
   LINK_STATES,
   linkState,
@@ -86,13 +85,11 @@ export const fetchLinkHealthPage: FetchPage<LinkHealthRow> = async (
   else if (wanted) query = query.eq('state', wanted)
   if (state.filters.market) query = query.eq('market_slug', state.filters.market)
   // The view has no id column: the brand's id breaks ties, so rows never move between pages.
-  query = query
-    .order(state.sort ?? 'brand_name', { ascending: state.order === 'asc', nullsFirst: false })
-    .order('brand_id', { ascending: true })
-    .range(from, to)
-  if (options.signal) query = query.abortSignal(options.signal)
-  const result = await query
-  const rows = unwrap(result).map((row): LinkHealthRow => ({
+  const page = await pagedQuery(query, state, { from, to }, options, 'brand_name', {
+    tieBreaker: 'brand_id',
+    nullsLast: true,
+  })
+  const rows = page.rows.map((row): LinkHealthRow => ({
     brand_id: row.brand_id ?? '',
     brand_name: row.brand_name ?? '',
     brand_slug: row.brand_slug ?? '',
@@ -110,5 +107,5 @@ export const fetchLinkHealthPage: FetchPage<LinkHealthRow> = async (
     offer_found: row.offer_found,
     response_ms: row.response_ms,
   }))
-  return { rows, total: options.count ? result.count : null }
+  return { rows, total: page.total }
 }
