@@ -73,9 +73,18 @@ async function insertClick(brandId: string, user: string): Promise<number> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+// The file's own brands, in a market that lists a brand without a licence: the seeded brands
+// tie on sort_order, and a click on a brand its market does not list is refused.
 beforeAll(async () => {
   const brands = await sql<{ id: string }>(
-    'select id from public.brands where is_active order by sort_order, id limit 2',
+    `insert into public.brands (country_id, brand_name, brand_slug)
+     select c.id, v.name, v.slug
+       from (select id from public.countries
+              where is_active and casino_promotion and not licence_required
+              order by slug limit 1) as c,
+            (values ('RT ${tag} A', 'rt-${tag}-a', 1), ('RT ${tag} B', 'rt-${tag}-b', 2)) as v(name, slug, n)
+      order by v.n
+     returning id`,
   )
   brandA = brands[0]!.id
   brandB = brands[1]!.id
@@ -84,6 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(channels.map((channel) => channel.unsubscribe()))
   await sql('delete from public.brand_clicks_history where session_id = $1', [`${tag}-session`])
+  await sql('delete from public.brands where id = any($1)', [[brandA, brandB]])
 })
 
 describe('postgres_changes with RLS per subscriber', () => {

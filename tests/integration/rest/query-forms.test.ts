@@ -219,9 +219,12 @@ describe('limits', () => {
   })
 })
 
+/** The first brand anon can read: active and listed in its market (seeded brands tie on sort_order). */
 async function firstActiveBrand() {
   const [brand] = await sql<{ brand_slug: string }>(
-    'select brand_slug from brands where is_active order by sort_order limit 1',
+    `select brand_slug from brands as b
+      where is_active and public.market_block(b) is null
+      order by sort_order, brand_slug limit 1`,
   )
   if (!brand) throw new Error('seed has no active brand')
   return brand
