@@ -130,6 +130,124 @@ COMMENT ON FUNCTION private.admin_users_guard() IS 'Trigger on admin_users: copi
 
 
 --
+-- Name: alert_params_error(text, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_params_error(p_kind text, p_params jsonb) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_allowed text[] := case p_kind
+    when 'postback_silent' then array['hours', 'min_clicks']
+    when 'epc_drop' then array['hours', 'percent', 'min_clicks']
+    when 'conversions_drop' then array['hours', 'percent', 'min_clicks']
+    when 'traffic_change' then array['metric', 'direction', 'hours', 'percent', 'min_count']
+    when 'bot_share' then array['hours', 'share', 'min_clicks']
+    when 'licence_expiring' then array['days']
+    when 'rollup_behind' then array['minutes']
+    else array[]::text[] end;
+  v_key text;
+  v_value jsonb;
+  v_number numeric;
+begin
+  if p_params is null or jsonb_typeof(p_params) <> 'object' then
+    return 'Parameters must be an object';
+  end if;
+  for v_key, v_value in select key, value from jsonb_each(p_params) loop
+    if not (v_key = any (v_allowed)) then
+      return format('Parameter "%s" is not one of a %s rule''s (%s)', v_key, p_kind,
+                    coalesce(nullif(array_to_string(v_allowed, ', '), ''), 'it takes none'));
+    end if;
+    v_number := case when jsonb_typeof(v_value) = 'number' then (v_value #>> '{}')::numeric end;
+    case v_key
+    when 'hours' then
+      if v_number is null or v_number <> trunc(v_number) or v_number not between 1 and 168 then
+        return 'Parameter "hours" must be whole hours between 1 and 168';
+      end if;
+    when 'percent' then
+      if v_number is null or v_number <= 0 or v_number > 1000 then
+        return 'Parameter "percent" must be a percentage above 0 (at most 1000)';
+      end if;
+      if p_kind in ('epc_drop', 'conversions_drop') and v_number > 100 then
+        return 'Parameter "percent" must be a drop between 0 and 100 %';
+      end if;
+    when 'min_clicks' then
+      if v_number is null or v_number <> trunc(v_number) or v_number not between 1 and 1000000 then
+        return 'Parameter "min_clicks" must be a whole number of clicks between 1 and 1000000';
+      end if;
+    when 'min_count' then
+      if v_number is null or v_number <> trunc(v_number) or v_number not between 1 and 1000000 then
+        return 'Parameter "min_count" must be a whole number between 1 and 1000000';
+      end if;
+    when 'share' then
+      if v_number is null or v_number <= 0 or v_number >= 1 then
+        return 'Parameter "share" must be a fraction between 0 and 1 (0.3 for 30 %)';
+      end if;
+    when 'days' then
+      if v_number is null or v_number <> trunc(v_number) or v_number not between 1 and 365 then
+        return 'Parameter "days" must be whole days between 1 and 365';
+      end if;
+    when 'minutes' then
+      if v_number is null or v_number <> trunc(v_number) or v_number not between 1 and 1440 then
+        return 'Parameter "minutes" must be whole minutes between 1 and 1440';
+      end if;
+    when 'metric' then
+      if jsonb_typeof(v_value) <> 'string' or (v_value #>> '{}') not in ('clicks', 'sessions') then
+        return 'Parameter "metric" must be "clicks" or "sessions"';
+      end if;
+    when 'direction' then
+      if jsonb_typeof(v_value) <> 'string' or (v_value #>> '{}') not in ('down', 'up', 'both') then
+        return 'Parameter "direction" must be "down", "up" or "both"';
+      end if;
+    end case;
+  end loop;
+  return null;
+end;
+$$;
+
+
+ALTER FUNCTION private.alert_params_error(p_kind text, p_params jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_params_error(p_kind text, p_params jsonb); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_params_error(p_kind text, p_params jsonb) IS 'Why an alert rule''s params are not valid for its kind (the field named in double quotes), or null when they are.';
+
+
+--
+-- Name: alert_rules_before_write(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_rules_before_write() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_error text;
+begin
+  v_error := coalesce(private.alert_params_error(new.kind, new.params), private.webhook_url_error(new.webhook_url));
+  if v_error is not null then
+    raise exception '%', v_error using errcode = 'check_violation', constraint = 'alert_rules_params_valid';
+  end if;
+  new.name := btrim(new.name);
+  new.updated_by := (select auth.uid());
+  return new;
+end;
+$$;
+
+
+ALTER FUNCTION private.alert_rules_before_write() OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_rules_before_write(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_rules_before_write() IS 'Refuses alert rule params that do not fit the kind and webhook URLs that are not https to a public address (23514, the field named), and records who changed the rule.';
+
+
+--
 -- Name: audit_redact(jsonb); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3629,6 +3747,85 @@ COMMENT ON FUNCTION private.visitor_sessions_log_changes() IS 'Statement trigger
 
 
 --
+-- Name: webhook_url_error(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.webhook_url_error(p_url text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  v_host text;
+  v_address inet;
+begin
+  if p_url is null then
+    return null;
+  end if;
+  if char_length(p_url) > 2000 then
+    return 'Webhook URL "webhook_url" is longer than 2000 characters';
+  end if;
+  if p_url ~ '^http://(127\.0\.0\.1|localhost)(:[0-9]+)?(/[^\s]*)?$' then
+    return null;
+  end if;
+  if p_url !~ '^https://[^\s/?#@]+(/[^\s]*)?$' then
+    return 'Webhook URL "webhook_url" must be an https URL (http only to 127.0.0.1 or localhost)';
+  end if;
+  v_host := lower(substring(p_url from '^https://([^/?#]+)'));
+  v_host := case when v_host like '[%' then substring(v_host from '^\[([^\]]+)\]')
+                 else regexp_replace(v_host, ':[0-9]+$', '') end;
+  if v_host = 'localhost' or v_host like '%.localhost' or v_host like '%.local' or v_host like '%.internal' then
+    return 'Webhook URL "webhook_url" must point at a public address, not ' || v_host;
+  end if;
+  begin
+    v_address := v_host::inet;
+  exception when invalid_text_representation then
+    return null; -- a name: resolved and checked when the function posts
+  end;
+  if v_address <<= any (array['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8',
+        '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.168.0.0/16', '198.18.0.0/15',
+        '224.0.0.0/3', '::/127', '::ffff:0:0/96', '64:ff9b::/96', 'fc00::/7', 'fe80::/10',
+        'ff00::/8']::inet[]) then
+    return 'Webhook URL "webhook_url" must point at a public address, not ' || host(v_address);
+  end if;
+  return null;
+end;
+$_$;
+
+
+ALTER FUNCTION private.webhook_url_error(p_url text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION webhook_url_error(p_url text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.webhook_url_error(p_url text) IS 'Why a webhook URL may not be saved (not https, or a literal private, loopback, link-local or reserved address), or null.';
+
+
+--
+-- Name: alert_unread_count(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.alert_unread_count() RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  -- RLS: a caller who is not staff sees no alerts, so 0.
+  select count(*)::integer from public.alerts as a
+   where not exists (select 1 from public.alert_reads as r
+                      where r.alert_id = a.id and r.user_id = (select auth.uid()));
+$$;
+
+
+ALTER FUNCTION public.alert_unread_count() OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_unread_count(); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.alert_unread_count() IS 'How many alert episodes the caller (staff) has not marked read: the bell''s figure.';
+
+
+--
 -- Name: calculate_traffic_quality_score(text, text, integer, integer, integer, text, integer, integer, boolean); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4124,6 +4321,34 @@ ALTER FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) O
 COMMENT ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) IS 'A period of the traffic logs as UTC instants [starts_at, ends_at): p_period today | yesterday | 7d | 30d | 90d
 (ending today), or the days p_from to p_to inclusive; days are cut in the reporting time zone (site_settings
 ''reporting.time_zone'', UTC when unset or unknown). A null bound stays open.';
+
+
+--
+-- Name: mark_alerts_read(uuid[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mark_alerts_read(p_ids uuid[] DEFAULT NULL::uuid[]) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with marked as (
+    insert into public.alert_reads (alert_id, user_id)
+    select a.id, (select auth.uid()) from public.alerts as a
+     where p_ids is null or a.id = any (p_ids)
+    on conflict (alert_id, user_id) do nothing
+    returning 1
+  )
+  select count(*)::integer from marked;
+$$;
+
+
+ALTER FUNCTION public.mark_alerts_read(p_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: FUNCTION mark_alerts_read(p_ids uuid[]); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.mark_alerts_read(p_ids uuid[]) IS 'Marks the given alert episodes (null: every one) read for the caller; returns how many were newly marked.';
 
 
 --
@@ -6170,6 +6395,269 @@ COMMENT ON COLUMN public.admin_users.two_factor_reset_at IS 'When an admin last 
 
 
 --
+-- Name: alert_reads; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.alert_reads (
+    alert_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.alert_reads OWNER TO postgres;
+
+--
+-- Name: TABLE alert_reads; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.alert_reads IS 'Which alert episodes a staff member has read (the bell''s unread count is the rest).';
+
+
+--
+-- Name: alert_rules; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.alert_rules (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind text NOT NULL,
+    name text NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    muted_until timestamp with time zone,
+    params jsonb DEFAULT '{}'::jsonb NOT NULL,
+    country_id uuid,
+    brand_id uuid,
+    webhook_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT alert_rules_kind CHECK ((kind = ANY (ARRAY['link_broken'::text, 'offer_not_found'::text, 'postback_silent'::text, 'epc_drop'::text, 'conversions_drop'::text, 'traffic_change'::text, 'bot_share'::text, 'licence_expiring'::text, 'rollup_behind'::text]))),
+    CONSTRAINT alert_rules_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT alert_rules_params_object CHECK ((jsonb_typeof(params) = 'object'::text))
+);
+
+
+ALTER TABLE public.alert_rules OWNER TO postgres;
+
+--
+-- Name: TABLE alert_rules; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.alert_rules IS 'Alert rules (#28): what to watch (kind), its thresholds (params), its scope (a market, a brand, or all), whether it is on or muted, and where it posts (webhook_url). Admins write; staff read and subscribe to a rule''s emails.';
+
+
+--
+-- Name: COLUMN alert_rules.kind; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.kind IS 'What the rule watches: link_broken, offer_not_found (latest link check), postback_silent (a source without postbacks while its brands get clicks), epc_drop, conversions_drop, traffic_change (against the same weekday hours of the previous 4 weeks), bot_share, licence_expiring, rollup_behind.';
+
+
+--
+-- Name: COLUMN alert_rules.muted_until; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.muted_until IS 'Until when the rule stays silent (no new episode, no delivery); null when not muted. Muting and unmuting are audited.';
+
+
+--
+-- Name: COLUMN alert_rules.params; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.params IS 'Thresholds by kind (defaults in brackets): postback_silent hours (24), min_clicks (1); epc_drop and conversions_drop hours (24), percent (50), min_clicks (100); traffic_change metric (clicks|sessions), direction (down|up|both), hours (24), percent (50), min_count (100); bot_share hours (24), share (0.3), min_clicks (100); licence_expiring days (30); rollup_behind minutes (15). link_broken and offer_not_found take none.';
+
+
+--
+-- Name: COLUMN alert_rules.country_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.country_id IS 'Only this market (null: every market).';
+
+
+--
+-- Name: COLUMN alert_rules.brand_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.brand_id IS 'Only this brand (null: every brand of the scope).';
+
+
+--
+-- Name: COLUMN alert_rules.webhook_url; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.webhook_url IS 'Where each opened and cleared episode is posted as Slack-compatible JSON: https to a public address (plain http only to 127.0.0.1 or localhost, for local hooks); null: none.';
+
+
+--
+-- Name: COLUMN alert_rules.updated_by; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.updated_by IS 'The staff member who last changed the rule (set by the server).';
+
+
+--
+-- Name: alert_subscriptions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.alert_subscriptions (
+    rule_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.alert_subscriptions OWNER TO postgres;
+
+--
+-- Name: TABLE alert_subscriptions; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.alert_subscriptions IS 'Staff who get a rule''s episodes by email (opened and cleared). Each staff member manages their own; admins read all.';
+
+
+--
+-- Name: alerts; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.alerts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    rule_id uuid NOT NULL,
+    kind text NOT NULL,
+    subject_key text NOT NULL,
+    subject_label text NOT NULL,
+    brand_id uuid,
+    country_id uuid,
+    fired_at timestamp with time zone DEFAULT now() NOT NULL,
+    cleared_at timestamp with time zone,
+    figure numeric,
+    baseline numeric,
+    threshold numeric,
+    message text NOT NULL,
+    cleared_message text,
+    link text,
+    details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    notified_at timestamp with time zone,
+    cleared_notified_at timestamp with time zone,
+    email_status text,
+    webhook_status text,
+    delivery jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT alerts_cleared_after_fired CHECK (((cleared_at IS NULL) OR (cleared_at >= fired_at))),
+    CONSTRAINT alerts_cleared_message_length CHECK ((char_length(cleared_message) <= 1000)),
+    CONSTRAINT alerts_link_path CHECK (((link IS NULL) OR ((link ~~ '/admin/%'::text) AND (char_length(link) <= 1000)))),
+    CONSTRAINT alerts_message_length CHECK (((char_length(message) >= 1) AND (char_length(message) <= 1000))),
+    CONSTRAINT alerts_subject_key_length CHECK (((char_length(subject_key) >= 1) AND (char_length(subject_key) <= 200))),
+    CONSTRAINT alerts_subject_label_length CHECK (((char_length(subject_label) >= 1) AND (char_length(subject_label) <= 300)))
+);
+
+
+ALTER TABLE public.alerts OWNER TO postgres;
+
+--
+-- Name: TABLE alerts; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.alerts IS 'Alert episodes: a rule''s subject crossed its threshold at fired_at and recovered at cleared_at (null: still open). One open episode per rule and subject; delivered once when it opens and once when it clears.';
+
+
+--
+-- Name: COLUMN alerts.kind; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.kind IS 'The rule''s kind when the episode opened.';
+
+
+--
+-- Name: COLUMN alerts.subject_key; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.subject_key IS 'What the episode is about: brand:<uuid>, source:<uuid>, market:<uuid>, licence:<uuid> or rollup.';
+
+
+--
+-- Name: COLUMN alerts.subject_label; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.subject_label IS 'The subject in words ("Maple Crown in Canada").';
+
+
+--
+-- Name: COLUMN alerts.figure; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.figure IS 'The figure that crossed the threshold when it opened (clicks, EPC, share, days, minutes, hours).';
+
+
+--
+-- Name: COLUMN alerts.baseline; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.baseline IS 'What the figure is compared with (the previous 4 weeks'' same weekday hours), when the rule compares.';
+
+
+--
+-- Name: COLUMN alerts.threshold; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.threshold IS 'The rule''s threshold when it opened (percent, share, days, minutes or hours).';
+
+
+--
+-- Name: COLUMN alerts.message; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.message IS 'One sentence for staff: the figure against its baseline and the threshold.';
+
+
+--
+-- Name: COLUMN alerts.cleared_message; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.cleared_message IS 'Why it cleared, in words (the figure back within the threshold, the rule switched off).';
+
+
+--
+-- Name: COLUMN alerts.link; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.link IS 'The admin path of the rows behind the episode (Link health, Click log, Postbacks, the brand).';
+
+
+--
+-- Name: COLUMN alerts.notified_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.notified_at IS 'When the function took the opening for delivery (set once: a retry never sends again).';
+
+
+--
+-- Name: COLUMN alerts.cleared_notified_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.cleared_notified_at IS 'When the function took the clearing for delivery (set once).';
+
+
+--
+-- Name: COLUMN alerts.email_status; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.email_status IS 'The last email delivery in words (sent to n, no subscribers, failed: why).';
+
+
+--
+-- Name: COLUMN alerts.webhook_status; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.webhook_status IS 'The last webhook delivery in words (HTTP status, refused: private address, failed: why, none).';
+
+
+--
+-- Name: COLUMN alerts.delivery; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alerts.delivery IS 'Each delivery''s outcome by event (fired, cleared) and channel (email, webhook).';
+
+
+--
 -- Name: audit_log; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -7764,6 +8252,38 @@ ALTER TABLE ONLY public.admin_users
 
 
 --
+-- Name: alert_reads alert_reads_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_reads
+    ADD CONSTRAINT alert_reads_pkey PRIMARY KEY (alert_id, user_id);
+
+
+--
+-- Name: alert_rules alert_rules_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_rules
+    ADD CONSTRAINT alert_rules_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: alert_subscriptions alert_subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_subscriptions
+    ADD CONSTRAINT alert_subscriptions_pkey PRIMARY KEY (rule_id, user_id);
+
+
+--
+-- Name: alerts alerts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alerts
+    ADD CONSTRAINT alerts_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: audit_log audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -8191,6 +8711,76 @@ CREATE INDEX postback_address_counts_window_idx ON private.postback_address_coun
 --
 
 CREATE UNIQUE INDEX admin_users_email_key ON public.admin_users USING btree (email);
+
+
+--
+-- Name: alert_reads_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alert_reads_user_idx ON public.alert_reads USING btree (user_id, alert_id);
+
+
+--
+-- Name: alert_rules_brand_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alert_rules_brand_idx ON public.alert_rules USING btree (brand_id);
+
+
+--
+-- Name: alert_rules_country_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alert_rules_country_idx ON public.alert_rules USING btree (country_id);
+
+
+--
+-- Name: alert_subscriptions_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alert_subscriptions_user_idx ON public.alert_subscriptions USING btree (user_id);
+
+
+--
+-- Name: alerts_brand_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alerts_brand_idx ON public.alerts USING btree (brand_id);
+
+
+--
+-- Name: alerts_country_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alerts_country_idx ON public.alerts USING btree (country_id);
+
+
+--
+-- Name: alerts_fired_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alerts_fired_at_idx ON public.alerts USING btree (fired_at DESC);
+
+
+--
+-- Name: alerts_one_open_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX alerts_one_open_idx ON public.alerts USING btree (rule_id, subject_key) WHERE (cleared_at IS NULL);
+
+
+--
+-- Name: alerts_rule_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alerts_rule_idx ON public.alerts USING btree (rule_id, fired_at DESC);
+
+
+--
+-- Name: alerts_undelivered_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX alerts_undelivered_idx ON public.alerts USING btree (fired_at) WHERE ((notified_at IS NULL) OR ((cleared_at IS NOT NULL) AND (cleared_notified_at IS NULL)));
 
 
 --
@@ -8656,6 +9246,27 @@ CREATE TRIGGER admin_users_timestamps BEFORE INSERT OR UPDATE ON public.admin_us
 
 
 --
+-- Name: alert_rules alert_rules_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER alert_rules_audit AFTER INSERT OR DELETE OR UPDATE ON public.alert_rules FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('updated_by');
+
+
+--
+-- Name: alert_rules alert_rules_before_write; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER alert_rules_before_write BEFORE INSERT OR UPDATE ON public.alert_rules FOR EACH ROW EXECUTE FUNCTION private.alert_rules_before_write();
+
+
+--
+-- Name: alert_rules alert_rules_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER alert_rules_timestamps BEFORE INSERT OR UPDATE ON public.alert_rules FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+
+
+--
 -- Name: brand_categories brand_categories_audit; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9078,6 +9689,78 @@ ALTER TABLE ONLY public.admin_users
 
 
 --
+-- Name: alert_reads alert_reads_alert_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_reads
+    ADD CONSTRAINT alert_reads_alert_id_fkey FOREIGN KEY (alert_id) REFERENCES public.alerts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: alert_reads alert_reads_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_reads
+    ADD CONSTRAINT alert_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: alert_rules alert_rules_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_rules
+    ADD CONSTRAINT alert_rules_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
+-- Name: alert_rules alert_rules_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_rules
+    ADD CONSTRAINT alert_rules_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: alert_subscriptions alert_subscriptions_rule_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_subscriptions
+    ADD CONSTRAINT alert_subscriptions_rule_id_fkey FOREIGN KEY (rule_id) REFERENCES public.alert_rules(id) ON DELETE CASCADE;
+
+
+--
+-- Name: alert_subscriptions alert_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alert_subscriptions
+    ADD CONSTRAINT alert_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: alerts alerts_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alerts
+    ADD CONSTRAINT alerts_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE SET NULL;
+
+
+--
+-- Name: alerts alerts_country_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alerts
+    ADD CONSTRAINT alerts_country_id_fkey FOREIGN KEY (country_id) REFERENCES public.countries(id) ON DELETE SET NULL;
+
+
+--
+-- Name: alerts alerts_rule_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.alerts
+    ADD CONSTRAINT alerts_rule_id_fkey FOREIGN KEY (rule_id) REFERENCES public.alert_rules(id) ON DELETE CASCADE;
+
+
+--
 -- Name: brand_categories brand_categories_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -9274,6 +9957,13 @@ ALTER TABLE private.password_failures ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.postback_address_counts ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: alert_rules Admins add alert rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Admins add alert rules" ON public.alert_rules FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: code_snippets Admins add code snippets; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -9390,6 +10080,20 @@ CREATE POLICY "Admins and analysts read the rollup state" ON public.traffic_roll
 --
 
 CREATE POLICY "Admins and analysts read votes" ON public.brand_votes FOR SELECT TO authenticated USING (( SELECT private.has_role(ARRAY['admin'::text, 'analyst'::text]) AS has_role));
+
+
+--
+-- Name: alert_rules Admins change alert rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Admins change alert rules" ON public.alert_rules FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: alert_rules Admins delete alert rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Admins delete alert rules" ON public.alert_rules FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -9771,10 +10475,38 @@ CREATE POLICY "Signed-in users record their own sign-in attempts" ON public.logi
 
 
 --
+-- Name: alert_reads Staff mark alerts read for themselves; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff mark alerts read for themselves" ON public.alert_reads FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+
+--
+-- Name: alert_reads Staff mark alerts unread for themselves; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff mark alerts unread for themselves" ON public.alert_reads FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+
+--
 -- Name: site_settings Staff read admin settings; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "Staff read admin settings" ON public.site_settings FOR SELECT TO authenticated USING (((key ~~ 'admin.%'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+
+--
+-- Name: alert_rules Staff read alert rules; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read alert rules" ON public.alert_rules FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+
+--
+-- Name: alerts Staff read alerts; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read alerts" ON public.alerts FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
 
 
 --
@@ -9848,10 +10580,38 @@ CREATE POLICY "Staff read the blacklist" ON public.market_blacklist FOR SELECT T
 
 
 --
+-- Name: alert_reads Staff read their own alert reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read their own alert reads" ON public.alert_reads FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+
+--
 -- Name: admin_users Staff read their own record and admins read all; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "Staff read their own record and admins read all" ON public.admin_users FOR SELECT TO authenticated USING ((((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_is_live() AS session_is_live) AND (( SELECT private.two_factor_state() AS two_factor_state) <> 'pending'::text)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: alert_subscriptions Staff read their own subscriptions, admins all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read their own subscriptions, admins all" ON public.alert_subscriptions FOR SELECT TO authenticated USING ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: alert_subscriptions Staff subscribe themselves; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff subscribe themselves" ON public.alert_subscriptions FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+
+--
+-- Name: alert_subscriptions Staff unsubscribe themselves; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff unsubscribe themselves" ON public.alert_subscriptions FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
 
 
 --
@@ -9965,6 +10725,30 @@ CREATE POLICY "Visitors vote for active brands" ON public.brand_votes FOR INSERT
 --
 
 ALTER TABLE public.admin_users ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: alert_reads; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.alert_reads ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: alert_rules; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.alert_rules ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: alert_subscriptions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.alert_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: alerts; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.alerts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: audit_log; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -10207,6 +10991,13 @@ CREATE POLICY "Editors and admins upload media and uploads" ON storage.objects F
 
 
 --
+-- Name: supabase_realtime alerts; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.alerts;
+
+
+--
 -- Name: supabase_realtime brand_clicks_history; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
 --
 
@@ -10245,6 +11036,22 @@ GRANT USAGE ON SCHEMA request_guard TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.admin_users_guard() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_params_error(p_kind text, p_params jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_params_error(p_kind text, p_params jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.alert_params_error(p_kind text, p_params jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.alert_params_error(p_kind text, p_params jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION alert_rules_before_write(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_rules_before_write() FROM PUBLIC;
 
 
 --
@@ -11477,6 +12284,23 @@ REVOKE ALL ON FUNCTION private.visitor_sessions_log_changes() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION webhook_url_error(p_url text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.webhook_url_error(p_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.webhook_url_error(p_url text) TO authenticated;
+GRANT ALL ON FUNCTION private.webhook_url_error(p_url text) TO service_role;
+
+
+--
+-- Name: FUNCTION alert_unread_count(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.alert_unread_count() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.alert_unread_count() TO authenticated;
+
+
+--
 -- Name: FUNCTION calculate_traffic_quality_score(p_ip text, p_user_agent text, p_click_speed_ms integer, p_session_click_count integer, p_time_on_page_sec integer, p_referrer text, p_recent_ip_events integer, p_recent_ip_clicks integer, p_webdriver boolean); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -11607,6 +12431,14 @@ GRANT ALL ON FUNCTION public.link_check_requester() TO authenticated;
 REVOKE ALL ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION public.log_period_bounds(p_period text, p_from date, p_to date) TO service_role;
+
+
+--
+-- Name: FUNCTION mark_alerts_read(p_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mark_alerts_read(p_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_alerts_read(p_ids uuid[]) TO authenticated;
 
 
 --
@@ -12314,6 +13146,122 @@ GRANT UPDATE(reset_link_issued_at) ON TABLE public.admin_users TO authenticated;
 --
 
 GRANT UPDATE(two_factor_reset_at) ON TABLE public.admin_users TO authenticated;
+
+
+--
+-- Name: TABLE alert_reads; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.alert_reads TO authenticated;
+GRANT SELECT ON TABLE public.alert_reads TO service_role;
+
+
+--
+-- Name: COLUMN alert_reads.alert_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(alert_id) ON TABLE public.alert_reads TO authenticated;
+
+
+--
+-- Name: COLUMN alert_reads.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(user_id) ON TABLE public.alert_reads TO authenticated;
+
+
+--
+-- Name: TABLE alert_rules; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.alert_rules TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.alert_rules TO service_role;
+
+
+--
+-- Name: COLUMN alert_rules.kind; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(kind) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.enabled; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(enabled),UPDATE(enabled) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.muted_until; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(muted_until),UPDATE(muted_until) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.params; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(params),UPDATE(params) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.country_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(country_id),UPDATE(country_id) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.brand_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(brand_id),UPDATE(brand_id) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.webhook_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(webhook_url),UPDATE(webhook_url) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: TABLE alert_subscriptions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.alert_subscriptions TO authenticated;
+GRANT SELECT ON TABLE public.alert_subscriptions TO service_role;
+
+
+--
+-- Name: COLUMN alert_subscriptions.rule_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(rule_id) ON TABLE public.alert_subscriptions TO authenticated;
+
+
+--
+-- Name: COLUMN alert_subscriptions.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(user_id) ON TABLE public.alert_subscriptions TO authenticated;
+
+
+--
+-- Name: TABLE alerts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT ON TABLE public.alerts TO authenticated;
+GRANT SELECT,DELETE,UPDATE ON TABLE public.alerts TO service_role;
 
 
 --

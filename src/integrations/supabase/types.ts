@@ -57,6 +57,226 @@ export type Database = {
         }
         Relationships: []
       }
+      alert_reads: {
+        Row: {
+          alert_id: string
+          read_at: string
+          user_id: string
+        }
+        Insert: {
+          alert_id: string
+          read_at?: string
+          user_id: string
+        }
+        Update: {
+          alert_id?: string
+          read_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alert_reads_alert_id_fkey"
+            columns: ["alert_id"]
+            isOneToOne: false
+            referencedRelation: "alerts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      alert_rules: {
+        Row: {
+          brand_id: string | null
+          country_id: string | null
+          created_at: string
+          enabled: boolean
+          id: string
+          kind: string
+          muted_until: string | null
+          name: string
+          params: NonNullable<Json>
+          updated_at: string
+          updated_by: string | null
+          webhook_url: string | null
+        }
+        Insert: {
+          brand_id?: string | null
+          country_id?: string | null
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          kind: string
+          muted_until?: string | null
+          name: string
+          params?: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+          webhook_url?: string | null
+        }
+        Update: {
+          brand_id?: string | null
+          country_id?: string | null
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          kind?: string
+          muted_until?: string | null
+          name?: string
+          params?: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+          webhook_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alert_rules_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "alert_rules_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alert_rules_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      alert_subscriptions: {
+        Row: {
+          created_at: string
+          rule_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          rule_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          rule_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alert_subscriptions_rule_id_fkey"
+            columns: ["rule_id"]
+            isOneToOne: false
+            referencedRelation: "alert_rules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      alerts: {
+        Row: {
+          baseline: number | null
+          brand_id: string | null
+          cleared_at: string | null
+          cleared_message: string | null
+          cleared_notified_at: string | null
+          country_id: string | null
+          delivery: NonNullable<Json>
+          details: NonNullable<Json>
+          email_status: string | null
+          figure: number | null
+          fired_at: string
+          id: string
+          kind: string
+          link: string | null
+          message: string
+          notified_at: string | null
+          rule_id: string
+          subject_key: string
+          subject_label: string
+          threshold: number | null
+          webhook_status: string | null
+        }
+        Insert: {
+          baseline?: number | null
+          brand_id?: string | null
+          cleared_at?: string | null
+          cleared_message?: string | null
+          cleared_notified_at?: string | null
+          country_id?: string | null
+          delivery?: NonNullable<Json>
+          details?: NonNullable<Json>
+          email_status?: string | null
+          figure?: number | null
+          fired_at?: string
+          id?: string
+          kind: string
+          link?: string | null
+          message: string
+          notified_at?: string | null
+          rule_id: string
+          subject_key: string
+          subject_label: string
+          threshold?: number | null
+          webhook_status?: string | null
+        }
+        Update: {
+          baseline?: number | null
+          brand_id?: string | null
+          cleared_at?: string | null
+          cleared_message?: string | null
+          cleared_notified_at?: string | null
+          country_id?: string | null
+          delivery?: NonNullable<Json>
+          details?: NonNullable<Json>
+          email_status?: string | null
+          figure?: number | null
+          fired_at?: string
+          id?: string
+          kind?: string
+          link?: string | null
+          message?: string
+          notified_at?: string | null
+          rule_id?: string
+          subject_key?: string
+          subject_label?: string
+          threshold?: number | null
+          webhook_status?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alerts_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brand_link_health"
+            referencedColumns: ["brand_id"]
+          },
+          {
+            foreignKeyName: "alerts_brand_id_fkey"
+            columns: ["brand_id"]
+            isOneToOne: false
+            referencedRelation: "brands"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alerts_country_id_fkey"
+            columns: ["country_id"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alerts_rule_id_fkey"
+            columns: ["rule_id"]
+            isOneToOne: false
+            referencedRelation: "alert_rules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       audit_log: {
         Row: {
           action: string
@@ -1953,6 +2173,7 @@ export type Database = {
       }
     }
     Functions: {
+      alert_unread_count: { Args: Record<PropertyKey, never>; Returns: number }
       calculate_traffic_quality_score: {
         Args: {
           p_click_speed_ms?: number
@@ -2050,6 +2271,7 @@ export type Database = {
           time_zone: string
         }[]
       }
+      mark_alerts_read: { Args: { p_ids?: string[] }; Returns: number }
       market_block: {
         Args: { p_brand: Database["public"]["Tables"]["brands"]["Row"] }
         Returns: string

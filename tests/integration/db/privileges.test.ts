@@ -78,6 +78,27 @@ const tables: Record<string, Rights> = {
     service_role: ['DELETE', 'INSERT', 'SELECT'],
   },
   'public.brand_link_health': { authenticated: ['SELECT'] },
+  // Alerts (#28): admins write the rules (RLS), staff read them and manage their own
+  // subscriptions and reads; episodes are written by the evaluation job (as the owner) and
+  // their delivery state by the alerts function (service role).
+  'public.alert_rules': {
+    authenticated: [
+      'DELETE',
+      'INSERT except (created_at, id, updated_at, updated_by)',
+      'SELECT',
+      'UPDATE except (created_at, id, kind, updated_at, updated_by)',
+    ],
+    service_role: ALL_DML,
+  },
+  'public.alert_subscriptions': {
+    authenticated: ['DELETE', 'INSERT except (created_at)', 'SELECT'],
+    service_role: ['SELECT'],
+  },
+  'public.alerts': { authenticated: ['SELECT'], service_role: ['DELETE', 'SELECT', 'UPDATE'] },
+  'public.alert_reads': {
+    authenticated: ['DELETE', 'INSERT except (read_at)', 'SELECT'],
+    service_role: ['SELECT'],
+  },
   // Market rules: visitors read what the public pages show, never the staff's source note.
   'public.market_rules': {
     anon: ['SELECT except (created_at, pause_on_broken_link, source, updated_at)'],
@@ -254,6 +275,9 @@ const functions: Record<string, Role[]> = {
   'public.link_check_requester()': ['authenticated'],
   // The postback function's per-address limit (counts and answers in one call).
   'public.count_postback_request(text)': ['service_role'],
+  // Alerts: the bell's unread count and marking read (the caller's own rows).
+  'public.alert_unread_count()': ['authenticated'],
+  'public.mark_alerts_read(uuid[])': ['authenticated'],
 
   // Definer bodies behind the invoker entry points of the same name in public.
   'private.media_uploader(uuid)': SIGNED_IN,
@@ -272,6 +296,10 @@ const functions: Record<string, Role[]> = {
   'private.market_rules_check_time_zone()': NOBODY,
   // pg_cron's job asking the link-check function to run (as the superuser).
   'private.request_link_checks()': NOBODY,
+  // The alert rules' save trigger checks, run as the writing admin.
+  'private.alert_params_error(text, jsonb)': SIGNED_IN,
+  'private.webhook_url_error(text)': SIGNED_IN,
+  'private.alert_rules_before_write()': NOBODY,
   'private.session_grants_staff_rights()': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
   // The pages' route guard reads it as the writing editor.
