@@ -58,7 +58,8 @@ export interface StartOptions extends Partial<EmulatorOptions> {
    * Test stacks only: the rebuild-public-pages function may call a deploy hook on a loopback
    * address, where the tests' stand-in hooks listen (it sets DEPLOY_HOOK_ALLOW_LOOPBACK=1 for
    * the functions), and so may the link-check function, whose stand-in casinos listen there
-   * (LINK_CHECK_ALLOW_LOOPBACK=1). Private and other non-public addresses stay refused.
+   * (LINK_CHECK_ALLOW_LOOPBACK=1), and the alerts function, whose stand-in webhooks listen there
+   * (ALERTS_ALLOW_LOOPBACK=1). Private and other non-public addresses stay refused.
    */
   allowLoopbackDeployHook?: boolean
 }
@@ -121,10 +122,18 @@ export async function startEmulator(input: StartOptions = {}): Promise<RunningEm
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SUPABASE_DB_URL: db.url,
+      // Email from the functions (_shared/mail.ts) goes to the mail catcher: plain SMTP on
+      // loopback, no login, as Auth's own emails.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      SMTP_SECURE: 'false',
+      SMTP_ADMIN_EMAIL: 'alerts@localhost',
+      SMTP_SENDER_NAME: 'Casino Compass (local)',
     })
     if (input.allowLoopbackDeployHook) {
       process.env.DEPLOY_HOOK_ALLOW_LOOPBACK = '1'
       process.env.LINK_CHECK_ALLOW_LOOPBACK = '1'
+      process.env.ALERTS_ALLOW_LOOPBACK = '1'
     }
 
     const realtime = await startRealtime(pool, db.url, keys)
