@@ -37,8 +37,3 @@ function today(): Date {
 export function useToday(): Date {
   return useSyncExternalStore(subscribeNothing, today, () => buildDaySnapshot)
 }
-
-/** 'November 22, 2026'. */
-export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-}

@@ -13,6 +13,7 @@ import type { AppliedRules } from '../lib/market-rules'
 import { offerSummary, offerView } from '../lib/offer-terms'
 import { TRUST_CLAIMS, trustClaims, type TrustClaim } from '../lib/trust-badges'
 import { useCtaState, useMarketRules } from './market-rules-context'
+import { formatCount } from '@/lib/format'
 
 export const COMPARED_BRANDS = 5
 
@@ -59,9 +60,7 @@ const ROWS: Row[] = [
             ★
           </span>{' '}
           {values.userRating.toFixed(1)}/5{' '}
-          <span className="text-xs text-muted-foreground">
-            ({values.votes.toLocaleString('en-US')} votes)
-          </span>
+          <span className="text-xs text-muted-foreground">({formatCount(values.votes)} votes)</span>
         </span>
       )
     },

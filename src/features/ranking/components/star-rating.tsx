@@ -14,6 +14,7 @@ import {
   THANK_YOU_MS,
   VOTE_FAILED_LABEL,
 } from '../lib/star-labels'
+import { formatCount } from '@/lib/format'
 
 type StarRatingProps = {
   /** The rating shown before the visitor votes (the brand's average). */
@@ -143,7 +144,7 @@ export function StarRating({
       </span>
       {count === undefined ? null : (
         <span className="text-xs tabular-nums text-muted-foreground">
-          ({count.toLocaleString('en-US')} votes)
+          ({formatCount(count)} votes)
         </span>
       )}
       <span

@@ -4,6 +4,7 @@
  * card, the compare table and the review page all read brands through these.
  */
 import type { Tables } from '@/integrations/supabase/types'
+import { formatCount } from '@/lib/format'
 
 /**
  * A brand as `select('*')` reads it. The generated row also lists market_block, a computed
@@ -99,8 +100,7 @@ export function cardMetrics(brand: Partial<BrandFacts> & { metrics?: unknown }):
   const { userRating, pickedToday } = cardValues(brand)
   const metrics: Metric[] = []
   if (userRating >= 4) metrics.push({ label: 'RTP', value: '97.8%' })
-  if (pickedToday > 50)
-    metrics.push({ label: 'Picked Today', value: pickedToday.toLocaleString('en-US') })
+  if (pickedToday > 50) metrics.push({ label: 'Picked Today', value: formatCount(pickedToday) })
   return [...metrics, ...storedMetrics(brand.metrics)].slice(0, MAX_CARD_METRICS)
 }
 

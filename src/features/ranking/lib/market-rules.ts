@@ -18,6 +18,7 @@ import {
   inQuietWindow,
   type QuietHours,
 } from '../../../../supabase/functions/_shared/quiet-hours.ts'
+import { isoDate } from '@/lib/format'
 
 // The quiet hours' clock is shared with the /go function, which withholds its redirect too.
 export { inQuietWindow, minutesIn } from '../../../../supabase/functions/_shared/quiet-hours.ts'
@@ -271,6 +272,6 @@ export function rankingForVisitor<R extends { brands?: { licences?: LicenceSpan[
   today: Date,
 ): R {
   if (!ranking.brands) return ranking
-  const brands = listableForVisitor(ranking.brands, rules, today.toLocaleDateString('en-CA'))
+  const brands = listableForVisitor(ranking.brands, rules, isoDate(today))
   return { ...ranking, brands }
 }

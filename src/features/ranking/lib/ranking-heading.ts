@@ -1,11 +1,6 @@
 /** The ranking page's wording (SPEC.md section 2), dated with the current month. */
 import { siteConfig } from '@/config/site'
-
-/** 'May 2025' */
-export function monthYear(date: Date): string {
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(date)
-  return `${month} ${date.getFullYear()}`
-}
+import { monthYear } from '@/lib/format'
 
 /** '10 Best Online Casinos in Canada – May 2025' */
 export function rankingHeading(countryName: string, date: Date): string {

@@ -11,7 +11,7 @@ import { MarketRulesProvider, ResponsibleGamblingNote } from '../components/mark
 import { BrandList } from '../components/brand-list'
 import { CompareTable } from '../components/below-the-fold'
 import { RankingHero } from '../components/ranking-hero'
-import { monthYear } from '../lib/ranking-heading'
+import { monthYear } from '@/lib/format'
 
 /** `countryName`: the launch country's spec name or the country row's (useCountryCatalog). */
 export function ComparePage({ country, countryName }: { country: string; countryName: string }) {

@@ -17,7 +17,8 @@ import { ChooseGuide, OtherCategories, RankingFaq } from '../components/below-th
 import { RankingHero } from '../components/ranking-hero'
 import type { RankingCatalog } from '../lib/ranking-catalog'
 import { usePublicSettings } from '@/lib/use-public-settings'
-import { monthYear, rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
+import { rankingHeading, rankingSubtitle, rankingTitle } from '../lib/ranking-heading'
+import { monthYear } from '@/lib/format'
 
 type RankingPageProps = {
   country: string

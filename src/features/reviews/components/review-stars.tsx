@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react'
 import { fullStars } from '../lib/review-rules'
+import { formatCount } from '@/lib/format'
 
 /**
  * The header's two figures, each saying whose it is: the editor score as stars out of 5
@@ -39,7 +40,7 @@ export function ReviewStars({
       </p>
       <p className="text-sm tabular-nums">
         Players&apos; rating <span className="font-bold">{rating.toFixed(1)}</span>/5{' '}
-        <span className="text-muted-foreground">({reviews.toLocaleString('en-US')} reviews)</span>
+        <span className="text-muted-foreground">({formatCount(reviews)} reviews)</span>
       </p>
     </div>
   )

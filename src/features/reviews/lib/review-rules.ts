@@ -49,8 +49,9 @@ export function currentLicence<T extends LicenceFact>(
       licence.valid_from <= today && (licence.valid_to === null || licence.valid_to >= today),
   )
   return (
+    // ISO dates order as strings; latest end first, open-ended before all.
     valid.sort((a, b) =>
-      (b.valid_to ?? '9999-12-31').localeCompare(a.valid_to ?? '9999-12-31'),
+      (b.valid_to ?? '9999-12-31') < (a.valid_to ?? '9999-12-31') ? -1 : 1,
     )[0] ?? null
   )
 }

@@ -39,6 +39,7 @@ import {
   reviewStars,
   trustLevel,
 } from '../lib/review-rules'
+import { isoDate } from '@/lib/format'
 
 export function ReviewPage({ brandSlug }: { brandSlug: string }) {
   const review = useReview(brandSlug)
@@ -124,8 +125,7 @@ function ReviewContent({ brand, brandSlug }: { brand: ReviewBrand; brandSlug: st
   const applied = useAppliedRules(marketOfReview(brand))
   // A visitor whose region lists only its regulator's operators gets no offer or casino link
   // of a brand without that licence (#26): the review stays, as information.
-  const unlisted =
-    listableForVisitor([brand], applied, useToday().toLocaleDateString('en-CA')).length === 0
+  const unlisted = listableForVisitor([brand], applied, isoDate(useToday())).length === 0
   const rules: AppliedRules = unlisted ? { ...applied, closed: true, bonusPolicy: 'hide' } : applied
   return (
     <MarketRulesProvider rules={rules}>
@@ -163,7 +163,7 @@ function ReviewBody({
   const badges = trustClaims(brand)
   const cta = ctaLabel(brand.cta_button_text)
   // 'YYYY-MM-DD' of the visitor's today (the build's while hydrating).
-  const licence = currentLicence(brand.licences, useToday().toLocaleDateString('en-CA'))
+  const licence = currentLicence(brand.licences, isoDate(useToday()))
   const licenceText = licence?.regulator
     ? `${licence.regulator.name}, licence ${licence.licence_number}`
     : brand.license

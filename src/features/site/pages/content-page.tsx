@@ -14,19 +14,11 @@ import { usePublicSettings } from '@/lib/use-public-settings'
 import { usePage, type PublicPage } from '../api/get-page'
 import { MarkdownHtml } from '../markdown/markdown-html'
 import { NotFoundPage } from './not-found-page'
+import { longDateUtc } from '@/lib/format'
 
-/** 'November 22, 2026' in UTC: the prerender and every browser print the same day. */
 function formatUpdatedAt(timestamp: string): { label: string; dateTime: string } {
   const date = new Date(timestamp)
-  return {
-    label: date.toLocaleDateString('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-    dateTime: date.toISOString().slice(0, 10),
-  }
+  return { label: longDateUtc(date), dateTime: date.toISOString().slice(0, 10) }
 }
 
 function LastUpdated({ updatedAt }: { updatedAt: string }) {

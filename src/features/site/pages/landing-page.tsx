@@ -20,7 +20,8 @@ import { CountryPicker } from '../components/landing/country-picker'
 import { defaultSeo } from '../lib/seo'
 import { LandingSections } from './content'
 
-const builtInCountries = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name))
+// Plain string order: the names are ASCII, and localeCompare would load ICU's collator.
+const builtInCountries = [...COUNTRIES].sort((a, b) => (a.name < b.name ? -1 : 1))
 
 export function LandingPage() {
   const countries = useCountries()
