@@ -49,6 +49,34 @@ COMMENT ON SCHEMA request_guard IS 'Guards on the API''s requests: what PostgRES
 
 
 --
+-- Name: alert_observation; Type: TYPE; Schema: private; Owner: postgres
+--
+
+CREATE TYPE private.alert_observation AS (
+	subject_key text,
+	subject_label text,
+	brand_id uuid,
+	country_id uuid,
+	firing boolean,
+	figure numeric,
+	baseline numeric,
+	threshold numeric,
+	message text,
+	link text,
+	details jsonb
+);
+
+
+ALTER TYPE private.alert_observation OWNER TO postgres;
+
+--
+-- Name: TYPE alert_observation; Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON TYPE private.alert_observation IS 'What a rule measured about one subject: the figure, its baseline and threshold, whether it crosses, and the sentence for staff.';
+
+
+--
 -- Name: admin_users_guard(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -127,6 +155,277 @@ ALTER FUNCTION private.admin_users_guard() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.admin_users_guard() IS 'Trigger on admin_users: copies the email from auth.users; only admins change roles, disable staff, end their sessions or reset their two-factor authentication (never their own); nobody removes, disables or demotes themselves; at least one enabled admin always remains; stamps admin_token_issued_at.';
+
+
+--
+-- Name: alert_fill_traffic(integer, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_fill_traffic(p_hours integer, p_end timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  v_k integer;
+begin
+  if exists (select 1 from pg_temp.alert_traffic_filled as f where f.hours = p_hours) then
+    return;
+  end if;
+  for v_k in 0..4 loop
+    -- The reports' own FROM items: the rollups plus the rows past the watermark.
+    execute format($q$
+      insert into pg_temp.alert_brand_traffic (hours, k, brand_id, clicks, bot_clicks, conversions, revenue)
+      select %s, %s, c.brand_id,
+             coalesce(sum(c.n) filter (where not c.is_bot_filtered), 0),
+             coalesce(sum(c.n) filter (where c.is_bot_filtered), 0),
+             coalesce(sum(c.conversions) filter (where not c.is_bot_filtered), 0),
+             coalesce(sum(c.revenue) filter (where not c.is_bot_filtered), 0)
+        from %s
+       where c.brand_id is not null
+       group by c.brand_id$q$, p_hours, v_k, private.report_click_source('brand'))
+    using p_end - make_interval(hours => p_hours, days => 7 * v_k), p_end - make_interval(days => 7 * v_k);
+    execute format($q$
+      insert into pg_temp.alert_session_traffic (hours, k, country, sessions)
+      select %s, %s, lower(s.country), sum(s.n)
+        from %s
+       where s.country is not null
+       group by lower(s.country)$q$, p_hours, v_k, private.report_session_source('country'))
+    using p_end - make_interval(hours => p_hours, days => 7 * v_k), p_end - make_interval(days => 7 * v_k);
+  end loop;
+  insert into pg_temp.alert_traffic_filled (hours) values (p_hours);
+end;
+$_$;
+
+
+ALTER FUNCTION private.alert_fill_traffic(p_hours integer, p_end timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_fill_traffic(p_hours integer, p_end timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_fill_traffic(p_hours integer, p_end timestamp with time zone) IS 'Fills evaluate_alerts'' temporary tables with each brand''s clicks, conversions and revenue and each visitor country''s sessions in the last p_hours whole hours before p_end and the same hours 1 to 4 weeks before (the reports'' rollups plus tail).';
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: alert_rules; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.alert_rules (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind text NOT NULL,
+    name text NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    muted_until timestamp with time zone,
+    params jsonb DEFAULT '{}'::jsonb NOT NULL,
+    country_id uuid,
+    brand_id uuid,
+    webhook_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT alert_rules_kind CHECK ((kind = ANY (ARRAY['link_broken'::text, 'offer_not_found'::text, 'postback_silent'::text, 'epc_drop'::text, 'conversions_drop'::text, 'traffic_change'::text, 'bot_share'::text, 'licence_expiring'::text, 'rollup_behind'::text]))),
+    CONSTRAINT alert_rules_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT alert_rules_params_object CHECK ((jsonb_typeof(params) = 'object'::text))
+);
+
+
+ALTER TABLE public.alert_rules OWNER TO postgres;
+
+--
+-- Name: TABLE alert_rules; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.alert_rules IS 'Alert rules (#28): what to watch (kind), its thresholds (params), its scope (a market, a brand, or all), whether it is on or muted, and where it posts (webhook_url). Admins write; staff read and subscribe to a rule''s emails.';
+
+
+--
+-- Name: COLUMN alert_rules.kind; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.kind IS 'What the rule watches: link_broken, offer_not_found (latest link check), postback_silent (a source without postbacks while its brands get clicks), epc_drop, conversions_drop, traffic_change (against the same weekday hours of the previous 4 weeks), bot_share, licence_expiring, rollup_behind.';
+
+
+--
+-- Name: COLUMN alert_rules.muted_until; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.muted_until IS 'Until when the rule stays silent (no new episode, no delivery); null when not muted. Muting and unmuting are audited.';
+
+
+--
+-- Name: COLUMN alert_rules.params; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.params IS 'Thresholds by kind (defaults in brackets): postback_silent hours (24), min_clicks (1); epc_drop and conversions_drop hours (24), percent (50), min_clicks (100); traffic_change metric (clicks|sessions), direction (down|up|both), hours (24), percent (50), min_count (100); bot_share hours (24), share (0.3), min_clicks (100); licence_expiring days (30); rollup_behind minutes (15). link_broken and offer_not_found take none.';
+
+
+--
+-- Name: COLUMN alert_rules.country_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.country_id IS 'Only this market (null: every market).';
+
+
+--
+-- Name: COLUMN alert_rules.brand_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.brand_id IS 'Only this brand (null: every brand of the scope).';
+
+
+--
+-- Name: COLUMN alert_rules.webhook_url; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.webhook_url IS 'Where each opened and cleared episode is posted as Slack-compatible JSON: https to a public address (plain http only to 127.0.0.1 or localhost, for local hooks); null: none.';
+
+
+--
+-- Name: COLUMN alert_rules.updated_by; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.alert_rules.updated_by IS 'The staff member who last changed the rule (set by the server).';
+
+
+--
+-- Name: alert_licence_observations(public.alert_rules, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_licence_observations(p_rule public.alert_rules, p_end timestamp with time zone) RETURNS SETOF private.alert_observation
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with p as (
+    select private.alert_param(p_rule, 'days', 30)::integer as days,
+           (p_end at time zone private.reporting_time_zone())::date as today
+  )
+  select 'brand:' || s.brand_id, s.brand_name || ' in ' || s.market_name, s.brand_id, s.country_id,
+         l.valid_to is not null and l.valid_to - p.today <= p.days,
+         (l.valid_to - p.today)::numeric, null::numeric, p.days::numeric,
+         case when l.valid_to is null then
+           'Licence ' || l.licence_number || ' (' || l.regulator || ') has no end date'
+         else
+           'Licence ' || l.licence_number || ' (' || l.regulator || ') ends on ' || to_char(l.valid_to, 'DD Mon YYYY')
+             || ', in ' || (l.valid_to - p.today) || ' days (threshold ' || p.days || ' days): without another, '
+             || s.brand_name || ' leaves ' || s.market_name || ' after that'
+         end,
+         '/admin/brands?edit=' || s.brand_id,
+         jsonb_build_object('licence_id', l.id, 'valid_to', l.valid_to, 'days_left', l.valid_to - p.today)
+    from p, private.alert_scope_brands(p_rule) as s
+    join public.countries as c on c.id = s.country_id and c.licence_required
+    cross join lateral (
+      -- As market_block: a licence of the market's regulators (any, when it names none) valid
+      -- today; the one ending last.
+      select bl.id, bl.licence_number, bl.valid_to, r.name as regulator
+        from public.brand_licences as bl
+        join public.regulators as r on r.id = bl.regulator_id
+       where bl.brand_id = s.brand_id
+         and bl.valid_from <= p.today and (bl.valid_to is null or bl.valid_to >= p.today)
+         and (not exists (select 1 from public.market_regulators as m where m.country_id = s.country_id)
+              or exists (select 1 from public.market_regulators as m
+                          where m.country_id = s.country_id and m.regulator_id = bl.regulator_id))
+       order by bl.valid_to desc nulls first
+       limit 1
+    ) as l
+   where s.listed
+$$;
+
+
+ALTER FUNCTION private.alert_licence_observations(p_rule public.alert_rules, p_end timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_licence_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_licence_observations(p_rule public.alert_rules, p_end timestamp with time zone) IS 'licence_expiring: for each listed brand of a licence-requiring market, the valid licence ending last and the days left.';
+
+
+--
+-- Name: alert_link_observations(public.alert_rules); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_link_observations(p_rule public.alert_rules) RETURNS SETOF private.alert_observation
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select 'brand:' || s.brand_id, s.brand_name || ' in ' || s.market_name, s.brand_id, s.country_id,
+         f.firing, l.final_status::numeric, null::numeric, null::numeric,
+         case
+           when p_rule.kind = 'link_broken' and f.firing then
+             'Link broken: ' || coalesce(l.problems -> 0 ->> 'message', 'the check failed')
+           when p_rule.kind = 'link_broken' then
+             'Link ' || case when l.state = 'ok' then 'OK' else 'working (Warning)' end || ' again'
+           when f.firing then 'Offer not found on the landing page' || coalesce(' (' || l.final_host || ')', '')
+           else 'Offer found on the landing page again'
+         end || ', checked ' || private.alert_time(l.checked_at),
+         '/admin/link-health?q=' || s.brand_slug || '&market=' || s.market_slug,
+         jsonb_build_object('check_id', l.id, 'checked_at', l.checked_at, 'state', l.state,
+                            'problems', l.problems, 'final_url', l.final_url)
+    from private.alert_scope_brands(p_rule) as s
+    cross join lateral (
+      select c.* from public.link_checks as c where c.brand_id = s.brand_id order by c.checked_at desc limit 1
+    ) as l
+    cross join lateral (
+      select case when p_rule.kind = 'link_broken' then l.state = 'broken'
+                  else l.problems @> '[{"code": "offer_not_found"}]' end as firing
+    ) as f
+   where s.listed
+$$;
+
+
+ALTER FUNCTION private.alert_link_observations(p_rule public.alert_rules) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_link_observations(p_rule public.alert_rules); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_link_observations(p_rule public.alert_rules) IS 'link_broken and offer_not_found: each listed brand''s latest link check (Broken, or the offer-not-found warning).';
+
+
+--
+-- Name: alert_number(numeric); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_number(p_value numeric) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(trim_scale(round(p_value, 2))::text, '-')
+$$;
+
+
+ALTER FUNCTION private.alert_number(p_value numeric) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_number(p_value numeric); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_number(p_value numeric) IS 'A figure in an alert''s sentence: rounded to 2 decimals, trailing zeros dropped.';
+
+
+--
+-- Name: alert_param(public.alert_rules, text, numeric); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_param(p_rule public.alert_rules, p_key text, p_default numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((p_rule.params ->> p_key)::numeric, p_default)
+$$;
+
+
+ALTER FUNCTION private.alert_param(p_rule public.alert_rules, p_key text, p_default numeric) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_param(p_rule public.alert_rules, p_key text, p_default numeric); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_param(p_rule public.alert_rules, p_key text, p_default numeric) IS 'A numeric parameter of the rule, or the kind''s default.';
 
 
 --
@@ -217,6 +516,98 @@ COMMENT ON FUNCTION private.alert_params_error(p_kind text, p_params jsonb) IS '
 
 
 --
+-- Name: alert_postback_observations(public.alert_rules, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_postback_observations(p_rule public.alert_rules, p_end timestamp with time zone) RETURNS SETOF private.alert_observation
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  -- plpgsql: the temporary traffic table exists only while evaluate_alerts runs.
+  return query
+  with p as (
+    select private.alert_param(p_rule, 'hours', 24)::integer as hours,
+           private.alert_param(p_rule, 'min_clicks', 1) as min_clicks
+  ),
+  sources as (
+    select ps.id, ps.name,
+           (select max(x.received_at) from public.postbacks as x where x.source_id = ps.id) as last_at,
+           (select coalesce(sum(t.clicks), 0) from pg_temp.alert_brand_traffic as t
+             where t.hours = p.hours and t.k = 0
+               and t.brand_id in (
+                 select c.brand_id
+                   from public.postbacks as x
+                   join public.brand_clicks_history as c on c.id = x.brand_click_id
+                  where x.source_id = ps.id and x.status in ('accepted', 'duplicate')
+                    and x.received_at >= p_end - make_interval(hours => p.hours, days => 14)
+                    and c.brand_id in (select s.brand_id from private.alert_scope_brands(p_rule) as s))
+           ) as clicks,
+           p.hours, p.min_clicks
+      from public.postback_sources as ps, p
+     where ps.is_active
+  )
+  select 'source:' || s.id, s.name, null::uuid, null::uuid,
+         s.last_at < p_end - make_interval(hours => s.hours),
+         round(extract(epoch from p_end - s.last_at) / 3600, 1), null::numeric, s.hours::numeric,
+         case when s.last_at < p_end - make_interval(hours => s.hours) then
+           'No postback from ' || s.name || ' for ' || private.alert_number(extract(epoch from p_end - s.last_at) / 3600)
+             || ' h (last ' || private.alert_time(s.last_at) || ') while its brands got '
+             || s.clicks || ' clicks in the last ' || s.hours || ' h (threshold ' || s.hours || ' h)'
+         else
+           'Postbacks from ' || s.name || ' again (last ' || private.alert_time(s.last_at) || ')'
+         end,
+         '/admin/postbacks?source=' || s.id,
+         jsonb_build_object('last_postback_at', s.last_at, 'clicks', s.clicks, 'hours', s.hours)
+    from sources as s
+   where s.clicks >= s.min_clicks and s.last_at is not null;
+end;
+$$;
+
+
+ALTER FUNCTION private.alert_postback_observations(p_rule public.alert_rules, p_end timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_postback_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_postback_observations(p_rule public.alert_rules, p_end timestamp with time zone) IS 'postback_silent: each active postback source with its last postback and the window''s clicks on the brands of its postbacks'' clicks in the 14 days before (the brands it serves).';
+
+
+--
+-- Name: alert_rollup_observations(public.alert_rules, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_rollup_observations(p_rule public.alert_rules, p_end timestamp with time zone) RETURNS SETOF private.alert_observation
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select 'rollup', 'Report rollups', null::uuid, null::uuid,
+         m.minutes > m.threshold, m.minutes, null::numeric, m.threshold,
+         case when m.minutes > m.threshold then
+           'Report rollups ' || private.alert_number(m.minutes) || ' minutes behind: the fold job last ran at '
+             || private.alert_time(w.folded_at) || ' (threshold ' || m.threshold || ' minutes)'
+         else 'Report rollups up to date (the fold job ran at ' || private.alert_time(w.folded_at) || ')' end,
+         '/admin/analytics',
+         jsonb_build_object('folded_at', w.folded_at)
+    from public.traffic_rollup_state as w
+   cross join lateral (
+     select round(greatest(extract(epoch from p_end - w.folded_at), 0) / 60, 1) as minutes,
+            private.alert_param(p_rule, 'minutes', 15) as threshold
+   ) as m
+$$;
+
+
+ALTER FUNCTION private.alert_rollup_observations(p_rule public.alert_rules, p_end timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_rollup_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_rollup_observations(p_rule public.alert_rules, p_end timestamp with time zone) IS 'rollup_behind: how many minutes ago the rollup fold job last ran (traffic_rollup_state.folded_at).';
+
+
+--
 -- Name: alert_rules_before_write(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -245,6 +636,202 @@ ALTER FUNCTION private.alert_rules_before_write() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.alert_rules_before_write() IS 'Refuses alert rule params that do not fit the kind and webhook URLs that are not https to a public address (23514, the field named), and records who changed the rule.';
+
+
+--
+-- Name: alert_scope_brands(public.alert_rules); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_scope_brands(p_rule public.alert_rules) RETURNS TABLE(brand_id uuid, brand_name text, brand_slug text, country_id uuid, market_name text, market_slug text, listed boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select b.id, b.brand_name, b.brand_slug, b.country_id, c.name, c.slug,
+         coalesce(public.market_block(b), 'link_broken') = 'link_broken'
+    from public.brands as b
+    join public.countries as c on c.id = b.country_id
+   where b.is_active
+     and (p_rule.country_id is null or b.country_id = p_rule.country_id)
+     and (p_rule.brand_id is null or b.id = p_rule.brand_id)
+$$;
+
+
+ALTER FUNCTION private.alert_scope_brands(p_rule public.alert_rules) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_scope_brands(p_rule public.alert_rules); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_scope_brands(p_rule public.alert_rules) IS 'The active brands of an alert rule''s scope (its market, its brand, or all) with their market, and whether each is listed there (or paused by the monitor).';
+
+
+--
+-- Name: alert_time(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_time(p_at timestamp with time zone) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select to_char(p_at at time zone private.reporting_time_zone(), 'DD Mon YYYY HH24:MI') || ' ' || private.reporting_time_zone()
+$$;
+
+
+ALTER FUNCTION private.alert_time(p_at timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_time(p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_time(p_at timestamp with time zone) IS 'A time in an alert''s sentence, in the reporting time zone.';
+
+
+--
+-- Name: alert_traffic_observations(public.alert_rules, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.alert_traffic_observations(p_rule public.alert_rules, p_end timestamp with time zone) RETURNS SETOF private.alert_observation
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_hours integer := private.alert_param(p_rule, 'hours', 24);
+  v_percent numeric := private.alert_param(p_rule, 'percent', 50);
+  v_min numeric := coalesce(private.alert_param(p_rule, 'min_clicks', null), private.alert_param(p_rule, 'min_count', 100));
+  v_share numeric := private.alert_param(p_rule, 'share', 0.3);
+  v_metric text := coalesce(p_rule.params ->> 'metric', 'clicks');
+  v_direction text := coalesce(p_rule.params ->> 'direction', 'both');
+  v_tz text := private.reporting_time_zone();
+  v_currency text := private.reporting_currency();
+  v_start timestamptz := p_end - make_interval(hours => v_hours);
+  v_window text := 'in the last ' || v_hours || ' h';
+  v_baseline text := '(same weekday hours, previous 4 weeks; threshold ' || private.alert_number(v_percent) || ' %)';
+  v_days text := 'from=' || to_char(v_start at time zone v_tz, 'YYYY-MM-DD')
+              || '&to=' || to_char((p_end - interval '1 second') at time zone v_tz, 'YYYY-MM-DD');
+begin
+  if p_rule.kind = 'traffic_change' and (v_metric = 'sessions' or p_rule.brand_id is null) then
+    -- Per market: clicks of its brands, or sessions of visitors located there (by its name).
+    return query
+    with m as (
+      select c.id, c.name, c.slug,
+             case when v_metric = 'sessions' then
+               (select coalesce(sum(t.sessions), 0) from pg_temp.alert_session_traffic as t
+                 where t.hours = v_hours and t.k = 0 and t.country = lower(c.name))
+             else
+               (select coalesce(sum(t.clicks), 0) from pg_temp.alert_brand_traffic as t
+                  join public.brands as b on b.id = t.brand_id
+                 where t.hours = v_hours and t.k = 0 and b.country_id = c.id)
+             end::numeric as figure,
+             case when v_metric = 'sessions' then
+               (select coalesce(sum(t.sessions), 0) from pg_temp.alert_session_traffic as t
+                 where t.hours = v_hours and t.k > 0 and t.country = lower(c.name))
+             else
+               (select coalesce(sum(t.clicks), 0) from pg_temp.alert_brand_traffic as t
+                  join public.brands as b on b.id = t.brand_id
+                 where t.hours = v_hours and t.k > 0 and b.country_id = c.id)
+             end / 4.0 as baseline
+        from public.countries as c
+       where p_rule.country_id is null or c.id = p_rule.country_id
+    ),
+    o as (
+      select m.*, round(100 * (m.figure - m.baseline) / m.baseline, 1) as change from m where m.baseline >= v_min
+    )
+    select 'market:' || o.id, o.name, null::uuid, o.id,
+           case v_direction when 'down' then o.change < -v_percent when 'up' then o.change > v_percent
+                else abs(o.change) > v_percent end,
+           o.figure, round(o.baseline, 2), v_percent,
+           initcap(v_metric) || ' ' || private.alert_number(o.figure) || ' ' || v_window || ', '
+             || case when o.change < 0 then 'down ' else 'up ' end || private.alert_number(abs(o.change))
+             || ' % against ' || private.alert_number(o.baseline) || ' ' || v_baseline,
+           case when v_metric = 'sessions' then '/admin/incoming?country=' || o.slug || '&' || v_days
+                else '/admin/click-log?country=' || o.slug || '&' || v_days end,
+           jsonb_build_object('metric', v_metric, 'hours', v_hours, 'change_percent', o.change,
+                              'direction', v_direction, 'window_start', v_start, 'window_end', p_end)
+      from o;
+    return;
+  end if;
+
+  return query
+  with s as (
+    select b.*,
+           coalesce(sum(t.clicks) filter (where t.k = 0), 0)::numeric as clicks,
+           coalesce(sum(t.bot_clicks) filter (where t.k = 0), 0)::numeric as bot_clicks,
+           coalesce(sum(t.conversions) filter (where t.k = 0), 0)::numeric as conversions,
+           coalesce(sum(t.revenue) filter (where t.k = 0), 0)::numeric as revenue,
+           coalesce(sum(t.clicks) filter (where t.k > 0), 0) / 4.0 as base_clicks,
+           coalesce(sum(t.conversions) filter (where t.k > 0), 0) / 4.0 as base_conversions,
+           coalesce(sum(t.revenue) filter (where t.k > 0), 0) / 4.0 as base_revenue
+      from private.alert_scope_brands(p_rule) as b
+      left join pg_temp.alert_brand_traffic as t on t.brand_id = b.brand_id and t.hours = v_hours
+     group by b.brand_id, b.brand_name, b.brand_slug, b.country_id, b.market_name, b.market_slug, b.listed
+  ),
+  o as (
+    select s.*,
+           case p_rule.kind
+             when 'epc_drop' then round(s.revenue / nullif(s.clicks, 0), 4)
+             when 'conversions_drop' then s.conversions
+             when 'bot_share' then round(s.bot_clicks / nullif(s.clicks + s.bot_clicks, 0), 4)
+             else s.clicks
+           end as figure,
+           case p_rule.kind
+             when 'epc_drop' then round(s.base_revenue / nullif(s.base_clicks, 0), 4)
+             when 'conversions_drop' then s.base_conversions
+             when 'bot_share' then null
+             else s.base_clicks
+           end as baseline
+      from s
+     where case p_rule.kind
+             when 'epc_drop' then s.base_clicks >= v_min and s.base_revenue > 0
+             when 'conversions_drop' then s.base_clicks >= v_min and s.base_conversions > 0
+             when 'bot_share' then s.clicks + s.bot_clicks >= v_min
+             else s.base_clicks >= v_min
+           end
+  ),
+  c as (
+    -- No click in the window: no money per click either (EPC 0).
+    select o.*, case when p_rule.kind = 'epc_drop' then coalesce(o.figure, 0) else o.figure end as value,
+           case when o.baseline > 0 then round(100 * (coalesce(o.figure, 0) - o.baseline) / o.baseline, 1) end as change
+      from o
+  )
+  select 'brand:' || c.brand_id, c.brand_name || ' in ' || c.market_name, c.brand_id, c.country_id,
+         case p_rule.kind
+           when 'bot_share' then c.value > v_share
+           when 'traffic_change' then
+             case v_direction when 'down' then c.change < -v_percent when 'up' then c.change > v_percent
+                  else abs(c.change) > v_percent end
+           else c.change < -v_percent
+         end,
+         c.value, c.baseline, case when p_rule.kind = 'bot_share' then v_share else v_percent end,
+         case p_rule.kind
+           when 'bot_share' then
+             'Bot-filtered clicks ' || private.alert_number(100 * c.value) || ' % of '
+               || private.alert_number(c.clicks + c.bot_clicks) || ' ' || v_window
+               || ' (threshold ' || private.alert_number(100 * v_share) || ' %)'
+           else
+             case p_rule.kind when 'epc_drop' then 'EPC ' when 'conversions_drop' then 'Conversions ' else 'Clicks ' end
+               || private.alert_number(c.value) || case when p_rule.kind = 'epc_drop' then ' ' || v_currency else '' end
+               || ' ' || v_window || ', ' || case when c.change < 0 then 'down ' else 'up ' end
+               || private.alert_number(abs(c.change)) || ' % against ' || private.alert_number(c.baseline)
+               || case when p_rule.kind = 'epc_drop' then ' ' || v_currency else '' end || ' ' || v_baseline
+         end,
+         '/admin/click-log?brand=' || c.brand_slug || '&' || v_days,
+         jsonb_build_object('hours', v_hours, 'clicks', c.clicks, 'bot_clicks', c.bot_clicks,
+                            'conversions', c.conversions, 'revenue', c.revenue,
+                            'baseline_clicks', c.base_clicks, 'baseline_conversions', c.base_conversions,
+                            'baseline_revenue', c.base_revenue, 'change_percent', c.change,
+                            'window_start', v_start, 'window_end', p_end)
+    from c;
+end;
+$$;
+
+
+ALTER FUNCTION private.alert_traffic_observations(p_rule public.alert_rules, p_end timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION alert_traffic_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.alert_traffic_observations(p_rule public.alert_rules, p_end timestamp with time zone) IS 'epc_drop, conversions_drop, bot_share and traffic_change: each brand''s (traffic_change without a brand: each market''s) figure in the window against the average of the same hours of the previous 4 weeks, from evaluate_alerts'' temporary traffic tables.';
 
 
 --
@@ -846,10 +1433,6 @@ ALTER FUNCTION private.categories_default_guard() OWNER TO postgres;
 COMMENT ON FUNCTION private.categories_default_guard() IS 'Trigger on categories: the default category (slug casino) can be neither deleted nor given another slug.';
 
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: brand_clicks_history; Type: TABLE; Schema: public; Owner: postgres
 --
@@ -1416,6 +1999,109 @@ COMMENT ON FUNCTION private.end_user_sessions(p_user_id uuid) IS 'Ends every ses
 
 
 --
+-- Name: evaluate_alerts(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.evaluate_alerts(p_now timestamp with time zone DEFAULT now()) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_end timestamptz := date_trunc('hour', p_now);
+  v_rule public.alert_rules;
+  v_changed integer := 0;
+  v_count integer;
+begin
+  -- One run at a time (a slow run and the next schedule would otherwise race on the same episodes).
+  if not pg_try_advisory_xact_lock(hashtextextended('private.evaluate_alerts', 0)) then
+    return 0;
+  end if;
+  -- Dropped at commit; emptied when a transaction runs the job twice.
+  create temporary table if not exists alert_brand_traffic (hours integer, k integer, brand_id uuid,
+    clicks bigint, bot_clicks bigint, conversions bigint, revenue numeric) on commit drop;
+  create temporary table if not exists alert_session_traffic (hours integer, k integer, country text,
+    sessions bigint) on commit drop;
+  create temporary table if not exists alert_traffic_filled (hours integer primary key) on commit drop;
+  create temporary table if not exists alert_observations (rule_id uuid, o private.alert_observation) on commit drop;
+  truncate pg_temp.alert_brand_traffic, pg_temp.alert_session_traffic, pg_temp.alert_traffic_filled,
+    pg_temp.alert_observations;
+
+  -- A switched-off rule's open episodes end, without a message (nobody asked to hear about it).
+  update public.alerts as a
+     set cleared_at = greatest(p_now, a.fired_at), cleared_message = 'The rule was switched off',
+         cleared_notified_at = greatest(p_now, a.fired_at)
+    from public.alert_rules as r
+   where r.id = a.rule_id and a.cleared_at is null and not r.enabled;
+  get diagnostics v_count = row_count;
+  v_changed := v_changed + v_count;
+
+  for v_rule in
+    select * from public.alert_rules as r
+     where r.enabled and (r.muted_until is null or r.muted_until <= p_now)
+     order by r.id
+  loop
+    if v_rule.kind in ('postback_silent', 'epc_drop', 'conversions_drop', 'traffic_change', 'bot_share') then
+      perform private.alert_fill_traffic(private.alert_param(v_rule, 'hours', 24)::integer, v_end);
+    end if;
+    if v_rule.kind in ('link_broken', 'offer_not_found') then
+      insert into pg_temp.alert_observations (rule_id, o)
+      select v_rule.id, o from private.alert_link_observations(v_rule) as o;
+    elsif v_rule.kind = 'postback_silent' then
+      insert into pg_temp.alert_observations (rule_id, o)
+      select v_rule.id, o from private.alert_postback_observations(v_rule, v_end) as o;
+    elsif v_rule.kind = 'licence_expiring' then
+      insert into pg_temp.alert_observations (rule_id, o)
+      select v_rule.id, o from private.alert_licence_observations(v_rule, p_now) as o;
+    elsif v_rule.kind = 'rollup_behind' then
+      insert into pg_temp.alert_observations (rule_id, o)
+      select v_rule.id, o from private.alert_rollup_observations(v_rule, p_now) as o;
+    else
+      insert into pg_temp.alert_observations (rule_id, o)
+      select v_rule.id, o from private.alert_traffic_observations(v_rule, v_end) as o;
+    end if;
+
+    -- Clear: an open episode whose subject no longer crosses, or is no longer measured.
+    update public.alerts as a
+       set cleared_at = greatest(p_now, a.fired_at),
+           cleared_message = coalesce(
+             (select (x.o).message from pg_temp.alert_observations as x
+               where x.rule_id = v_rule.id and (x.o).subject_key = a.subject_key),
+             'No longer measured (out of the rule''s scope, or too few clicks to judge)')
+     where a.rule_id = v_rule.id and a.cleared_at is null
+       and not exists (select 1 from pg_temp.alert_observations as x
+                        where x.rule_id = v_rule.id and (x.o).subject_key = a.subject_key and (x.o).firing);
+    get diagnostics v_count = row_count;
+    v_changed := v_changed + v_count;
+
+    -- Open: once per episode (the partial unique index: none while one is open).
+    insert into public.alerts (rule_id, kind, subject_key, subject_label, brand_id, country_id, fired_at,
+                               figure, baseline, threshold, message, link, details)
+    select v_rule.id, v_rule.kind, (x.o).subject_key, left((x.o).subject_label, 300), (x.o).brand_id,
+           (x.o).country_id, p_now, (x.o).figure, (x.o).baseline, (x.o).threshold, left((x.o).message, 1000),
+           left((x.o).link, 1000), coalesce((x.o).details, '{}')
+      from pg_temp.alert_observations as x
+     where x.rule_id = v_rule.id and (x.o).firing
+    on conflict (rule_id, subject_key) where cleared_at is null do nothing;
+    get diagnostics v_count = row_count;
+    v_changed := v_changed + v_count;
+  end loop;
+
+  perform private.request_alert_deliveries();
+  return v_changed;
+end;
+$$;
+
+
+ALTER FUNCTION private.evaluate_alerts(p_now timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION evaluate_alerts(p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.evaluate_alerts(p_now timestamp with time zone) IS 'The alerts job (pg_cron every 5 minutes): for each enabled, unmuted rule, opens an episode for each subject crossing its threshold (once: none while one is open) and clears those that recovered; then asks the alerts function to deliver them. p_now: the clock (tests set it). Returns how many episodes opened or cleared.';
+
+
+--
 -- Name: fold_traffic_rollups(integer); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -1850,6 +2536,27 @@ ALTER FUNCTION private.market_rules_check_time_zone() OWNER TO postgres;
 --
 
 COMMENT ON FUNCTION private.market_rules_check_time_zone() IS 'Trigger on market_rules: refuses a time zone PostgreSQL does not know.';
+
+
+--
+-- Name: may_read_section(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.may_read_section(p_section text) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.has_role(private.section_read_roles(p_section))
+$$;
+
+
+ALTER FUNCTION private.may_read_section(p_section text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION may_read_section(p_section text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.may_read_section(p_section text) IS 'True when the caller is staff whose role reads the admin section p_section.';
 
 
 --
@@ -2482,6 +3189,41 @@ COMMENT ON FUNCTION private.report_click_where(p_filters jsonb, p_param integer)
 
 
 --
+-- Name: report_next_run(text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.report_next_run(p_frequency text, p_after timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_tz text := private.reporting_time_zone();
+  v_local timestamp := p_after at time zone v_tz;
+  v_step interval := case p_frequency when 'daily' then interval '1 day'
+                                      when 'weekly' then interval '7 days'
+                                      else interval '1 month' end;
+  v_next timestamp := date_trunc(case p_frequency when 'daily' then 'day'
+                                                  when 'weekly' then 'week'
+                                                  else 'month' end, v_local) + interval '6 hours';
+begin
+  while v_next <= v_local loop
+    v_next := v_next + v_step;
+  end loop;
+  return v_next at time zone v_tz;
+end;
+$$;
+
+
+ALTER FUNCTION private.report_next_run(p_frequency text, p_after timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: FUNCTION report_next_run(p_frequency text, p_after timestamp with time zone); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.report_next_run(p_frequency text, p_after timestamp with time zone) IS 'The first send time of a report schedule after p_after: 06:00 in the reporting time zone, daily, on Mondays (weekly) or on the 1st (monthly).';
+
+
+--
 -- Name: report_rollup(jsonb, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2514,6 +3256,49 @@ ALTER FUNCTION private.report_rollup(p_filters jsonb, p_from timestamp with time
 --
 
 COMMENT ON FUNCTION private.report_rollup(p_filters jsonb, p_from timestamp with time zone, p_to timestamp with time zone, p_dimension text) IS 'The rollup that answers a report exactly: ''country'' (traffic_hourly_clicks/sessions), a dimension of traffic_hourly_click/session_dimensions, or null for the raw rows.';
+
+
+--
+-- Name: report_schedules_check(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.report_schedules_check() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_section text;
+begin
+  select v.section into v_section from public.saved_views as v where v.id = new.view_id;
+  if v_section is distinct from 'analytics' then
+    raise exception 'Only Analytics views can be emailed' using errcode = '23514';
+  end if;
+  new.recipients := array(select distinct unnest(new.recipients));
+  if exists (
+    select 1 from unnest(new.recipients) as r (id)
+     where not exists (
+       select 1 from public.admin_users as a
+        where a.id = r.id and a.disabled_at is null
+          and a.role = any (private.section_read_roles(v_section))))
+  then
+    raise exception 'Every recipient must be staff who can read Analytics'
+      using errcode = '23514', hint = 'Choose admins or analysts.';
+  end if;
+  if tg_op = 'INSERT' or new.frequency is distinct from old.frequency then
+    new.next_run_at := private.report_next_run(new.frequency, now());
+  end if;
+  return new;
+end;
+$$;
+
+
+ALTER FUNCTION private.report_schedules_check() OWNER TO postgres;
+
+--
+-- Name: FUNCTION report_schedules_check(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.report_schedules_check() IS 'Trigger on report_schedules: only Analytics views, recipients are active staff reading Analytics, next_run_at follows the frequency.';
 
 
 --
@@ -2651,6 +3436,46 @@ COMMENT ON FUNCTION private.reporting_time_zone() IS 'IANA time zone of the repo
 
 
 --
+-- Name: request_alert_deliveries(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.request_alert_deliveries() RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_url text;
+  v_key text;
+begin
+  if not exists (select 1 from public.alerts as a
+                  where a.notified_at is null or (a.cleared_at is not null and a.cleared_notified_at is null)) then
+    return null;
+  end if;
+  select decrypted_secret into v_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into v_key from vault.decrypted_secrets where name = 'service_role_key';
+  if v_url is null or v_key is null then
+    raise warning 'Alerts wait for delivery, but the Vault secrets project_url and service_role_key are not set';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(v_url, '/') || '/functions/v1/alerts',
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
+    body := '{"deliver": true}'::jsonb,
+    timeout_milliseconds := 120000);
+end;
+$$;
+
+
+ALTER FUNCTION private.request_alert_deliveries() OWNER TO postgres;
+
+--
+-- Name: FUNCTION request_alert_deliveries(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.request_alert_deliveries() IS 'Calls the alerts function by pg_net (Vault secrets project_url and service_role_key, as the link checks) when an episode''s opening or clearing waits for delivery.';
+
+
+--
 -- Name: request_headers(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -2752,6 +3577,47 @@ $$;
 
 
 ALTER FUNCTION private.request_link_checks() OWNER TO postgres;
+
+--
+-- Name: request_reports(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.request_reports() RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_url text;
+  v_key text;
+begin
+  if not exists (select 1 from public.report_schedules as s
+                  where s.next_run_at <= now()
+                    and (s.sending_since is null or s.sending_since < now() - interval '15 minutes')) then
+    return null;
+  end if;
+  select decrypted_secret into v_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into v_key from vault.decrypted_secrets where name = 'service_role_key';
+  if v_url is null or v_key is null then
+    raise warning 'Reports are due, but the Vault secrets project_url and service_role_key are not set';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(v_url, '/') || '/functions/v1/reports',
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
+    body := '{"due": true}'::jsonb,
+    timeout_milliseconds := 300000);
+end;
+$$;
+
+
+ALTER FUNCTION private.request_reports() OWNER TO postgres;
+
+--
+-- Name: FUNCTION request_reports(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.request_reports() IS 'pg_cron job (every 15 minutes): asks the reports function by pg_net to send the report schedules that are due.';
+
 
 --
 -- Name: request_user_agent(); Type: FUNCTION; Schema: private; Owner: postgres
@@ -2895,6 +3761,49 @@ ALTER FUNCTION private.restore_deleted_row(p_table text, p_record_id text) OWNER
 --
 
 COMMENT ON FUNCTION private.restore_deleted_row(p_table text, p_record_id text) IS 'Undo of a delete: puts the row back from audit_log exactly as it was (created_at included) with the brand_categories rows its delete cascaded to, and a postback source with its secret and its postbacks'' link (private.deleted_postback_sources). Editors and admins for countries, categories, brands and pages; admins only for code_snippets and postback_sources; only the latest change of the row, at most 10 minutes old (so only once). Visitors'' votes of a brand are not audited and do not come back.';
+
+
+--
+-- Name: section_read_roles(text); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.section_read_roles(p_section text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select s.roles from (values
+      ('dashboard', array['admin', 'editor', 'analyst']),
+      ('countries', array['admin', 'editor']),
+      ('brands', array['admin', 'editor']),
+      ('pages', array['admin', 'editor']),
+      ('categories', array['admin', 'editor']),
+      ('users', array['admin']),
+      ('media', array['admin', 'editor']),
+      ('uploads', array['admin', 'editor']),
+      ('analytics', array['admin', 'analyst']),
+      ('incoming', array['admin', 'analyst']),
+      ('clickLog', array['admin', 'analyst']),
+      ('codeSnippets', array['admin']),
+      ('postbacks', array['admin', 'analyst']),
+      ('testPostback', array['admin']),
+      ('settings', array['admin']),
+      ('compliance', array['admin', 'editor', 'analyst']),
+      ('linkHealth', array['admin', 'editor', 'analyst']),
+      ('alerts', array['admin', 'editor', 'analyst']),
+      ('auditLog', array['admin'])
+    ) as s (section, roles) where s.section = p_section),
+    array['admin'])
+$$;
+
+
+ALTER FUNCTION private.section_read_roles(p_section text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION section_read_roles(p_section text); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.section_read_roles(p_section text) IS 'The staff roles that read an admin section (its key in src/features/admin/sections.ts); admin only for a key not listed.';
 
 
 --
@@ -3465,6 +4374,30 @@ COMMENT ON FUNCTION private.slugify(p_value text) IS 'Lower-case, hyphen-separat
 
 
 --
+-- Name: staff_directory(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.staff_directory() RETURNS TABLE(id uuid, name text, email text, role text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select a.id, coalesce(nullif(btrim(a.full_name), ''), a.email), a.email, a.role
+    from public.admin_users as a
+   where a.disabled_at is null and (select private.is_staff())
+   order by 2, a.id
+$$;
+
+
+ALTER FUNCTION private.staff_directory() OWNER TO postgres;
+
+--
+-- Name: FUNCTION staff_directory(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.staff_directory() IS 'Every active staff member''s id, name (or email), email and role, for staff callers only.';
+
+
+--
 -- Name: staff_role(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3973,6 +4906,105 @@ COMMENT ON FUNCTION public.check_user_admin_status(user_email text) IS 'The admi
 
 
 --
+-- Name: claim_alert_deliveries(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.claim_alert_deliveries(p_limit integer DEFAULT 20) RETURNS TABLE(alert_id uuid, event text, rule_id uuid, rule_name text, kind text, webhook_url text, recipients text[], subject_label text, message text, cleared_message text, link text, fired_at timestamp with time zone, cleared_at timestamp with time zone, figure numeric, baseline numeric, threshold numeric)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with due as (
+    select a.id, case when a.notified_at is null then 'fired' else 'cleared' end as event
+      from public.alerts as a
+     where a.notified_at is null or (a.cleared_at is not null and a.cleared_notified_at is null)
+     order by a.fired_at
+     limit least(greatest(p_limit, 1), 100)
+       for update skip locked
+  ),
+  taken as (
+    update public.alerts as a
+       set notified_at = coalesce(a.notified_at, now()),
+           cleared_notified_at = case when due.event = 'cleared' then now() else a.cleared_notified_at end
+      from due
+     where a.id = due.id
+    returning a.*, due.event
+  )
+  select t.id, t.event, r.id, r.name, t.kind, r.webhook_url,
+         array(select u.email from public.alert_subscriptions as s
+                 join public.admin_users as u on u.id = s.user_id
+                where s.rule_id = r.id and u.disabled_at is null
+                order by u.email),
+         t.subject_label, t.message, t.cleared_message, t.link, t.fired_at, t.cleared_at, t.figure,
+         t.baseline, t.threshold
+    from taken as t
+    join public.alert_rules as r on r.id = t.rule_id
+   order by t.fired_at
+$$;
+
+
+ALTER FUNCTION public.claim_alert_deliveries(p_limit integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION claim_alert_deliveries(p_limit integer); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.claim_alert_deliveries(p_limit integer) IS 'The alerts function''s next deliveries (an episode''s opening, or its clearing), each taken once: stamped notified_at / cleared_notified_at as it is returned, with the rule''s webhook and its subscribers'' addresses.';
+
+
+--
+-- Name: claim_due_reports(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.claim_due_reports(p_limit integer DEFAULT 10) RETURNS TABLE(schedule_id uuid, claimed_at timestamp with time zone, view_id uuid, view_name text, state jsonb, frequency text, period_from date, period_to date, recipients jsonb)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_tz text := private.reporting_time_zone();
+begin
+  return query
+  with due as (
+    select s.id from public.report_schedules as s
+     where s.next_run_at <= now()
+       and (s.sending_since is null or s.sending_since < now() - interval '15 minutes')
+     order by s.next_run_at, s.id
+     limit least(greatest(p_limit, 1), 50)
+       for update skip locked
+  ),
+  claimed as (
+    update public.report_schedules as s set sending_since = now()
+      from due where s.id = due.id
+    returning s.*
+  )
+  select c.id, c.sending_since, v.id, v.name, v.state, c.frequency,
+         case c.frequency
+           when 'daily' then (c.next_run_at at time zone v_tz)::date - 1
+           when 'weekly' then (c.next_run_at at time zone v_tz)::date - 7
+           else (date_trunc('month', (c.next_run_at at time zone v_tz)::date - 1))::date
+         end,
+         (c.next_run_at at time zone v_tz)::date - 1,
+         coalesce((select jsonb_agg(jsonb_build_object('email', a.email,
+                                   'name', coalesce(nullif(btrim(a.full_name), ''), a.email))
+                                   order by a.email)
+                     from public.admin_users as a
+                    where a.id = any (c.recipients) and a.disabled_at is null
+                      and a.role = any (private.section_read_roles(v.section))), '[]')
+    from claimed as c
+    join public.saved_views as v on v.id = c.view_id;
+end;
+$$;
+
+
+ALTER FUNCTION public.claim_due_reports(p_limit integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION claim_due_reports(p_limit integer); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.claim_due_reports(p_limit integer) IS 'The report schedules due now, claimed for the caller (the reports function) so that no other call sends them: each with its view, the period it reports and its recipients'' addresses.';
+
+
+--
 -- Name: content_changes_since(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4211,6 +5243,35 @@ ALTER FUNCTION public.end_visitor_session(p_session_id text, p_user_id text, p_t
 --
 
 COMMENT ON FUNCTION public.end_visitor_session(p_session_id text, p_user_id text, p_time_on_site_sec integer) IS 'Records the end of the caller''s visitor session: session_end = now() and time_on_site_sec (recorded only when >= 5). Both ids must match the session row; a wrong pair changes nothing. Returns nothing (visitors never read sessions).';
+
+
+--
+-- Name: finish_report(uuid, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.finish_report(p_schedule_id uuid, p_claimed_at timestamp with time zone, p_error text DEFAULT NULL::text) RETURNS timestamp with time zone
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.report_schedules as s
+     set sending_since = null,
+         last_error = left(p_error, 1000),
+         last_sent_at = case when p_error is null then now() else s.last_sent_at end,
+         next_run_at = case when p_error is null
+                            then private.report_next_run(s.frequency, greatest(now(), s.next_run_at))
+                            else s.next_run_at end
+   where s.id = p_schedule_id and s.sending_since = p_claimed_at
+  returning s.next_run_at
+$$;
+
+
+ALTER FUNCTION public.finish_report(p_schedule_id uuid, p_claimed_at timestamp with time zone, p_error text) OWNER TO postgres;
+
+--
+-- Name: FUNCTION finish_report(p_schedule_id uuid, p_claimed_at timestamp with time zone, p_error text); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.finish_report(p_schedule_id uuid, p_claimed_at timestamp with time zone, p_error text) IS 'Ends the reports function''s claim on a schedule: after a send, next_run_at moves on once and last_sent_at is set; after a failure, last_error is kept for the next attempt. Null when the claim is no longer held.';
 
 
 --
@@ -4926,6 +5987,31 @@ COMMENT ON FUNCTION public.rebuild_hook_configured() IS 'Whether a deploy hook U
 
 
 --
+-- Name: record_alert_delivery(uuid, text, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.record_alert_delivery(p_alert_id uuid, p_event text, p_email_status text, p_webhook_status text, p_details jsonb DEFAULT '{}'::jsonb) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.alerts
+     set email_status = left(p_email_status, 300),
+         webhook_status = left(p_webhook_status, 300),
+         delivery = delivery || jsonb_build_object(p_event, coalesce(p_details, '{}') || jsonb_build_object('at', now()))
+   where id = p_alert_id;
+$$;
+
+
+ALTER FUNCTION public.record_alert_delivery(p_alert_id uuid, p_event text, p_email_status text, p_webhook_status text, p_details jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION record_alert_delivery(p_alert_id uuid, p_event text, p_email_status text, p_webhook_status text, p_details jsonb); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.record_alert_delivery(p_alert_id uuid, p_event text, p_email_status text, p_webhook_status text, p_details jsonb) IS 'What the alerts function''s delivery of an episode''s opening or clearing did: the email and webhook outcomes in words, and the details by event.';
+
+
+--
 -- Name: record_click(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5141,7 +6227,7 @@ declare
     when 'revenue' then 'j.revenue desc'
   end;
 begin
-  if not (select private.has_role(array['admin', 'analyst'])) or p_to < p_from then
+  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
     return;
   end if;
   if v_order is null then
@@ -5243,7 +6329,7 @@ declare
   v_rollup text := private.report_rollup(v_filters, v_start, v_end);
   v_humans text := case when v_filters ->> 'traffic' = 'all' then '' else 'and not c.is_bot_filtered' end;
 begin
-  if not (select private.has_role(array['admin', 'analyst'])) or p_to < p_from then
+  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
     return;
   end if;
   -- $1 start, $2 end (instants), $3 filters, $4 time zone.
@@ -5294,7 +6380,7 @@ declare
   -- Humans only unless traffic=all; bot_clicks and all_clicks always count every click.
   v_humans text := case when v_filters ->> 'traffic' = 'all' then 'true' else 'not c.is_bot_filtered' end;
 begin
-  if not (select private.has_role(array['admin', 'analyst'])) or p_to < p_from then
+  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
     return;
   end if;
   -- $1 previous period's start, $2 current period's end, $3 current period's start, $4 filters,
@@ -5377,7 +6463,7 @@ declare
   v_rollup text := private.report_rollup(v_filters, v_start, v_end);
   v_humans text := case when v_filters ->> 'traffic' = 'all' then '' else 'and not c.is_bot_filtered' end;
 begin
-  if not (select private.has_role(array['admin', 'analyst'])) or p_to < p_from then
+  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
     return;
   end if;
   -- $1 start, $2 end (instants), $3 filters, $4 time zone, $5 bucket unit, $6/$7 first/last day.
@@ -5428,7 +6514,7 @@ CREATE FUNCTION public.reporting_currency() RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when (select private.has_role(array['admin', 'analyst'])) then private.reporting_currency() end
+  select case when (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) then private.reporting_currency() end
 $$;
 
 
@@ -5449,7 +6535,7 @@ CREATE FUNCTION public.reporting_time_zone() RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when (select private.has_role(array['admin', 'analyst'])) then private.reporting_time_zone() end
+  select case when (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) then private.reporting_time_zone() end
 $$;
 
 
@@ -5634,6 +6720,27 @@ ALTER FUNCTION public.set_admin_token_for_user(user_email text) OWNER TO postgre
 --
 
 COMMENT ON FUNCTION public.set_admin_token_for_user(user_email text) IS 'Issues a fresh admin token (64 hex characters) for the signed-in caller and returns it; null when user_email is not the caller''s own staff email.';
+
+
+--
+-- Name: staff_directory(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.staff_directory() RETURNS TABLE(id uuid, name text, email text, role text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.staff_directory()
+$$;
+
+
+ALTER FUNCTION public.staff_directory() OWNER TO postgres;
+
+--
+-- Name: FUNCTION staff_directory(); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.staff_directory() IS 'See private.staff_directory: colleagues'' names for shared views'' owners and report recipients.';
 
 
 --
@@ -6412,87 +7519,6 @@ ALTER TABLE public.alert_reads OWNER TO postgres;
 --
 
 COMMENT ON TABLE public.alert_reads IS 'Which alert episodes a staff member has read (the bell''s unread count is the rest).';
-
-
---
--- Name: alert_rules; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.alert_rules (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    kind text NOT NULL,
-    name text NOT NULL,
-    enabled boolean DEFAULT true NOT NULL,
-    muted_until timestamp with time zone,
-    params jsonb DEFAULT '{}'::jsonb NOT NULL,
-    country_id uuid,
-    brand_id uuid,
-    webhook_url text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid,
-    CONSTRAINT alert_rules_kind CHECK ((kind = ANY (ARRAY['link_broken'::text, 'offer_not_found'::text, 'postback_silent'::text, 'epc_drop'::text, 'conversions_drop'::text, 'traffic_change'::text, 'bot_share'::text, 'licence_expiring'::text, 'rollup_behind'::text]))),
-    CONSTRAINT alert_rules_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
-    CONSTRAINT alert_rules_params_object CHECK ((jsonb_typeof(params) = 'object'::text))
-);
-
-
-ALTER TABLE public.alert_rules OWNER TO postgres;
-
---
--- Name: TABLE alert_rules; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON TABLE public.alert_rules IS 'Alert rules (#28): what to watch (kind), its thresholds (params), its scope (a market, a brand, or all), whether it is on or muted, and where it posts (webhook_url). Admins write; staff read and subscribe to a rule''s emails.';
-
-
---
--- Name: COLUMN alert_rules.kind; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.alert_rules.kind IS 'What the rule watches: link_broken, offer_not_found (latest link check), postback_silent (a source without postbacks while its brands get clicks), epc_drop, conversions_drop, traffic_change (against the same weekday hours of the previous 4 weeks), bot_share, licence_expiring, rollup_behind.';
-
-
---
--- Name: COLUMN alert_rules.muted_until; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.alert_rules.muted_until IS 'Until when the rule stays silent (no new episode, no delivery); null when not muted. Muting and unmuting are audited.';
-
-
---
--- Name: COLUMN alert_rules.params; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.alert_rules.params IS 'Thresholds by kind (defaults in brackets): postback_silent hours (24), min_clicks (1); epc_drop and conversions_drop hours (24), percent (50), min_clicks (100); traffic_change metric (clicks|sessions), direction (down|up|both), hours (24), percent (50), min_count (100); bot_share hours (24), share (0.3), min_clicks (100); licence_expiring days (30); rollup_behind minutes (15). link_broken and offer_not_found take none.';
-
-
---
--- Name: COLUMN alert_rules.country_id; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.alert_rules.country_id IS 'Only this market (null: every market).';
-
-
---
--- Name: COLUMN alert_rules.brand_id; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.alert_rules.brand_id IS 'Only this brand (null: every brand of the scope).';
-
-
---
--- Name: COLUMN alert_rules.webhook_url; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.alert_rules.webhook_url IS 'Where each opened and cleared episode is posted as Slack-compatible JSON: https to a public address (plain http only to 127.0.0.1 or localhost, for local hooks); null: none.';
-
-
---
--- Name: COLUMN alert_rules.updated_by; Type: COMMENT; Schema: public; Owner: postgres
---
-
-COMMENT ON COLUMN public.alert_rules.updated_by IS 'The staff member who last changed the rule (set by the server).';
 
 
 --
@@ -7850,6 +8876,128 @@ COMMENT ON TABLE public.regulators IS 'Gambling regulators whose licences the ma
 
 
 --
+-- Name: report_schedules; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.report_schedules (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    view_id uuid NOT NULL,
+    frequency text NOT NULL,
+    recipients uuid[] NOT NULL,
+    next_run_at timestamp with time zone DEFAULT now() NOT NULL,
+    sending_since timestamp with time zone,
+    last_sent_at timestamp with time zone,
+    last_error text,
+    created_by uuid DEFAULT auth.uid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT report_schedules_frequency_known CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text, 'monthly'::text]))),
+    CONSTRAINT report_schedules_last_error_length CHECK ((char_length(last_error) <= 1000)),
+    CONSTRAINT report_schedules_recipients_count CHECK (((cardinality(recipients) >= 1) AND (cardinality(recipients) <= 50)))
+);
+
+
+ALTER TABLE public.report_schedules OWNER TO postgres;
+
+--
+-- Name: TABLE report_schedules; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.report_schedules IS 'A saved Analytics view emailed on a schedule to chosen staff: its figures for the period just ended against the one before, the top rows of its breakdown and a link to it. One schedule per view.';
+
+
+--
+-- Name: COLUMN report_schedules.recipients; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.report_schedules.recipients IS 'The staff (admin_users ids) it is emailed to, each allowed to read the view''s section.';
+
+
+--
+-- Name: COLUMN report_schedules.next_run_at; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.report_schedules.next_run_at IS 'When it sends next (private.report_next_run); it reports the period that ends the day before. Moves on once per send.';
+
+
+--
+-- Name: COLUMN report_schedules.sending_since; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.report_schedules.sending_since IS 'Set while the reports function sends it (claim_due_reports), so a second call does not send it again.';
+
+
+--
+-- Name: COLUMN report_schedules.last_error; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.report_schedules.last_error IS 'Why the last attempt failed (null after a send).';
+
+
+--
+-- Name: saved_views; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.saved_views (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    owner_id uuid DEFAULT auth.uid() NOT NULL,
+    section text NOT NULL,
+    name text NOT NULL,
+    state jsonb NOT NULL,
+    shared boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT saved_views_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
+    CONSTRAINT saved_views_section_format CHECK ((section ~ '^[a-z][A-Za-z0-9]{0,39}$'::text)),
+    CONSTRAINT saved_views_state_shape CHECK (((jsonb_typeof(state) = 'object'::text) AND (jsonb_typeof((state -> 'params'::text)) = 'object'::text) AND (pg_column_size(state) <= 8192)))
+);
+
+
+ALTER TABLE public.saved_views OWNER TO postgres;
+
+--
+-- Name: TABLE saved_views; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.saved_views IS 'A saved admin view: a section''s URL state under a name, private to its owner or shared with the staff who read the section.';
+
+
+--
+-- Name: COLUMN saved_views.owner_id; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.saved_views.owner_id IS 'The staff member who saved it (the caller, always).';
+
+
+--
+-- Name: COLUMN saved_views.section; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.saved_views.section IS 'The admin section''s key (src/features/admin/sections.ts): analytics, brands, clickLog, ...';
+
+
+--
+-- Name: COLUMN saved_views.name; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.saved_views.name IS 'The name staff chose, unique per owner and section (any case).';
+
+
+--
+-- Name: COLUMN saved_views.state; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.saved_views.state IS 'What the view restores: {"params": {URL key: value}} (Analytics: period or from/to, the filters, breakdown and rank; a list: q, its filters, sort and order), and for a list {"list": its name} too.';
+
+
+--
+-- Name: COLUMN saved_views.shared; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.saved_views.shared IS 'Shown to every staff member who reads the section, not only the owner.';
+
+
+--
 -- Name: site_settings; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -8572,6 +9720,22 @@ ALTER TABLE ONLY public.regulators
 
 
 --
+-- Name: report_schedules report_schedules_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.report_schedules
+    ADD CONSTRAINT report_schedules_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: saved_views saved_views_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.saved_views
+    ADD CONSTRAINT saved_views_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: site_settings site_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -9127,6 +10291,41 @@ CREATE INDEX postbacks_unmatched_click_idx ON public.postbacks USING btree (clic
 
 
 --
+-- Name: report_schedules_created_by_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX report_schedules_created_by_idx ON public.report_schedules USING btree (created_by);
+
+
+--
+-- Name: report_schedules_next_run_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX report_schedules_next_run_idx ON public.report_schedules USING btree (next_run_at);
+
+
+--
+-- Name: report_schedules_view_key; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX report_schedules_view_key ON public.report_schedules USING btree (view_id);
+
+
+--
+-- Name: saved_views_name_key; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX saved_views_name_key ON public.saved_views USING btree (owner_id, section, lower(btrim(name)));
+
+
+--
+-- Name: saved_views_section_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX saved_views_section_idx ON public.saved_views USING btree (section, shared);
+
+
+--
 -- Name: site_settings_public_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -9603,6 +10802,27 @@ CREATE TRIGGER regulators_timestamps BEFORE INSERT OR UPDATE ON public.regulator
 
 
 --
+-- Name: report_schedules report_schedules_check; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER report_schedules_check BEFORE INSERT OR UPDATE OF view_id, frequency, recipients ON public.report_schedules FOR EACH ROW EXECUTE FUNCTION private.report_schedules_check();
+
+
+--
+-- Name: report_schedules report_schedules_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER report_schedules_timestamps BEFORE INSERT OR UPDATE ON public.report_schedules FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+
+
+--
+-- Name: saved_views saved_views_timestamps; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER saved_views_timestamps BEFORE INSERT OR UPDATE ON public.saved_views FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+
+
+--
 -- Name: site_settings site_settings_audit; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9942,6 +11162,30 @@ ALTER TABLE ONLY public.postbacks
 
 ALTER TABLE ONLY public.postbacks
     ADD CONSTRAINT postbacks_source_id_fkey FOREIGN KEY (source_id) REFERENCES public.postback_sources(id) ON DELETE SET NULL;
+
+
+--
+-- Name: report_schedules report_schedules_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.report_schedules
+    ADD CONSTRAINT report_schedules_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: report_schedules report_schedules_view_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.report_schedules
+    ADD CONSTRAINT report_schedules_view_id_fkey FOREIGN KEY (view_id) REFERENCES public.saved_views(id) ON DELETE CASCADE;
+
+
+--
+-- Name: saved_views saved_views_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.saved_views
+    ADD CONSTRAINT saved_views_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -10468,6 +11712,58 @@ CREATE POLICY "Everyone reads the markets' regulators" ON public.market_regulato
 
 
 --
+-- Name: report_schedules Owners and admins change the schedules of their views; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Owners and admins change the schedules of their views" ON public.report_schedules FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.saved_views v
+  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)))))) WITH CHECK ((EXISTS ( SELECT 1
+   FROM public.saved_views v
+  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))))));
+
+
+--
+-- Name: report_schedules Owners and admins read the schedules of their views; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Owners and admins read the schedules of their views" ON public.report_schedules FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.saved_views v
+  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))))));
+
+
+--
+-- Name: report_schedules Owners and admins remove the schedules of their views; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Owners and admins remove the schedules of their views" ON public.report_schedules FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.saved_views v
+  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))))));
+
+
+--
+-- Name: report_schedules Owners and admins schedule their views; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Owners and admins schedule their views" ON public.report_schedules FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.saved_views v
+  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)))))));
+
+
+--
+-- Name: saved_views Owners change their own views; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Owners change their own views" ON public.saved_views FOR UPDATE TO authenticated USING (((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))) WITH CHECK (((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.may_read_section(saved_views.section) AS may_read_section)));
+
+
+--
+-- Name: saved_views Owners delete their own views and admins shared ones; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Owners delete their own views and admins shared ones" ON public.saved_views FOR DELETE TO authenticated USING ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR (shared AND ( SELECT private.is_admin() AS is_admin))));
+
+
+--
 -- Name: login_attempts Signed-in users record their own sign-in attempts; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -10598,6 +11894,20 @@ CREATE POLICY "Staff read their own record and admins read all" ON public.admin_
 --
 
 CREATE POLICY "Staff read their own subscriptions, admins all" ON public.alert_subscriptions FOR SELECT TO authenticated USING ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+--
+-- Name: saved_views Staff read their own views and shared ones of sections they rea; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff read their own views and shared ones of sections they rea" ON public.saved_views FOR SELECT TO authenticated USING ((((owner_id = ( SELECT auth.uid() AS uid)) OR shared) AND ( SELECT private.may_read_section(saved_views.section) AS may_read_section)));
+
+
+--
+-- Name: saved_views Staff save views of sections they read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "Staff save views of sections they read" ON public.saved_views FOR INSERT TO authenticated WITH CHECK (((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.may_read_section(saved_views.section) AS may_read_section)));
 
 
 --
@@ -10883,6 +12193,18 @@ ALTER TABLE public.postbacks ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.regulators ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: report_schedules; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.report_schedules ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: saved_views; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.saved_views ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: site_settings; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -11039,6 +12361,105 @@ REVOKE ALL ON FUNCTION private.admin_users_guard() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION alert_fill_traffic(p_hours integer, p_end timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_fill_traffic(p_hours integer, p_end timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: TABLE alert_rules; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.alert_rules TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.alert_rules TO service_role;
+
+
+--
+-- Name: COLUMN alert_rules.kind; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(kind) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.enabled; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(enabled),UPDATE(enabled) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.muted_until; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(muted_until),UPDATE(muted_until) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.params; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(params),UPDATE(params) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.country_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(country_id),UPDATE(country_id) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.brand_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(brand_id),UPDATE(brand_id) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: COLUMN alert_rules.webhook_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(webhook_url),UPDATE(webhook_url) ON TABLE public.alert_rules TO authenticated;
+
+
+--
+-- Name: FUNCTION alert_licence_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_licence_observations(p_rule public.alert_rules, p_end timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_link_observations(p_rule public.alert_rules); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_link_observations(p_rule public.alert_rules) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_number(p_value numeric); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_number(p_value numeric) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_param(p_rule public.alert_rules, p_key text, p_default numeric); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_param(p_rule public.alert_rules, p_key text, p_default numeric) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION alert_params_error(p_kind text, p_params jsonb); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11048,10 +12469,45 @@ GRANT ALL ON FUNCTION private.alert_params_error(p_kind text, p_params jsonb) TO
 
 
 --
+-- Name: FUNCTION alert_postback_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_postback_observations(p_rule public.alert_rules, p_end timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_rollup_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_rollup_observations(p_rule public.alert_rules, p_end timestamp with time zone) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION alert_rules_before_write(); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.alert_rules_before_write() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_scope_brands(p_rule public.alert_rules); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_scope_brands(p_rule public.alert_rules) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_time(p_at timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_time(p_at timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION alert_traffic_observations(p_rule public.alert_rules, p_end timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.alert_traffic_observations(p_rule public.alert_rules, p_end timestamp with time zone) FROM PUBLIC;
 
 
 --
@@ -11624,6 +13080,13 @@ GRANT ALL ON FUNCTION private.end_user_sessions(p_user_id uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION evaluate_alerts(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.evaluate_alerts(p_now timestamp with time zone) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION fold_traffic_rollups(p_batch integer); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11707,6 +13170,15 @@ REVOKE ALL ON FUNCTION private.market_blacklist_apply() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.market_rules_check_time_zone() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION may_read_section(p_section text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.may_read_section(p_section text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_read_section(p_section text) TO authenticated;
+GRANT ALL ON FUNCTION private.may_read_section(p_section text) TO service_role;
 
 
 --
@@ -11837,12 +13309,27 @@ GRANT ALL ON FUNCTION private.report_click_where(p_filters jsonb, p_param intege
 
 
 --
+-- Name: FUNCTION report_next_run(p_frequency text, p_after timestamp with time zone); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.report_next_run(p_frequency text, p_after timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.report_next_run(p_frequency text, p_after timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION report_rollup(p_filters jsonb, p_from timestamp with time zone, p_to timestamp with time zone, p_dimension text); Type: ACL; Schema: private; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION private.report_rollup(p_filters jsonb, p_from timestamp with time zone, p_to timestamp with time zone, p_dimension text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.report_rollup(p_filters jsonb, p_from timestamp with time zone, p_to timestamp with time zone, p_dimension text) TO authenticated;
 GRANT ALL ON FUNCTION private.report_rollup(p_filters jsonb, p_from timestamp with time zone, p_to timestamp with time zone, p_dimension text) TO service_role;
+
+
+--
+-- Name: FUNCTION report_schedules_check(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.report_schedules_check() FROM PUBLIC;
 
 
 --
@@ -11882,6 +13369,13 @@ GRANT ALL ON FUNCTION private.reporting_time_zone() TO service_role;
 
 
 --
+-- Name: FUNCTION request_alert_deliveries(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.request_alert_deliveries() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION request_headers(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11910,6 +13404,13 @@ REVOKE ALL ON FUNCTION private.request_link_checks() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION request_reports(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.request_reports() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION request_user_agent(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -11932,6 +13433,15 @@ GRANT ALL ON FUNCTION private.reserved_route_segments() TO service_role;
 REVOKE ALL ON FUNCTION private.restore_deleted_row(p_table text, p_record_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.restore_deleted_row(p_table text, p_record_id text) TO authenticated;
 GRANT ALL ON FUNCTION private.restore_deleted_row(p_table text, p_record_id text) TO service_role;
+
+
+--
+-- Name: FUNCTION section_read_roles(p_section text); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.section_read_roles(p_section text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.section_read_roles(p_section text) TO authenticated;
+GRANT ALL ON FUNCTION private.section_read_roles(p_section text) TO service_role;
 
 
 --
@@ -12222,6 +13732,14 @@ REVOKE ALL ON FUNCTION private.slugify(p_value text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION staff_directory(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.staff_directory() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.staff_directory() TO authenticated;
+
+
+--
 -- Name: FUNCTION staff_role(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -12340,6 +13858,22 @@ GRANT ALL ON FUNCTION public.check_user_admin_status(user_email text) TO service
 
 
 --
+-- Name: FUNCTION claim_alert_deliveries(p_limit integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.claim_alert_deliveries(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_alert_deliveries(p_limit integer) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_due_reports(p_limit integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.claim_due_reports(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_due_reports(p_limit integer) TO service_role;
+
+
+--
 -- Name: FUNCTION content_changes_since(p_since timestamp with time zone); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -12398,6 +13932,14 @@ REVOKE ALL ON FUNCTION public.end_visitor_session(p_session_id text, p_user_id t
 GRANT ALL ON FUNCTION public.end_visitor_session(p_session_id text, p_user_id text, p_time_on_site_sec integer) TO anon;
 GRANT ALL ON FUNCTION public.end_visitor_session(p_session_id text, p_user_id text, p_time_on_site_sec integer) TO authenticated;
 GRANT ALL ON FUNCTION public.end_visitor_session(p_session_id text, p_user_id text, p_time_on_site_sec integer) TO service_role;
+
+
+--
+-- Name: FUNCTION finish_report(p_schedule_id uuid, p_claimed_at timestamp with time zone, p_error text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.finish_report(p_schedule_id uuid, p_claimed_at timestamp with time zone, p_error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_report(p_schedule_id uuid, p_claimed_at timestamp with time zone, p_error text) TO service_role;
 
 
 --
@@ -12833,6 +14375,14 @@ GRANT ALL ON FUNCTION public.rebuild_hook_configured() TO service_role;
 
 
 --
+-- Name: FUNCTION record_alert_delivery(p_alert_id uuid, p_event text, p_email_status text, p_webhook_status text, p_details jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.record_alert_delivery(p_alert_id uuid, p_event text, p_email_status text, p_webhook_status text, p_details jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_alert_delivery(p_alert_id uuid, p_event text, p_email_status text, p_webhook_status text, p_details jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION record_click(p_click jsonb); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -12946,6 +14496,14 @@ GRANT ALL ON FUNCTION public.save_brand(p_brand jsonb, p_category_ids uuid[], p_
 REVOKE ALL ON FUNCTION public.set_admin_token_for_user(user_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_admin_token_for_user(user_email text) TO authenticated;
 GRANT ALL ON FUNCTION public.set_admin_token_for_user(user_email text) TO service_role;
+
+
+--
+-- Name: FUNCTION staff_directory(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.staff_directory() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.staff_directory() TO authenticated;
 
 
 --
@@ -13168,70 +14726,6 @@ GRANT INSERT(alert_id) ON TABLE public.alert_reads TO authenticated;
 --
 
 GRANT INSERT(user_id) ON TABLE public.alert_reads TO authenticated;
-
-
---
--- Name: TABLE alert_rules; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT SELECT,DELETE ON TABLE public.alert_rules TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.alert_rules TO service_role;
-
-
---
--- Name: COLUMN alert_rules.kind; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(kind) ON TABLE public.alert_rules TO authenticated;
-
-
---
--- Name: COLUMN alert_rules.name; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(name),UPDATE(name) ON TABLE public.alert_rules TO authenticated;
-
-
---
--- Name: COLUMN alert_rules.enabled; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(enabled),UPDATE(enabled) ON TABLE public.alert_rules TO authenticated;
-
-
---
--- Name: COLUMN alert_rules.muted_until; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(muted_until),UPDATE(muted_until) ON TABLE public.alert_rules TO authenticated;
-
-
---
--- Name: COLUMN alert_rules.params; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(params),UPDATE(params) ON TABLE public.alert_rules TO authenticated;
-
-
---
--- Name: COLUMN alert_rules.country_id; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(country_id),UPDATE(country_id) ON TABLE public.alert_rules TO authenticated;
-
-
---
--- Name: COLUMN alert_rules.brand_id; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(brand_id),UPDATE(brand_id) ON TABLE public.alert_rules TO authenticated;
-
-
---
--- Name: COLUMN alert_rules.webhook_url; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(webhook_url),UPDATE(webhook_url) ON TABLE public.alert_rules TO authenticated;
 
 
 --
@@ -13703,6 +15197,71 @@ GRANT SELECT,DELETE ON TABLE public.postbacks TO authenticated;
 GRANT SELECT ON TABLE public.regulators TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.regulators TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.regulators TO service_role;
+
+
+--
+-- Name: TABLE report_schedules; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.report_schedules TO authenticated;
+GRANT SELECT,UPDATE ON TABLE public.report_schedules TO service_role;
+
+
+--
+-- Name: COLUMN report_schedules.view_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(view_id) ON TABLE public.report_schedules TO authenticated;
+
+
+--
+-- Name: COLUMN report_schedules.frequency; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(frequency),UPDATE(frequency) ON TABLE public.report_schedules TO authenticated;
+
+
+--
+-- Name: COLUMN report_schedules.recipients; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(recipients),UPDATE(recipients) ON TABLE public.report_schedules TO authenticated;
+
+
+--
+-- Name: TABLE saved_views; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,DELETE ON TABLE public.saved_views TO authenticated;
+GRANT SELECT ON TABLE public.saved_views TO service_role;
+
+
+--
+-- Name: COLUMN saved_views.section; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(section) ON TABLE public.saved_views TO authenticated;
+
+
+--
+-- Name: COLUMN saved_views.name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.saved_views TO authenticated;
+
+
+--
+-- Name: COLUMN saved_views.state; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(state),UPDATE(state) ON TABLE public.saved_views TO authenticated;
+
+
+--
+-- Name: COLUMN saved_views.shared; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(shared),UPDATE(shared) ON TABLE public.saved_views TO authenticated;
 
 
 --

@@ -220,7 +220,7 @@ create table public.report_schedules (
   view_id uuid not null references public.saved_views (id) on delete cascade,
   frequency text not null,
   recipients uuid[] not null,
-  next_run_at timestamptz not null,
+  next_run_at timestamptz not null default now(),
   sending_since timestamptz,
   last_sent_at timestamptz,
   last_error text,

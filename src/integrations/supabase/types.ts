@@ -1651,6 +1651,89 @@ export type Database = {
         }
         Relationships: []
       }
+      report_schedules: {
+        Row: {
+          created_at: string
+          created_by: string
+          frequency: string
+          id: string
+          last_error: string | null
+          last_sent_at: string | null
+          next_run_at: string
+          recipients: string[]
+          sending_since: string | null
+          updated_at: string
+          view_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string
+          frequency: string
+          id?: string
+          last_error?: string | null
+          last_sent_at?: string | null
+          next_run_at?: string
+          recipients: string[]
+          sending_since?: string | null
+          updated_at?: string
+          view_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string
+          frequency?: string
+          id?: string
+          last_error?: string | null
+          last_sent_at?: string | null
+          next_run_at?: string
+          recipients?: string[]
+          sending_since?: string | null
+          updated_at?: string
+          view_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "report_schedules_view_id_fkey"
+            columns: ["view_id"]
+            isOneToOne: false
+            referencedRelation: "saved_views"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_views: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          owner_id: string
+          section: string
+          shared: boolean
+          state: NonNullable<Json>
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          owner_id?: string
+          section: string
+          shared?: boolean
+          state: NonNullable<Json>
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string
+          section?: string
+          shared?: boolean
+          state?: NonNullable<Json>
+          updated_at?: string
+        }
+        Relationships: []
+      }
       site_settings: {
         Row: {
           created_at: string
@@ -2217,6 +2300,20 @@ export type Database = {
           updated_at: string
         }[]
       }
+      claim_due_reports: {
+        Args: { p_limit?: number }
+        Returns: {
+          claimed_at: string
+          frequency: string
+          period_from: string
+          period_to: string
+          recipients: Json
+          schedule_id: string
+          state: Json
+          view_id: string
+          view_name: string
+        }[]
+      }
       content_changes_since: { Args: { p_since: string }; Returns: number }
       count_postback_request: { Args: { p_ip: string }; Returns: Json }
       country_dependencies: {
@@ -2250,6 +2347,10 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      finish_report: {
+        Args: { p_claimed_at: string; p_error?: string; p_schedule_id: string }
+        Returns: string
       }
       issue_postback_secret: {
         Args: { p_grace_hours?: number; p_source_id: string }
@@ -2464,6 +2565,15 @@ export type Database = {
       set_admin_token_for_user: {
         Args: { user_email: string }
         Returns: string
+      }
+      staff_directory: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          id: string
+          name: string
+          role: string
+        }[]
       }
     }
     Enums: {

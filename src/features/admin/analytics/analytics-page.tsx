@@ -1,14 +1,24 @@
 /**
  * /admin/analytics (admins and analysts): a period compared with the previous one, the traffic
  * filters, the figures, the figures over time, the hour-by-weekday heatmap and the breakdowns.
- * Period and filters live in the URL (../components/traffic/filters.ts, the click logs' contract); every
- * figure the database computes (the report_* functions).
+ * Period and filters live in the URL (../components/traffic/filters.ts, the click logs' contract),
+ * with the breakdown shown (`breakdown`, `rank`), so a view can be saved and opened again from
+ * Saved views; every figure the database computes (the report_* functions).
  */
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
+import {
+  BREAKDOWN_PARAM,
+  breakdownOf,
+  DEFAULT_BREAKDOWN,
+  DEFAULT_RANK,
+  RANK_PARAM,
+  type BreakdownView,
+} from '../../../../supabase/functions/_shared/analytics-view.ts'
 import { AdminPage } from '../components/admin-page'
+import { SavedViewsMenu, SAVED_VIEW_PARAM, viewParamsOf } from '../components/saved-views'
 import { adminSections } from '../sections'
 import {
   dayCount,
@@ -74,6 +84,16 @@ function Report<Rows>({
   return children(query.data)
 }
 
+/** Writes the breakdown into a copy of `params` (the defaults left out). */
+function writeBreakdown(view: BreakdownView, params: URLSearchParams): URLSearchParams {
+  const written = new URLSearchParams(params)
+  written.delete(BREAKDOWN_PARAM)
+  written.delete(RANK_PARAM)
+  if (view.dimension !== DEFAULT_BREAKDOWN) written.set(BREAKDOWN_PARAM, view.dimension)
+  if (view.order !== DEFAULT_RANK) written.set(RANK_PARAM, view.order)
+  return written
+}
+
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => parseTrafficFilters(params), [params])
@@ -84,6 +104,13 @@ export function AnalyticsPage() {
   const reportFilters = useMemo(() => toReportFilters(filters), [filters])
   const ready = timeZone.isSuccess || timeZone.isError
   const onChange = (next: TrafficFilters) => setParams(writeTrafficFilters(next, params))
+  const breakdown = useMemo(() => breakdownOf(params), [params])
+  const onBreakdown = (next: BreakdownView) => setParams(writeBreakdown(next, params))
+  // What a saved view keeps: the period, the filters and the breakdown, as the URL writes them.
+  const viewParams = useMemo(
+    () => viewParamsOf(writeBreakdown(breakdown, writeTrafficFilters(filters))),
+    [breakdown, filters],
+  )
 
   const summary = useReport('summary', range, reportFilters)
   const series = useReport('timeseries', range, reportFilters)
@@ -98,7 +125,19 @@ export function AnalyticsPage() {
     >
       <div className="space-y-6">
         <div className="space-y-4">
-          <PeriodPicker filters={filters} range={range} onChange={onChange} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <PeriodPicker filters={filters} range={range} onChange={onChange} />
+            <SavedViewsMenu
+              section={adminSections.analytics}
+              params={viewParams}
+              onOpen={(view) =>
+                setParams(
+                  new URLSearchParams({ ...view.state.params, [SAVED_VIEW_PARAM]: view.id }),
+                )
+              }
+              emailable
+            />
+          </div>
           <AnalyticsFilters filters={filters} onChange={onChange} />
         </div>
 
@@ -145,6 +184,8 @@ export function AnalyticsPage() {
             reportFilters={reportFilters}
             range={range}
             onFilter={onChange}
+            view={breakdown}
+            onView={onBreakdown}
           />
         </Section>
       </div>

@@ -1,9 +1,10 @@
 /**
  * Breakdowns by brand, country, device, browser, OS, source, UTM campaign, landing page and card
  * position, one tab each (one report at a time). A value's name narrows the page to it; its
- * numbers open the session or click log filtered to the rows behind them.
+ * numbers open the session or click log filtered to the rows behind them. The tab and the
+ * column ranked by live in the URL (`breakdown`, `rank`), so a saved view reopens them.
  */
-import { useState } from 'react'
+import type { BreakdownView } from '../../../../supabase/functions/_shared/analytics-view.ts'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -27,12 +28,17 @@ type Props = {
   reportFilters: Record<string, string>
   range: DateRange
   onFilter: (next: TrafficFilters) => void
+  view: BreakdownView
+  onView: (next: BreakdownView) => void
 }
 
 export function BreakdownTables(props: Props) {
-  const [tab, setTab] = useState<BreakdownKey>('brand')
+  const tab = props.view.dimension
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as BreakdownKey)}>
+    <Tabs
+      value={tab}
+      onValueChange={(value) => props.onView({ ...props.view, dimension: value as BreakdownKey })}
+    >
       <TabsList className="h-auto flex-wrap justify-start">
         {BREAKDOWNS.map((b) => (
           <TabsTrigger key={b.key} value={b.key}>
@@ -56,9 +62,12 @@ function Breakdown({
   reportFilters,
   range,
   onFilter,
+  view,
+  onView,
 }: Props & { dimension: BreakdownKey; label: string }) {
   // The database ranks the values, so the first 50 by revenue are exact however many there are.
-  const [order, setOrder] = useState<BreakdownOrder>('clicks')
+  const { order } = view
+  const setOrder = (next: BreakdownOrder) => onView({ ...view, order: next })
   const query = useBreakdown(dimension, range, reportFilters, { order })
   const currency = useReportingCurrency().data
   if (query.isPending)

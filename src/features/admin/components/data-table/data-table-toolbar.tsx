@@ -168,7 +168,7 @@ function FiltersSheet(props: FilterProps) {
 }
 
 /**
- * Search, filters, the column menu, 'Export CSV' and the list's own actions. On a phone the
+ * Search, filters, Saved views, the column menu, 'Export CSV' and the list's own actions. On a phone the
  * filters fold into one 'Filters' sheet and the column menu goes (a card shows its figures).
  */
 export function DataTableToolbar<Row>({
@@ -180,12 +180,15 @@ export function DataTableToolbar<Row>({
   onExport,
   exporting,
   actions,
+  savedViews,
   phone,
 }: FilterProps & {
   table: Table<Row>
   onExport: () => void
   exporting: boolean
   actions?: ReactNode
+  /** The Saved views menu, first of the list's own buttons. */
+  savedViews?: ReactNode
   phone: boolean
 }) {
   const narrowed = state.q !== '' || Object.keys(state.filters).length > 0
@@ -209,6 +212,7 @@ export function DataTableToolbar<Row>({
         </Button>
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
+        {savedViews}
         {hideable.length > 0 && !phone ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>

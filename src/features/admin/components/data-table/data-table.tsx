@@ -23,7 +23,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table'
 import { AlertCircle, Inbox, RotateCw } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useContext, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
@@ -38,6 +38,8 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
+import { CurrentSectionContext } from '../../auth/use-section-access'
+import { SavedViewsMenu, viewParamsOf } from '../saved-views'
 import './column-meta'
 import { csvChunks, csvFilename, csvStream, saveCsv, type CsvColumn } from './csv'
 import { ariaSort } from './sort-direction'
@@ -50,6 +52,8 @@ import { useIsPhone } from './use-is-phone'
 import {
   isFiltered,
   pageRange,
+  parseListState,
+  writeListState,
   type FilterOption,
   type ListState,
   type ListStateOptions,
@@ -136,6 +140,12 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { state, update } = useListState(listOptions)
   const phone = useIsPhone()
+  // A list inside a section's route saves and opens views of its search, filters and sort.
+  const section = useContext(CurrentSectionContext)
+  const viewParams = useMemo(
+    () => viewParamsOf(writeListState(new URLSearchParams(), { ...state, page: 1 }, listOptions)),
+    [state, listOptions],
+  )
   const navigate = useNavigate()
   // Whether the page counts follows from the list's fetchers, constants: not part of the view.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
@@ -370,6 +380,18 @@ export function DataTable<Row>({
         exporting={exporting}
         actions={actions}
         phone={phone}
+        savedViews={
+          section ? (
+            <SavedViewsMenu
+              section={section}
+              list={name}
+              params={viewParams}
+              onOpen={(view) =>
+                update(parseListState(new URLSearchParams(view.state.params), listOptions))
+              }
+            />
+          ) : null
+        }
       />
       {bulkActions && selectedRows.length > 0 ? (
         <div

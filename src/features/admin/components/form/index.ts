@@ -1,6 +1,6 @@
 /** The workbench's form parts: import from here. */
 export { CheckboxField, Field, NumberField, SelectField, TextareaField, TextField } from './field'
-export { ConfirmDialog, FormDialog, FormDialogFooter } from './dialogs'
+export { ConfirmDialog, DialogActions, DialogFrame, FormDialog, FormDialogFooter } from './dialogs'
 export { ConflictError, isConflictError, type VersionedRow } from './conflict'
 export {
   describeError,

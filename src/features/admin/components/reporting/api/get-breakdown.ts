@@ -4,6 +4,10 @@
  * function's own check answer admins and analysts).
  */
 import { useQuery } from '@tanstack/react-query'
+import type {
+  BreakdownKey,
+  BreakdownOrder,
+} from '../../../../../../supabase/functions/_shared/analytics-view.ts'
 import type { DateRange } from '../../traffic/filters'
 import { analyticsKeys, type ReportFilters } from '../keys'
 import { reportQuery } from './report-query'
@@ -11,21 +15,11 @@ import { rpcQueryOptions, type RpcRow } from './rpc-query'
 
 export type BreakdownRow = RpcRow<'report_breakdown'>
 
-export const BREAKDOWNS = [
-  { key: 'brand', label: 'Brand' },
-  { key: 'country', label: 'Country' },
-  { key: 'device', label: 'Device' },
-  { key: 'browser', label: 'Browser' },
-  { key: 'os', label: 'OS' },
-  { key: 'source', label: 'Source' },
-  { key: 'campaign', label: 'UTM campaign' },
-  { key: 'landing', label: 'Landing page' },
-  { key: 'position', label: 'Card position' },
-] as const
-export type BreakdownKey = (typeof BREAKDOWNS)[number]['key']
-
-/** What report_breakdown ranks values by before it keeps the first ones. */
-export type BreakdownOrder = 'sessions' | 'clicks' | 'conversions' | 'revenue'
+export {
+  BREAKDOWNS,
+  type BreakdownKey,
+  type BreakdownOrder,
+} from '../../../../../../supabase/functions/_shared/analytics-view.ts'
 
 export type BreakdownRequest = { order?: BreakdownOrder; limit?: number }
 
