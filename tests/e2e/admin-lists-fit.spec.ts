@@ -156,6 +156,7 @@ const LISTS: ListCheck[] = [
   { path: '/admin/compliance?view=regulators', label: 'Regulators' },
   { path: '/admin/compliance?view=blacklist', label: 'Blacklist' },
   { path: '/admin/link-health', label: 'Link health' },
+  { path: '/admin/alerts?view=rules', label: 'Alert rules' },
 ]
 
 /** Fails when a list's own box scrolls sideways (the page may not, while a table inside does). */

@@ -42,7 +42,7 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Admin' })
-    await expect(sidebar.getByRole('link')).toHaveCount(18)
+    await expect(sidebar.getByRole('link')).toHaveCount(19)
     await expect(page.getByText('Active brands')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toMatch(/^[0-9a-f]{64}$/)
     expect(errors).toEqual([])
@@ -207,7 +207,7 @@ test.describe('roles', () => {
     await expect(page.getByText('Not built yet')).toHaveCount(0)
   })
 
-  test('an analyst sees the traffic sections, Compliance and Link health only', async ({
+  test('an analyst sees the traffic sections, Compliance, Link health and Alerts only', async ({
     page,
   }) => {
     await signInAs(page, 'analyst')
@@ -220,6 +220,7 @@ test.describe('roles', () => {
       'Postbacks',
       'Compliance',
       'Link health',
+      'Alerts',
     ])
     await page.goto('/admin/brands')
     await expect(page.getByRole('heading', { level: 1, name: 'No access to Brands' })).toBeVisible()

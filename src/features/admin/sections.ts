@@ -21,6 +21,7 @@
  */
 import { createContext, useContext } from 'react'
 import { paths } from '@/config/paths'
+import { alertsSection } from './alerts/section'
 import { analyticsSection } from './analytics/section'
 import { auditLogSection } from './audit-log/section'
 import type { StaffRole } from './auth/roles'
@@ -46,7 +47,7 @@ export type { AdminSection, SectionAction } from './section-definition'
 
 /**
  * The sections by key, in the sidebar's order (SPEC.md section 2), then Compliance (#26),
- * Link health (#28) and the Audit log.
+ * Link health and Alerts (#28) and the Audit log.
  */
 export const adminSections = {
   dashboard: dashboardSection,
@@ -66,6 +67,7 @@ export const adminSections = {
   settings: settingsSection,
   compliance: complianceSection,
   linkHealth: linkHealthSection,
+  alerts: alertsSection,
   auditLog: auditLogSection,
 } as const
 

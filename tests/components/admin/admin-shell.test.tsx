@@ -67,7 +67,7 @@ const sidebarLinks = async () => {
 }
 
 describe('admin shell', () => {
-  test("an admin sees the spec's 15 sections with their labels and paths, then Compliance, Link health and the Audit log", async () => {
+  test("an admin sees the spec's 15 sections with their labels and paths, then Compliance, Link health, Alerts and the Audit log", async () => {
     renderShell('admin', '/admin/dashboard')
     expect(await sidebarLinks()).toEqual([
       ['Dashboard', '/admin/dashboard'],
@@ -87,6 +87,7 @@ describe('admin shell', () => {
       ['Settings', '/admin/settings'],
       ['Compliance', '/admin/compliance'],
       ['Link health', '/admin/link-health'],
+      ['Alerts', '/admin/alerts'],
       ['Audit log', '/admin/audit-log'],
     ])
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Dashboard')
@@ -105,6 +106,7 @@ describe('admin shell', () => {
       'Uploads',
       'Compliance',
       'Link health',
+      'Alerts',
     ])
     expect(await pageHeading('No access to Users')).toBeVisible()
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Users')
@@ -121,6 +123,7 @@ describe('admin shell', () => {
       'Postbacks',
       'Compliance',
       'Link health',
+      'Alerts',
     ])
     expect(await pageHeading('Outgoing Clicks')).toBeVisible()
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Outgoing Clicks')
@@ -184,6 +187,7 @@ describe('admin shell', () => {
       'Postbacks',
       'Compliance',
       'Link health',
+      'Alerts',
     ])
     const figures = within(screen.getByRole('region', { name: 'Key figures' }))
     // Sessions and clicks are the traffic figures' (tests/components/admin/dashboard.test.tsx).

@@ -38,6 +38,7 @@ const ACCESS: Record<AdminSectionKey, Record<StaffRole, '' | 'r' | 'rw'>> = {
   settings: { admin: 'rw', editor: '', analyst: '' },
   compliance: { admin: 'rw', editor: 'rw', analyst: 'r' },
   linkHealth: { admin: 'rw', editor: 'rw', analyst: 'r' },
+  alerts: { admin: 'rw', editor: 'r', analyst: 'r' },
   auditLog: { admin: 'rw', editor: '', analyst: '' },
 }
 
@@ -46,7 +47,7 @@ const cases = KEYS.flatMap((key) =>
 )
 
 describe('admin section registry', () => {
-  test("the sidebar has the spec's 15 entries, in order, then Compliance, Link health and the Audit log", () => {
+  test("the sidebar has the spec's 15 entries, in order, then Compliance, Link health, Alerts and the Audit log", () => {
     expect(ADMIN_SECTIONS.map(({ path, label }) => [path, label])).toEqual([
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/countries', 'Countries'],
@@ -65,6 +66,7 @@ describe('admin section registry', () => {
       ['/admin/settings', 'Settings'],
       ['/admin/compliance', 'Compliance'],
       ['/admin/link-health', 'Link health'],
+      ['/admin/alerts', 'Alerts'],
       ['/admin/audit-log', 'Audit log'],
     ])
   })
@@ -112,6 +114,7 @@ describe('admin section registry', () => {
       'Postbacks',
       'Compliance',
       'Link health',
+      'Alerts',
     ])
     expect(sectionsFor('editor').map(({ key }) => key)).toEqual([
       'dashboard',
@@ -123,6 +126,7 @@ describe('admin section registry', () => {
       'uploads',
       'compliance',
       'linkHealth',
+      'alerts',
     ])
   })
 
@@ -181,6 +185,7 @@ describe('admin section registry', () => {
       ['regulators', 'Regulators', undefined],
       ['market_regulators', 'Market regulators', undefined],
       ['market_blacklist', 'Market blacklist', undefined],
+      ['alert_rules', 'Alert rules', undefined],
     ])
   })
 

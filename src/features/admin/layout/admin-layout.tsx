@@ -1,7 +1,7 @@
 /**
  * The admin frame behind the authentication guard: a fixed sidebar on large screens, a
  * slide-in sheet on small ones, a top bar with the page title (from the section registry),
- * the theme toggle and the avatar menu. It stays mounted while staff move between sections;
+ * the alerts' bell, the theme toggle and the avatar menu. It stays mounted while staff move between sections;
  * each section's route checks the role itself (auth/require-section.tsx). Each page loads
  * lazily; meanwhile the content area shows 'Loading...' (the Suspense boundary is keyed by
  * section, so moving to another section shows the placeholder instead of keeping the
@@ -22,6 +22,7 @@ import { useSessionCheck } from '../auth/use-session-check'
 import { ROLE_LABELS } from '../auth/roles'
 import { can, HOME_SECTION, pageTitleForPath, sectionForPath, useAdminSections } from '../sections'
 import { AdminNav } from './admin-nav'
+import { AlertBell } from './alert-bell'
 import { ThemeToggle } from './theme-toggle'
 import { UserAvatar } from './user-avatar'
 import { UserMenu } from './user-menu'
@@ -141,6 +142,7 @@ function AdminShell({ children }: { children: ReactNode }) {
               View site
               <ExternalLink aria-hidden="true" />
             </Link>
+            <AlertBell />
             <ThemeToggle />
             <UserMenu />
           </div>
