@@ -2300,6 +2300,27 @@ export type Database = {
           updated_at: string
         }[]
       }
+      claim_alert_deliveries: {
+        Args: { p_limit?: number }
+        Returns: {
+          alert_id: string
+          baseline: number
+          cleared_at: string
+          cleared_message: string
+          event: string
+          figure: number
+          fired_at: string
+          kind: string
+          link: string
+          message: string
+          recipients: string[]
+          rule_id: string
+          rule_name: string
+          subject_label: string
+          threshold: number
+          webhook_url: string
+        }[]
+      }
       claim_due_reports: {
         Args: { p_limit?: number }
         Returns: {
@@ -2390,6 +2411,16 @@ export type Database = {
       rebuild_hook_configured: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      record_alert_delivery: {
+        Args: {
+          p_alert_id: string
+          p_details?: Json
+          p_email_status: string
+          p_event: string
+          p_webhook_status: string
+        }
+        Returns: undefined
       }
       record_click: { Args: { p_click: Json }; Returns: string }
       record_link_check: {

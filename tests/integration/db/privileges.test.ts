@@ -78,6 +78,28 @@ const tables: Record<string, Rights> = {
     service_role: ['DELETE', 'INSERT', 'SELECT'],
   },
   'public.brand_link_health': { authenticated: ['SELECT'] },
+  // Saved views (#28): staff save their own (RLS: sections their role reads); the owner column,
+  // the id and the timestamps are the server's. The reports function reads them.
+  'public.saved_views': {
+    authenticated: [
+      'DELETE',
+      'INSERT (name, section, shared, state)',
+      'SELECT',
+      'UPDATE (name, shared, state)',
+    ],
+    service_role: ['SELECT'],
+  },
+  // A view's email schedule: its owner or an admin sets it; the reports function claims and
+  // advances it (next_run_at, sending_since, last_* are the server's).
+  'public.report_schedules': {
+    authenticated: [
+      'DELETE',
+      'INSERT (frequency, recipients, view_id)',
+      'SELECT',
+      'UPDATE (frequency, recipients)',
+    ],
+    service_role: ['SELECT', 'UPDATE'],
+  },
   // Alerts (#28): admins write the rules (RLS), staff read them and manage their own
   // subscriptions and reads; episodes are written by the evaluation job (as the owner) and
   // their delivery state by the alerts function (service role).
@@ -278,6 +300,9 @@ const functions: Record<string, Role[]> = {
   // Alerts: the bell's unread count and marking read (the caller's own rows).
   'public.alert_unread_count()': ['authenticated'],
   'public.mark_alerts_read(uuid[])': ['authenticated'],
+  // The alerts function takes each episode's delivery once and records what it did.
+  'public.claim_alert_deliveries(integer)': ['service_role'],
+  'public.record_alert_delivery(uuid, text, text, text, jsonb)': ['service_role'],
 
   // Definer bodies behind the invoker entry points of the same name in public.
   'private.media_uploader(uuid)': SIGNED_IN,
@@ -296,10 +321,35 @@ const functions: Record<string, Role[]> = {
   'private.market_rules_check_time_zone()': NOBODY,
   // pg_cron's job asking the link-check function to run (as the superuser).
   'private.request_link_checks()': NOBODY,
+  // Saved views and scheduled reports (#28): the sections' read roles behind the policies, the
+  // staff directory (definer behind the public invoker entry point), the schedule's trigger and
+  // send times, the reports function's claim and finish, and pg_cron's request.
+  'private.section_read_roles(text)': SIGNED_IN,
+  'private.may_read_section(text)': SIGNED_IN,
+  'private.staff_directory()': ['authenticated'],
+  'public.staff_directory()': ['authenticated'],
+  'private.report_schedules_check()': NOBODY,
+  'private.report_next_run(text, timestamp with time zone)': ['service_role'],
+  'public.claim_due_reports(integer)': ['service_role'],
+  'public.finish_report(uuid, timestamp with time zone, text)': ['service_role'],
+  'private.request_reports()': NOBODY,
   // The alert rules' save trigger checks, run as the writing admin.
   'private.alert_params_error(text, jsonb)': SIGNED_IN,
   'private.webhook_url_error(text)': SIGNED_IN,
   'private.alert_rules_before_write()': NOBODY,
+  // pg_cron's alerts job (as the superuser) and what it calls.
+  'private.evaluate_alerts(timestamp with time zone)': NOBODY,
+  'private.request_alert_deliveries()': NOBODY,
+  'private.alert_param(alert_rules, text, numeric)': NOBODY,
+  'private.alert_number(numeric)': NOBODY,
+  'private.alert_time(timestamp with time zone)': NOBODY,
+  'private.alert_scope_brands(alert_rules)': NOBODY,
+  'private.alert_link_observations(alert_rules)': NOBODY,
+  'private.alert_fill_traffic(integer, timestamp with time zone)': NOBODY,
+  'private.alert_traffic_observations(alert_rules, timestamp with time zone)': NOBODY,
+  'private.alert_postback_observations(alert_rules, timestamp with time zone)': NOBODY,
+  'private.alert_licence_observations(alert_rules, timestamp with time zone)': NOBODY,
+  'private.alert_rollup_observations(alert_rules, timestamp with time zone)': NOBODY,
   'private.session_grants_staff_rights()': SIGNED_IN,
   'private.content_tables()': SIGNED_IN,
   // The pages' route guard reads it as the writing editor.
