@@ -741,8 +741,9 @@ begin
                 else abs(o.change) > v_percent end,
            o.figure, round(o.baseline, 2), v_percent,
            initcap(v_metric) || ' ' || private.alert_number(o.figure) || ' ' || v_window || ', '
-             || case when o.change < 0 then 'down ' else 'up ' end || private.alert_number(abs(o.change))
-             || ' % against ' || private.alert_number(o.baseline) || ' ' || v_baseline,
+             || case when o.change < 0 then 'down ' || private.alert_number(-o.change) || ' %'
+                     when o.change > 0 then 'up ' || private.alert_number(o.change) || ' %' else 'unchanged' end
+             || ' against ' || private.alert_number(o.baseline) || ' ' || v_baseline,
            case when v_metric = 'sessions' then '/admin/incoming?country=' || o.slug || '&' || v_days
                 else '/admin/click-log?country=' || o.slug || '&' || v_days end,
            jsonb_build_object('metric', v_metric, 'hours', v_hours, 'change_percent', o.change,
@@ -810,8 +811,10 @@ begin
            else
              case p_rule.kind when 'epc_drop' then 'EPC ' when 'conversions_drop' then 'Conversions ' else 'Clicks ' end
                || private.alert_number(c.value) || case when p_rule.kind = 'epc_drop' then ' ' || v_currency else '' end
-               || ' ' || v_window || ', ' || case when c.change < 0 then 'down ' else 'up ' end
-               || private.alert_number(abs(c.change)) || ' % against ' || private.alert_number(c.baseline)
+               || ' ' || v_window || ', '
+               || case when c.change < 0 then 'down ' || private.alert_number(-c.change) || ' %'
+                       when c.change > 0 then 'up ' || private.alert_number(c.change) || ' %' else 'unchanged' end
+               || ' against ' || private.alert_number(c.baseline)
                || case when p_rule.kind = 'epc_drop' then ' ' || v_currency else '' end || ' ' || v_baseline
          end,
          '/admin/click-log?brand=' || c.brand_slug || '&' || v_days,
@@ -2012,10 +2015,8 @@ declare
   v_changed integer := 0;
   v_count integer;
 begin
-  -- One run at a time (a slow run and the next schedule would otherwise race on the same episodes).
-  if not pg_try_advisory_xact_lock(hashtextextended('private.evaluate_alerts', 0)) then
-    return 0;
-  end if;
+  -- One run at a time: a second waits for the first (they would race on the same episodes).
+  perform pg_advisory_xact_lock(hashtextextended('private.evaluate_alerts', 0));
   -- Dropped at commit; emptied when a transaction runs the job twice.
   create temporary table if not exists alert_brand_traffic (hours integer, k integer, brand_id uuid,
     clicks bigint, bot_clicks bigint, conversions bigint, revenue numeric) on commit drop;
@@ -2077,7 +2078,7 @@ begin
     insert into public.alerts (rule_id, kind, subject_key, subject_label, brand_id, country_id, fired_at,
                                figure, baseline, threshold, message, link, details)
     select v_rule.id, v_rule.kind, (x.o).subject_key, left((x.o).subject_label, 300), (x.o).brand_id,
-           (x.o).country_id, p_now, (x.o).figure, (x.o).baseline, (x.o).threshold, left((x.o).message, 1000),
+           (x.o).country_id, p_now, trim_scale(round((x.o).figure, 4)), trim_scale(round((x.o).baseline, 4)), (x.o).threshold, left((x.o).message, 1000),
            left((x.o).link, 1000), coalesce((x.o).details, '{}')
       from pg_temp.alert_observations as x
      where x.rule_id = v_rule.id and (x.o).firing
