@@ -229,6 +229,10 @@ test.describe('tracking a visitor', () => {
   test('the landing URL’s campaign and the visitor’s device reach the session row', async ({
     page,
   }) => {
+    // The user agent is parsed in a worker, off the main thread; the page never loads the
+    // parser itself (its fallback where workers fail).
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
     await page.goto(
       '/ca?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&utm_term=bonus&utm_content=top&gclid=g-123&fbclid=f-456',
     )
@@ -252,6 +256,11 @@ test.describe('tracking a visitor', () => {
       session_end: null,
     })
     expect(session.first_page_url).toMatch(/\/ca\?utm_source=newsletter&/)
+    expect(workers).toEqual([expect.stringMatching(/\/ua-worker-[\w-]+\.js$/)])
+    const pageLoaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    )
+    expect(pageLoaded.filter((url) => /user-agent|ua-parser/.test(url))).toEqual([])
   })
 
   test('Get Bonus opens a new tab at the destination with the click_id, and records exactly one click', async ({

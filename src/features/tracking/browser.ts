@@ -6,7 +6,7 @@
 import { hasCampaign, readCampaign, type Campaign } from './campaign'
 import { tabStore } from './ids'
 import { getLanding } from './page-view'
-import { parseUserAgent, type UserAgentInfo } from './user-agent'
+import type { DeviceHints, UserAgentInfo } from './user-agent'
 
 const VISIT_KEY = 'tracking_visit'
 const GAMES = new Set(['slots', 'poker', 'blackjack'])
@@ -64,11 +64,36 @@ export function gameFromPath(pathname: string): string | null {
   return pathname.split('/').find((segment) => GAMES.has(segment)) ?? null
 }
 
-let uaInfo: UserAgentInfo | null = null
+let uaInfo: Promise<UserAgentInfo> | null = null
 
-export function userAgentInfo(): UserAgentInfo {
-  uaInfo ??= parseUserAgent(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints })
+/**
+ * The visitor's browser, OS and device, parsed once per page in a worker (ua-worker.ts), or
+ * here where workers are missing or fail.
+ */
+export function userAgentInfo(): Promise<UserAgentInfo> {
+  const userAgent = navigator.userAgent
+  const hints: DeviceHints = { maxTouchPoints: navigator.maxTouchPoints }
+  uaInfo ??= parseInWorker(userAgent, hints).catch(async () => {
+    const { parseUserAgent } = await import('./user-agent')
+    return parseUserAgent(userAgent, hints)
+  })
   return uaInfo
+}
+
+function parseInWorker(userAgent: string, hints: DeviceHints): Promise<UserAgentInfo> {
+  return new Promise((resolve, reject) => {
+    if (typeof Worker === 'undefined') throw new Error('No Worker in this browser')
+    const worker = new Worker(new URL('./ua-worker.ts', import.meta.url), { type: 'module' })
+    worker.onmessage = (event: MessageEvent<UserAgentInfo>) => {
+      worker.terminate()
+      resolve(event.data)
+    }
+    worker.onerror = (event) => {
+      worker.terminate()
+      reject(new Error(`User-agent worker failed: ${event.message}`, { cause: event }))
+    }
+    worker.postMessage({ userAgent, hints })
+  })
 }
 
 export function screenResolution(): string | null {

@@ -37,7 +37,8 @@ export interface ClickedBrand {
   position?: number | null
 }
 
-export function collectClickContext(brand: ClickedBrand): ClickContext {
+/** What the click is at the moment it happens (the user agent's parse comes after, from a worker). */
+export function collectClickContext(brand: ClickedBrand): Omit<ClickContext, 'ua'> {
   const visit = getVisit()
   noteScrollDepth(currentScrollDepth())
   return {
@@ -45,7 +46,6 @@ export function collectClickContext(brand: ClickedBrand): ClickContext {
     cardPosition: brand.position ?? null,
     userId: getVisitorId(),
     sessionId: getSessionId(),
-    ua: userAgentInfo(),
     screen: screenResolution(),
     language: browserLanguage(),
     campaign: currentCampaign(visit),
@@ -71,12 +71,12 @@ async function waitForSession(): Promise<void> {
 }
 
 export async function recordClick(brand: ClickedBrand): Promise<ClickOutcome> {
+  const ua = userAgentInfo()
   const ctx = collectClickContext(brand)
   await waitForSession()
   try {
-    const { data, error } = await (
-      await getPostgrest()
-    ).rpc('record_click', { p_click: buildClickRow(ctx) })
+    const row = buildClickRow({ ...ctx, ua: await ua })
+    const { data, error } = await (await getPostgrest()).rpc('record_click', { p_click: row })
     if (!error && typeof data === 'string') return { status: 'recorded', clickId: data }
     if (error?.message === BOT_BLOCKED_MESSAGE) {
       console.warn(BOT_BLOCKED_MESSAGE, error.details)

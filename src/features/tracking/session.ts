@@ -53,7 +53,7 @@ async function recordSession(fetchImpl: typeof fetch): Promise<SessionOutcome> {
     pageUrl: visit.url,
     referrer: visit.referrer,
     userAgent: navigator.userAgent,
-    ua: userAgentInfo(),
+    ua: await userAgentInfo(),
     screen: screenResolution(),
     language: browserLanguage(),
     campaign: visit.campaign,
