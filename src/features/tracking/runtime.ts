@@ -1,7 +1,7 @@
 /**
  * The tracking runtime, loaded lazily after hydration (SessionTracker) or on the
- * first brand click: it carries ua-parser-js and the tracking logic, none of which
- * the first paint needs.
+ * first brand click: the tracking logic, none of which the first paint needs (the user
+ * agent's parser runs in a worker it starts).
  */
 import { currentScrollDepth } from './browser'
 import { noteScrollDepth } from './page-view'

@@ -1,7 +1,7 @@
 /**
  * Device, browser and OS of a user agent, parsed with ua-parser-js, in the shape
- * the session and click rows store them. This module (with the parser, about
- * 20 KB) is loaded lazily with the rest of the tracking runtime.
+ * the session and click rows store them. On the public pages it runs in a worker
+ * (src/features/tracking/ua-worker.ts), off the main thread.
  */
 import { UAParser } from 'ua-parser-js'
 
