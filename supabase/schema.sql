@@ -2540,6 +2540,27 @@ COMMENT ON FUNCTION private.market_rules_check_time_zone() IS 'Trigger on market
 
 
 --
+-- Name: may_read_reports(); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.may_read_reports() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.has_role(array['admin', 'analyst']) or private.request_is_trusted()
+$$;
+
+
+ALTER FUNCTION private.may_read_reports() OWNER TO postgres;
+
+--
+-- Name: FUNCTION may_read_reports(); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.may_read_reports() IS 'True for admins and analysts (private.has_role) and for trusted callers (the service role: the reports function): who the report functions answer.';
+
+
+--
 -- Name: may_read_section(text); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -6228,7 +6249,7 @@ declare
     when 'revenue' then 'j.revenue desc'
   end;
 begin
-  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
+  if not (select private.may_read_reports()) or p_to < p_from then
     return;
   end if;
   if v_order is null then
@@ -6330,7 +6351,7 @@ declare
   v_rollup text := private.report_rollup(v_filters, v_start, v_end);
   v_humans text := case when v_filters ->> 'traffic' = 'all' then '' else 'and not c.is_bot_filtered' end;
 begin
-  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
+  if not (select private.may_read_reports()) or p_to < p_from then
     return;
   end if;
   -- $1 start, $2 end (instants), $3 filters, $4 time zone.
@@ -6381,7 +6402,7 @@ declare
   -- Humans only unless traffic=all; bot_clicks and all_clicks always count every click.
   v_humans text := case when v_filters ->> 'traffic' = 'all' then 'true' else 'not c.is_bot_filtered' end;
 begin
-  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
+  if not (select private.may_read_reports()) or p_to < p_from then
     return;
   end if;
   -- $1 previous period's start, $2 current period's end, $3 current period's start, $4 filters,
@@ -6464,7 +6485,7 @@ declare
   v_rollup text := private.report_rollup(v_filters, v_start, v_end);
   v_humans text := case when v_filters ->> 'traffic' = 'all' then '' else 'and not c.is_bot_filtered' end;
 begin
-  if not (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) or p_to < p_from then
+  if not (select private.may_read_reports()) or p_to < p_from then
     return;
   end if;
   -- $1 start, $2 end (instants), $3 filters, $4 time zone, $5 bucket unit, $6/$7 first/last day.
@@ -6515,7 +6536,7 @@ CREATE FUNCTION public.reporting_currency() RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) then private.reporting_currency() end
+  select case when (select private.may_read_reports()) then private.reporting_currency() end
 $$;
 
 
@@ -6536,7 +6557,7 @@ CREATE FUNCTION public.reporting_time_zone() RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when (select (private.has_role(array['admin', 'analyst']) or private.request_is_trusted())) then private.reporting_time_zone() end
+  select case when (select private.may_read_reports()) then private.reporting_time_zone() end
 $$;
 
 
@@ -13171,6 +13192,15 @@ REVOKE ALL ON FUNCTION private.market_blacklist_apply() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.market_rules_check_time_zone() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION may_read_reports(); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.may_read_reports() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_read_reports() TO authenticated;
+GRANT ALL ON FUNCTION private.may_read_reports() TO service_role;
 
 
 --

@@ -162,8 +162,23 @@ grant execute on function public.staff_directory() to authenticated;
 -- The reports answer the trusted server -------------------------------------------------------
 
 -- The report functions answer admins and analysts; the reports function (service role) computes
--- a scheduled report with the same functions, so they answer trusted callers too. Each function
--- keeps its body: only its role check is widened, in place.
+-- a scheduled report with the same functions, so they answer trusted callers too. SECURITY
+-- DEFINER: request_is_trusted is no API role's to call, and reads the request's role, not ours.
+create or replace function private.may_read_reports()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.has_role(array['admin', 'analyst']) or private.request_is_trusted()
+$$;
+comment on function private.may_read_reports() is
+  'True for admins and analysts (private.has_role) and for trusted callers (the service role: the reports function): who the report functions answer.';
+revoke all on function private.may_read_reports() from public, anon, authenticated, service_role;
+grant execute on function private.may_read_reports() to authenticated, service_role;
+
+-- Each report function keeps its body: only its role check is swapped, in place.
 do $$
 declare
   v_function regprocedure;
@@ -180,8 +195,7 @@ begin
     if position(v_check in v_definition) = 0 then
       raise exception '% no longer checks %', v_function, v_check;
     end if;
-    execute replace(v_definition, v_check,
-                    '(private.has_role(array[''admin'', ''analyst'']) or private.request_is_trusted())');
+    execute replace(v_definition, v_check, 'private.may_read_reports()');
   end loop;
 end;
 $$;

@@ -17,9 +17,7 @@
  * local test stacks allow loopback, where their stand-in casinos listen
  * (LINK_CHECK_ALLOW_LOOPBACK=1); nothing else sets it.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { lookup } from 'node:dns/promises'
-import { PostgrestClient } from '@supabase/postgrest-js'
 import { destinationWithClickId } from '../_shared/destination.ts'
 import { optionalEnv, requireEnv } from '../_shared/env.ts'
 import { newId } from '../_shared/ids.ts'
@@ -33,6 +31,12 @@ import {
 import { refusalMessage } from '../_shared/public-address.ts'
 import { checkPublicTarget } from '../_shared/public-target.ts'
 import { unwrap } from '../_shared/result.ts'
+import {
+  bearerToken,
+  isServiceKey,
+  restClient as client,
+  serviceClient as service,
+} from '../_shared/service.ts'
 
 export const ALLOW_LOOPBACK_ENV = 'LINK_CHECK_ALLOW_LOOPBACK'
 
@@ -54,20 +58,6 @@ type BrandToCheck = {
   bonus_amount: string | null
   promo_code: string | null
   bonus_text: string | null
-}
-
-function client(token: string): PostgrestClient {
-  return new PostgrestClient(`${requireEnv('SUPABASE_URL')}/rest/v1`, {
-    headers: { apikey: requireEnv('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` },
-  })
-}
-
-const service = () => client(requireEnv('SUPABASE_SERVICE_ROLE_KEY'))
-
-/** The service key, compared in constant time (as digests, so the lengths match). */
-function isServiceKey(token: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest()
-  return timingSafeEqual(digest(token), digest(requireEnv('SUPABASE_SERVICE_ROLE_KEY')))
 }
 
 /** fetch for the check: each hop's host must be public (resolved first when it is a name). */
@@ -175,7 +165,7 @@ const BRAND_COLUMNS =
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS })
   if (req.method !== 'POST') return json({ message: 'Use POST' }, 405, CORS)
-  const token = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  const token = bearerToken(req)
   const body = (await req.json().catch(() => ({}))) as { brand_id?: unknown; due?: unknown }
 
   try {

@@ -325,6 +325,8 @@ const functions: Record<string, Role[]> = {
   // staff directory (definer behind the public invoker entry point), the schedule's trigger and
   // send times, the reports function's claim and finish, and pg_cron's request.
   'private.section_read_roles(text)': SIGNED_IN,
+  // Who the report functions answer: admins, analysts and the trusted reports function.
+  'private.may_read_reports()': SIGNED_IN,
   'private.may_read_section(text)': SIGNED_IN,
   'private.staff_directory()': ['authenticated'],
   'public.staff_directory()': ['authenticated'],
