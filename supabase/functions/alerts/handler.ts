@@ -14,15 +14,14 @@
  * redirects not followed): a private, loopback or link-local target is refused and recorded. The
  * local test stacks allow loopback, where their stand-in webhooks listen (ALERTS_ALLOW_LOOPBACK=1).
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { lookup } from 'node:dns/promises'
-import { PostgrestClient } from '@supabase/postgrest-js'
-import { optionalEnv, requireEnv } from '../_shared/env.ts'
+import { optionalEnv } from '../_shared/env.ts'
 import { json } from '../_shared/json.ts'
 import { escapeHtml, sendMail } from '../_shared/mail.ts'
 import type { HostRefusal } from '../_shared/public-address.ts'
 import { checkPublicTarget } from '../_shared/public-target.ts'
 import { unwrap } from '../_shared/result.ts'
+import { bearerToken, isServiceKey, serviceClient as service } from '../_shared/service.ts'
 
 export const ALLOW_LOOPBACK_ENV = 'ALERTS_ALLOW_LOOPBACK'
 
@@ -49,21 +48,6 @@ export type AlertDelivery = {
   figure: number | null
   baseline: number | null
   threshold: number | null
-}
-
-function service(): PostgrestClient {
-  return new PostgrestClient(`${requireEnv('SUPABASE_URL')}/rest/v1`, {
-    headers: {
-      apikey: requireEnv('SUPABASE_ANON_KEY'),
-      Authorization: `Bearer ${requireEnv('SUPABASE_SERVICE_ROLE_KEY')}`,
-    },
-  })
-}
-
-/** The service key, compared in constant time (as digests, so the lengths match). */
-function isServiceKey(token: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest()
-  return timingSafeEqual(digest(token), digest(requireEnv('SUPABASE_SERVICE_ROLE_KEY')))
 }
 
 /** '2026-11-27 21:05 UTC' */
@@ -261,8 +245,7 @@ async function deliver(alert: AlertDelivery, allowLoopback: boolean) {
 
 export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json({ message: 'Use POST' }, 405)
-  const token = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
-  if (!isServiceKey(token)) return json({ outcome: 'forbidden' }, 403)
+  if (!isServiceKey(bearerToken(req))) return json({ outcome: 'forbidden' }, 403)
   const body = (await req.json().catch(() => ({}))) as { deliver?: unknown }
   if (body.deliver !== true) {
     return json({ outcome: 'bad_request', message: 'Send {"deliver": true}' }, 400)
