@@ -34,7 +34,7 @@ const columns: ListColumn<AlertEpisode>[] = [
     className: 'min-w-64',
     cell: (row) => (
       <div className="max-w-xl space-y-1">
-        <p className={row.read ? 'font-normal' : 'font-semibold'}>
+        <p className={row.read ? 'font-normal' : 'font-medium'}>
           {row.read ? null : (
             <Badge variant="default" className="mr-2 align-text-bottom">
               New
@@ -48,12 +48,12 @@ const columns: ListColumn<AlertEpisode>[] = [
       </div>
     ),
   },
-  { id: 'kind', label: 'Kind', value: (row) => kindLabel(row.kind), role: 'figure' },
+  { id: 'kind', label: 'Kind', value: (row) => kindLabel(row.kind), role: 'detail' },
   {
     id: 'subject_label',
     label: 'Subject',
     value: (row) => row.subjectLabel,
-    role: 'detail',
+    role: 'figure',
     className: 'min-w-32 whitespace-normal',
   },
   {

@@ -59,7 +59,7 @@ function BellItem({ alert, unread }: { alert: AlertEpisode; unread: boolean }) {
           className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary' : 'bg-transparent'}`}
         />
         <span className="min-w-0 flex-1 space-y-1">
-          <span className={`line-clamp-3 block ${unread ? 'font-semibold' : ''}`}>
+          <span className={`line-clamp-3 block ${unread ? 'font-medium' : ''}`}>
             {unread ? <span className="sr-only">New: </span> : null}
             {alert.message}
           </span>
