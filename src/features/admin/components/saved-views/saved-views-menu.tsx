@@ -12,7 +12,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { Bookmark, ChevronDown, Mail, Plus, RotateCw, Settings2, Users } from 'lucide-react'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -24,7 +24,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { StaffRole } from '../../auth/roles'
-import { useAuth } from '../../auth/auth-context'
+import { AuthContext } from '../../auth/auth-context'
 import { ConfirmDialog, notifyError, notifySuccess } from '../form'
 import { useStaffDirectory } from './api/get-staff-directory'
 import { useSavedViews, type SavedView } from './api/list-saved-views'
@@ -64,14 +64,15 @@ export function SavedViewsMenu({
   onOpen,
   emailable = false,
 }: SavedViewsMenuProps) {
-  const { user } = useAuth()
+  // Outside the admin's auth provider (a page rendered alone), every view is someone else's.
+  const userId = useContext(AuthContext)?.user?.id
   const queryClient = useQueryClient()
   const query = useSavedViews(section.key)
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const views = (query.data ?? []).filter((view) => view.state.list === list)
-  const mine = views.filter((view) => view.owner_id === user?.id)
-  const shared = views.filter((view) => view.owner_id !== user?.id)
-  const staff = useStaffDirectory()
+  const mine = views.filter((view) => view.owner_id === userId)
+  const shared = views.filter((view) => view.owner_id !== userId)
+  const staff = useStaffDirectory(shared.length > 0)
   const ownerName = (view: SavedView) =>
     staff.data?.find((member) => member.id === view.owner_id)?.name ?? 'a colleague'
   const current = views.find((view) => sameParams(view.state.params, params))
@@ -108,7 +109,7 @@ export function SavedViewsMenu({
             <Plus aria-hidden="true" />
             Save view…
           </DropdownMenuItem>
-          {emailable && current && current.owner_id === user?.id ? (
+          {emailable && current && current.owner_id === userId ? (
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'email', view: current })}>
               <Mail aria-hidden="true" />
               Email this view…
@@ -162,7 +163,7 @@ export function SavedViewsMenu({
                   <DropdownMenuLabel>Shared views</DropdownMenuLabel>
                   {shared.map((view) => (
                     <DropdownMenuItem key={view.id} onSelect={() => open(view)}>
-                      <span className="min-w-0 flex-1 truncate">{view.name}</span>
+                      <span className="min-w-0 flex-1 truncate">{view.name}</span>{' '}
                       <span className="shrink-0 text-xs text-muted-foreground">
                         by {ownerName(view)}
                       </span>

@@ -11,6 +11,7 @@ export type StaffMember = RpcRow<'staff_directory'>
 export const staffDirectoryQueryOptions = () =>
   rpcQueryOptions({ queryKey: savedViewKeys.staff(), fn: 'staff_directory', staleTime: 5 * 60_000 })
 
-export function useStaffDirectory() {
-  return useQuery(staffDirectoryQueryOptions())
+/** The directory; `enabled` false leaves it unasked until a screen needs a name. */
+export function useStaffDirectory(enabled = true) {
+  return useQuery({ ...staffDirectoryQueryOptions(), enabled })
 }
