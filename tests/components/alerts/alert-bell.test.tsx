@@ -10,7 +10,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { AlertBell } from '@/features/admin/layout/alert-bell'
-import { channels, emitInsert, requests, resetRequests } from '../admin/recording-supabase'
+import {
+  channels,
+  emitInsert,
+  requests,
+  resetRequests,
+  respondWith,
+} from '../admin/recording-supabase'
 import {
   answering,
   clearedAlert,
@@ -101,6 +107,27 @@ describe('alert bell', () => {
     await waitFor(() => expect(bell.textContent).toBe('Alerts'))
     // Still marked New while the menu is open.
     expect(items[0]).toHaveTextContent('New:')
+  })
+
+  test('closed and opened again, the alerts it showed are no longer New, and are not marked twice', async () => {
+    answering({ unread: 1, alerts: [openAlert, clearedAlert] })
+    renderAlerts(<AlertBell />, '/admin/dashboard')
+    const bell = await screen.findByRole('button', { name: 'Alerts, 1 unread' })
+    await userEvent.click(bell)
+    expect(await screen.findByRole('menuitem', { name: /^New: EPC of Maple Crown/ })).toBeVisible()
+    await waitFor(() => expect(markRequests()).toHaveLength(1))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    // The reopened menu's request is held: what shows is what the menu kept.
+    respondWith((ops) =>
+      targetOf(ops) === 'alerts'
+        ? (new Promise(() => {}) as never)
+        : { data: targetOf(ops) === 'alert_unread_count' ? 0 : null, error: null },
+    )
+    await userEvent.click(bell)
+    const item = await screen.findByRole('menuitem', { name: /EPC of Maple Crown/ })
+    expect(item).not.toHaveTextContent('New:')
+    expect(markRequests()).toHaveLength(1)
   })
 
   test('an alert opens its rows', async () => {

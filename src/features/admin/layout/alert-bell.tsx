@@ -155,9 +155,13 @@ function BellButton() {
     if (!next) {
       const seen = marked.current
       marked.current = new Set()
-      queryClient.setQueryData(alertFeedKeys.latest(), (alerts: AlertEpisode[] | undefined) =>
-        alerts?.map((alert) => (seen.has(alert.id) ? { ...alert, read: true } : alert)),
-      )
+      if (seen.size > 0) {
+        queryClient.setQueryData(alertFeedKeys.latest(), (alerts: AlertEpisode[] | undefined) =>
+          alerts?.map((alert) => (seen.has(alert.id) ? { ...alert, read: true } : alert)),
+        )
+        // An open Alerts list drops their New marks.
+        void queryClient.invalidateQueries({ queryKey: alertFeedKeys.lists() })
+      }
     }
     setOpen(next)
   }
