@@ -734,3 +734,46 @@ describe('who reads and writes alerts (RLS)', () => {
     expect(await count(editor)).toBe(0)
   })
 })
+
+describe('the bell, live', () => {
+  test('a staff member subscribed to alerts over Realtime receives an opened episode', async () => {
+    const editor = await signInAs('editor')
+    const rule = await addRule('link_broken', {}, { brand: ids.linkBrand })
+    const received: { subject_key: string; message: string }[] = []
+    const channel = editor
+      .channel(`alerts-${tag}`)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'alerts', filter: `rule_id=eq.${rule}` },
+        (payload) => received.push(payload.new as { subject_key: string; message: string }),
+      )
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('not subscribed')), 8000)
+        channel.subscribe((status) => {
+          if (status === 'SUBSCRIBED') {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+      })
+      await sql(
+        `insert into link_checks (brand_id, trigger, state, problems, start_url, response_ms, checked_at)
+         values ($1, 'schedule', 'broken', '[{"code": "tls_error", "message": "TLS error"}]',
+                 'https://casino.example/', 5, now() + interval '1 day')`,
+        [ids.linkBrand],
+      )
+      await evaluate()
+      await expect
+        .poll(() => received, { timeout: 10_000 })
+        .toEqual([
+          expect.objectContaining({
+            subject_key: `brand:${ids.linkBrand}`,
+            message: expect.stringMatching(/^Link broken: TLS error, checked /),
+          }),
+        ])
+    } finally {
+      await editor.removeAllChannels()
+    }
+  })
+})
