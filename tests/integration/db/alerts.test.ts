@@ -487,8 +487,9 @@ describe('muting and switching off', () => {
     const admin = await signInAs('admin')
     const rule = await addRule('link_broken', {}, { brand: ids.botBrand })
     await sql(
-      `insert into link_checks (brand_id, trigger, state, problems, start_url, response_ms)
-       values ($1, 'schedule', 'broken', '[{"code": "dns_error", "message": "DNS error"}]', 'https://x.example/', 5)`,
+      `insert into link_checks (brand_id, trigger, state, problems, start_url, response_ms, checked_at)
+       values ($1, 'schedule', 'broken', '[{"code": "dns_error", "message": "DNS error"}]', 'https://x.example/', 5,
+               now() + interval '2 days')`,
       [ids.botBrand],
     )
     const until = new Date(now.getTime() + 3_600_000).toISOString()
