@@ -15264,7 +15264,7 @@ GRANT INSERT(recipients),UPDATE(recipients) ON TABLE public.report_schedules TO 
 --
 
 GRANT SELECT,DELETE ON TABLE public.saved_views TO authenticated;
-GRANT SELECT ON TABLE public.saved_views TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.saved_views TO service_role;
 
 
 --

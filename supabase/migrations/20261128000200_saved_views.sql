@@ -122,7 +122,7 @@ revoke all on table public.saved_views from anon, authenticated, service_role;
 grant select, delete on table public.saved_views to authenticated;
 grant insert (section, name, state, shared) on table public.saved_views to authenticated;
 grant update (name, state, shared) on table public.saved_views to authenticated;
-grant select on table public.saved_views to service_role;
+grant select, insert, update, delete on table public.saved_views to service_role;
 
 -- Staff directory ------------------------------------------------------------------------------
 

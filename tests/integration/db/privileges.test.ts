@@ -79,7 +79,8 @@ const tables: Record<string, Rights> = {
   },
   'public.brand_link_health': { authenticated: ['SELECT'] },
   // Saved views (#28): staff save their own (RLS: sections their role reads); the owner column,
-  // the id and the timestamps are the server's. The reports function reads them.
+  // the id and the timestamps are the server's. The reports function reads them; the service
+  // key (admin tooling, tests) maintains them.
   'public.saved_views': {
     authenticated: [
       'DELETE',
@@ -87,7 +88,7 @@ const tables: Record<string, Rights> = {
       'SELECT',
       'UPDATE (name, shared, state)',
     ],
-    service_role: ['SELECT'],
+    service_role: ALL_DML,
   },
   // A view's email schedule: its owner or an admin sets it; the reports function claims and
   // advances it (next_run_at, sending_since, last_* are the server's).
