@@ -732,14 +732,16 @@ begin
   ),
   sources as (
     select ps.id, ps.name,
-           (select max(x.received_at) from public.postbacks as x where x.source_id = ps.id) as last_at,
+           -- A rejected postback (a bad token) records nothing, nor does a console test.
+           (select max(x.received_at) from public.postbacks as x
+             where x.source_id = ps.id and x.status <> 'rejected' and not x.is_test) as last_at,
            (select coalesce(sum(t.clicks), 0) from pg_temp.alert_brand_traffic as t
              where t.hours = p.hours and t.k = 0
                and t.brand_id in (
                  select c.brand_id
                    from public.postbacks as x
                    join public.brand_clicks_history as c on c.id = x.brand_click_id
-                  where x.source_id = ps.id and x.status in ('accepted', 'duplicate')
+                  where x.source_id = ps.id and x.status in ('accepted', 'duplicate') and not x.is_test
                     and x.received_at >= p_end - make_interval(hours => p.hours, days => 14)
                     and c.brand_id in (select s.brand_id from private.alert_scope_brands(p_rule) as s))
            ) as clicks,

@@ -281,6 +281,15 @@ describe('alert rules: postback_silent', () => {
       ),
     )
 
+    // A postback refused for its token records nothing: still silent.
+    await sql(
+      `insert into postbacks (source_id, event_type, payout_reporting, status, received_at)
+       values ($1, 'registration', 0, 'rejected', $2)`,
+      [ids.source, hoursBefore(now, 0.6)],
+    )
+    await evaluate()
+    expect((await mine()).map((e) => e.cleared_at)).toEqual([null])
+
     await sql(
       `insert into postbacks (source_id, event_type, payout_reporting, status, received_at)
        values ($1, 'registration', 0, 'unmatched', $2)`,
