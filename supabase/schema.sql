@@ -2584,6 +2584,29 @@ COMMENT ON FUNCTION private.may_read_section(p_section text) IS 'True when the c
 
 
 --
+-- Name: may_schedule_view(uuid); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.may_schedule_view(p_view_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.saved_views as v
+                  where v.id = p_view_id
+                    and (v.owner_id = (select auth.uid()) or (select private.is_admin())))
+$$;
+
+
+ALTER FUNCTION private.may_schedule_view(p_view_id uuid) OWNER TO postgres;
+
+--
+-- Name: FUNCTION may_schedule_view(p_view_id uuid); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.may_schedule_view(p_view_id uuid) IS 'True when the caller sees the saved view and owns it, or is an admin: who reads and sets its report schedule.';
+
+
+--
 -- Name: media_before_insert(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3500,6 +3523,42 @@ COMMENT ON FUNCTION private.request_alert_deliveries() IS 'Calls the alerts func
 
 
 --
+-- Name: request_function(text, jsonb); Type: FUNCTION; Schema: private; Owner: postgres
+--
+
+CREATE FUNCTION private.request_function(p_name text, p_body jsonb) RETURNS bigint
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_url text;
+  v_key text;
+begin
+  select decrypted_secret into v_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into v_key from vault.decrypted_secrets where name = 'service_role_key';
+  if v_url is null or v_key is null then
+    raise warning 'The % function is due, but the Vault secrets project_url and service_role_key are not set', p_name;
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(v_url, '/') || '/functions/v1/' || p_name,
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
+    body := p_body,
+    timeout_milliseconds := 300000);
+end;
+$$;
+
+
+ALTER FUNCTION private.request_function(p_name text, p_body jsonb) OWNER TO postgres;
+
+--
+-- Name: FUNCTION request_function(p_name text, p_body jsonb); Type: COMMENT; Schema: private; Owner: postgres
+--
+
+COMMENT ON FUNCTION private.request_function(p_name text, p_body jsonb) IS 'Calls the edge function p_name with p_body and the service key, by pg_net (Vault secrets project_url and service_role_key); the request id, or null while the secrets are unset. For pg_cron''s jobs.';
+
+
+--
 -- Name: request_headers(); Type: FUNCTION; Schema: private; Owner: postgres
 --
 
@@ -3575,28 +3634,11 @@ COMMENT ON FUNCTION private.request_is_trusted() IS 'True for service_role and d
 --
 
 CREATE FUNCTION private.request_link_checks() RETURNS bigint
-    LANGUAGE plpgsql
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-declare
-  v_url text;
-  v_key text;
-begin
-  if not exists (select 1 from public.due_link_checks(1)) then
-    return null;
-  end if;
-  select decrypted_secret into v_url from vault.decrypted_secrets where name = 'project_url';
-  select decrypted_secret into v_key from vault.decrypted_secrets where name = 'service_role_key';
-  if v_url is null or v_key is null then
-    raise warning 'Link checks are due, but the Vault secrets project_url and service_role_key are not set';
-    return null;
-  end if;
-  return net.http_post(
-    url := rtrim(v_url, '/') || '/functions/v1/link-check',
-    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
-    body := '{"due": true}'::jsonb,
-    timeout_milliseconds := 300000);
-end;
+  select private.request_function('link-check', '{"due": true}')
+   where exists (select 1 from public.due_link_checks(1))
 $$;
 
 
@@ -3607,30 +3649,13 @@ ALTER FUNCTION private.request_link_checks() OWNER TO postgres;
 --
 
 CREATE FUNCTION private.request_reports() RETURNS bigint
-    LANGUAGE plpgsql
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-declare
-  v_url text;
-  v_key text;
-begin
-  if not exists (select 1 from public.report_schedules as s
+  select private.request_function('reports', '{"due": true}')
+   where exists (select 1 from public.report_schedules as s
                   where s.next_run_at <= now()
-                    and (s.sending_since is null or s.sending_since < now() - interval '15 minutes')) then
-    return null;
-  end if;
-  select decrypted_secret into v_url from vault.decrypted_secrets where name = 'project_url';
-  select decrypted_secret into v_key from vault.decrypted_secrets where name = 'service_role_key';
-  if v_url is null or v_key is null then
-    raise warning 'Reports are due, but the Vault secrets project_url and service_role_key are not set';
-    return null;
-  end if;
-  return net.http_post(
-    url := rtrim(v_url, '/') || '/functions/v1/reports',
-    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
-    body := '{"due": true}'::jsonb,
-    timeout_milliseconds := 300000);
-end;
+                    and (s.sending_since is null or s.sending_since < now() - interval '15 minutes'))
 $$;
 
 
@@ -11739,38 +11764,28 @@ CREATE POLICY "Everyone reads the markets' regulators" ON public.market_regulato
 -- Name: report_schedules Owners and admins change the schedules of their views; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Owners and admins change the schedules of their views" ON public.report_schedules FOR UPDATE TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.saved_views v
-  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)))))) WITH CHECK ((EXISTS ( SELECT 1
-   FROM public.saved_views v
-  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))))));
+CREATE POLICY "Owners and admins change the schedules of their views" ON public.report_schedules FOR UPDATE TO authenticated USING (( SELECT private.may_schedule_view(report_schedules.view_id) AS may_schedule_view)) WITH CHECK (( SELECT private.may_schedule_view(report_schedules.view_id) AS may_schedule_view));
 
 
 --
 -- Name: report_schedules Owners and admins read the schedules of their views; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Owners and admins read the schedules of their views" ON public.report_schedules FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.saved_views v
-  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))))));
+CREATE POLICY "Owners and admins read the schedules of their views" ON public.report_schedules FOR SELECT TO authenticated USING (( SELECT private.may_schedule_view(report_schedules.view_id) AS may_schedule_view));
 
 
 --
 -- Name: report_schedules Owners and admins remove the schedules of their views; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Owners and admins remove the schedules of their views" ON public.report_schedules FOR DELETE TO authenticated USING ((EXISTS ( SELECT 1
-   FROM public.saved_views v
-  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))))));
+CREATE POLICY "Owners and admins remove the schedules of their views" ON public.report_schedules FOR DELETE TO authenticated USING (( SELECT private.may_schedule_view(report_schedules.view_id) AS may_schedule_view));
 
 
 --
 -- Name: report_schedules Owners and admins schedule their views; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "Owners and admins schedule their views" ON public.report_schedules FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
-   FROM public.saved_views v
-  WHERE ((v.id = report_schedules.view_id) AND ((v.owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)))))));
+CREATE POLICY "Owners and admins schedule their views" ON public.report_schedules FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.may_schedule_view(report_schedules.view_id) AS may_schedule_view)));
 
 
 --
@@ -13215,6 +13230,15 @@ GRANT ALL ON FUNCTION private.may_read_section(p_section text) TO service_role;
 
 
 --
+-- Name: FUNCTION may_schedule_view(p_view_id uuid); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.may_schedule_view(p_view_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_schedule_view(p_view_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.may_schedule_view(p_view_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION media_before_insert(); Type: ACL; Schema: private; Owner: postgres
 --
 
@@ -13406,6 +13430,13 @@ GRANT ALL ON FUNCTION private.reporting_time_zone() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.request_alert_deliveries() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION request_function(p_name text, p_body jsonb); Type: ACL; Schema: private; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION private.request_function(p_name text, p_body jsonb) FROM PUBLIC;
 
 
 --

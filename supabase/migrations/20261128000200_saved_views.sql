@@ -303,31 +303,36 @@ create trigger report_schedules_timestamps
 
 alter table public.report_schedules enable row level security;
 
--- The view as the caller sees it (saved_views' RLS), owned by them, or shared with an admin.
+-- May the caller schedule the view: one they see (saved_views' RLS) that they own, or any they
+-- see when they are an admin (a view shared with them). SECURITY INVOKER: RLS decides the view.
+create or replace function private.may_schedule_view(p_view_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from public.saved_views as v
+                  where v.id = p_view_id
+                    and (v.owner_id = (select auth.uid()) or (select private.is_admin())))
+$$;
+comment on function private.may_schedule_view(uuid) is
+  'True when the caller sees the saved view and owns it, or is an admin: who reads and sets its report schedule.';
+revoke all on function private.may_schedule_view(uuid) from public;
+grant execute on function private.may_schedule_view(uuid) to authenticated, service_role;
+
 create policy "Owners and admins read the schedules of their views"
   on public.report_schedules for select to authenticated
-  using (exists (select 1 from public.saved_views as v
-                  where v.id = view_id
-                    and (v.owner_id = (select auth.uid()) or (select private.is_admin()))));
+  using ((select private.may_schedule_view(view_id)));
 create policy "Owners and admins schedule their views"
   on public.report_schedules for insert to authenticated
-  with check (created_by = (select auth.uid())
-              and exists (select 1 from public.saved_views as v
-                           where v.id = view_id
-                             and (v.owner_id = (select auth.uid()) or (select private.is_admin()))));
+  with check (created_by = (select auth.uid()) and (select private.may_schedule_view(view_id)));
 create policy "Owners and admins change the schedules of their views"
   on public.report_schedules for update to authenticated
-  using (exists (select 1 from public.saved_views as v
-                  where v.id = view_id
-                    and (v.owner_id = (select auth.uid()) or (select private.is_admin()))))
-  with check (exists (select 1 from public.saved_views as v
-                       where v.id = view_id
-                         and (v.owner_id = (select auth.uid()) or (select private.is_admin()))));
+  using ((select private.may_schedule_view(view_id)))
+  with check ((select private.may_schedule_view(view_id)));
 create policy "Owners and admins remove the schedules of their views"
   on public.report_schedules for delete to authenticated
-  using (exists (select 1 from public.saved_views as v
-                  where v.id = view_id
-                    and (v.owner_id = (select auth.uid()) or (select private.is_admin()))));
+  using ((select private.may_schedule_view(view_id)));
 
 revoke all on table public.report_schedules from anon, authenticated, service_role;
 grant select, delete on table public.report_schedules to authenticated;
@@ -411,9 +416,10 @@ grant execute on function public.finish_report(uuid, timestamptz, text) to servi
 
 -- The schedule ------------------------------------------------------------------------------------
 
--- Asks the reports function to send what is due, by pg_net (Vault secrets as for link checks);
--- nothing is sent while nothing is due.
-create or replace function private.request_reports()
+-- Asks an edge function to run, by pg_net (the request goes out after this transaction, in
+-- pg_net's worker), with the service key: the Vault secrets 'project_url' and
+-- 'service_role_key', as for link checks (README). Null, with a warning, while they are unset.
+create or replace function private.request_function(p_name text, p_body jsonb)
 returns bigint
 language plpgsql
 security invoker
@@ -423,28 +429,50 @@ declare
   v_url text;
   v_key text;
 begin
-  if not exists (select 1 from public.report_schedules as s
-                  where s.next_run_at <= now()
-                    and (s.sending_since is null or s.sending_since < now() - interval '15 minutes')) then
-    return null;
-  end if;
   select decrypted_secret into v_url from vault.decrypted_secrets where name = 'project_url';
   select decrypted_secret into v_key from vault.decrypted_secrets where name = 'service_role_key';
   if v_url is null or v_key is null then
-    raise warning 'Reports are due, but the Vault secrets project_url and service_role_key are not set';
+    raise warning 'The % function is due, but the Vault secrets project_url and service_role_key are not set', p_name;
     return null;
   end if;
   return net.http_post(
-    url := rtrim(v_url, '/') || '/functions/v1/reports',
+    url := rtrim(v_url, '/') || '/functions/v1/' || p_name,
     headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
-    body := '{"due": true}'::jsonb,
+    body := p_body,
     timeout_milliseconds := 300000);
 end;
+$$;
+comment on function private.request_function(text, jsonb) is
+  'Calls the edge function p_name with p_body and the service key, by pg_net (Vault secrets project_url and service_role_key); the request id, or null while the secrets are unset. For pg_cron''s jobs.';
+revoke all on function private.request_function(text, jsonb) from public;
+
+-- Asks the reports function to send what is due; nothing is sent while nothing is due.
+create or replace function private.request_reports()
+returns bigint
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.request_function('reports', '{"due": true}')
+   where exists (select 1 from public.report_schedules as s
+                  where s.next_run_at <= now()
+                    and (s.sending_since is null or s.sending_since < now() - interval '15 minutes'))
 $$;
 comment on function private.request_reports() is
   'pg_cron job (every 15 minutes): asks the reports function by pg_net to send the report schedules that are due.';
 revoke all on function private.request_reports() from public;
 revoke all on function private.report_next_run(text, timestamptz) from public;
 grant execute on function private.report_next_run(text, timestamptz) to service_role;
+
+-- The link checks' request, through the same helper.
+create or replace function private.request_link_checks()
+returns bigint
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.request_function('link-check', '{"due": true}')
+   where exists (select 1 from public.due_link_checks(1))
+$$;
 
 select cron.schedule('request-reports', '*/15 * * * *', 'select private.request_reports()');

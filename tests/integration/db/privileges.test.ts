@@ -336,6 +336,10 @@ const functions: Record<string, Role[]> = {
   'public.claim_due_reports(integer)': ['service_role'],
   'public.finish_report(uuid, timestamp with time zone, text)': ['service_role'],
   'private.request_reports()': NOBODY,
+  // pg_cron's jobs call edge functions through it (as the superuser).
+  'private.request_function(text, jsonb)': NOBODY,
+  // Who reads and sets a view's schedule (report_schedules' policies).
+  'private.may_schedule_view(uuid)': SIGNED_IN,
   // The alert rules' save trigger checks, run as the writing admin.
   'private.alert_params_error(text, jsonb)': SIGNED_IN,
   'private.webhook_url_error(text)': SIGNED_IN,
