@@ -25,6 +25,8 @@ const ids = {
   licenceBrand: '',
   source: '',
   regulator: '',
+  clickMarket: '',
+  clickBrand: '',
 }
 const rules: string[] = []
 /** The hour the fixtures are placed against, and the clock of every evaluation. */
@@ -156,7 +158,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  const brands = [ids.linkBrand, ids.trafficBrand, ids.botBrand, ids.licenceBrand].filter(Boolean)
+  const brands = [
+    ids.linkBrand,
+    ids.trafficBrand,
+    ids.botBrand,
+    ids.licenceBrand,
+    ids.clickBrand,
+  ].filter(Boolean)
   await sql('delete from alert_rules where id = any ($1)', [rules])
   await sql(`delete from alert_rules where name like $1`, [`% ${tag}`])
   await sql('delete from postbacks where source_id = $1', [ids.source])
@@ -165,7 +173,9 @@ afterAll(async () => {
   await sql('delete from brand_licences where brand_id = any ($1)', [brands])
   await sql('delete from brands where id = any ($1)', [brands])
   await sql('delete from visitor_sessions where country = $1', [`Alertland ${tag}`])
-  await sql('delete from countries where id = any ($1)', [[ids.market, ids.licenceMarket]])
+  await sql('delete from countries where id = any ($1)', [
+    [ids.market, ids.licenceMarket, ids.clickMarket].filter(Boolean),
+  ])
   await sql('delete from regulators where id = $1', [ids.regulator])
   await sql('delete from postback_sources where id = $1', [ids.source])
   await setJob(true)
@@ -428,6 +438,48 @@ describe('alert rules against the same weekday hours of the previous 4 weeks', (
     await evaluate()
     const [cleared] = await episodes(rule)
     expect(cleared!.cleared_at).not.toBeNull()
+  })
+})
+
+describe('alert rules: traffic_change per market', () => {
+  test("a market's clicks up sharply open one episode about the market, which clears when they settle", async () => {
+    const [market] = await sql<{ id: string }>(
+      `insert into countries (name, slug) values ($1, $2) returning id`,
+      [`Clickland ${tag}`, `clickland-${tag}`],
+    )
+    ids.clickMarket = market!.id
+    ids.clickBrand = await addBrand(ids.clickMarket, 'Click Casino')
+    const rule = await addRule(
+      'traffic_change',
+      { metric: 'clicks', direction: 'up', hours: 6, percent: 100, min_count: 5 },
+      { country: ids.clickMarket },
+    )
+    for (let week = 1; week <= 4; week++)
+      await addClicks(ids.clickBrand, weeksBefore(hoursBefore(hourEnd, 3), week), 10)
+    const now30 = await addClicks(ids.clickBrand, hoursBefore(hourEnd, 3), 30)
+    await evaluate()
+    await evaluate()
+    const [open, ...more] = await episodes(rule)
+    expect(more).toEqual([])
+    expect(open).toMatchObject({
+      subject_key: `market:${ids.clickMarket}`,
+      subject_label: `Clickland ${tag}`,
+      figure: '30',
+      baseline: '10',
+      threshold: '100',
+    })
+    expect(open!.message).toBe(
+      'Clicks 30 in the last 6 h, up 200 % against 10 (same weekday hours, previous 4 weeks; threshold 100 %)',
+    )
+    expect(open!.link).toMatch(new RegExp(`^/admin/click-log\\?country=clickland-${tag}&from=`))
+
+    await sql('delete from brand_clicks_history where id = any ($1)', [now30.slice(0, 18)])
+    await evaluate()
+    const [cleared] = await episodes(rule)
+    expect(cleared!.cleared_at).not.toBeNull()
+    expect(cleared!.cleared_message).toBe(
+      'Clicks 12 in the last 6 h, up 20 % against 10 (same weekday hours, previous 4 weeks; threshold 100 %)',
+    )
   })
 })
 
