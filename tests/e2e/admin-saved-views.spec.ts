@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, MODAL_LAYER_WAIVERS } from './axe.ts'
-import { atEachWidth, expect, signInAs, test } from './fixtures.ts'
+import { atEachWidth, expect, expectNoSidewaysScroll, signInAs, test } from './fixtures.ts'
 import { lookAt } from './look-at.ts'
 import { seedCredentials } from '../../supabase/emulator/seed-users.ts'
 import { service, serviceJson } from './service.ts'
@@ -51,6 +51,16 @@ async function ownBrand(clicks: number) {
     })
   }
   return slug
+}
+
+/** Waits for a layer's opening animation to end (what a screenshot should show). */
+async function settled(page: Page, role: 'menu' | 'dialog') {
+  await page
+    .getByRole(role)
+    .last()
+    .evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    )
 }
 
 const menuButton = (page: Page) => page.getByRole('button', { name: /Saved views/ })
@@ -140,7 +150,7 @@ test.describe('saved views', () => {
     await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue(slug)
     await expect(breakdowns.getByRole('tab', { name: 'Device', selected: true })).toBeVisible()
     await expect(
-      breakdowns.getByRole('columnheader', { name: /Revenue, sorted descending/ }),
+      breakdowns.getByRole('columnheader', { name: /^Revenue ?, sorted descending$/ }),
     ).toBeVisible()
     await expect(menuButton(page)).toHaveText(new RegExp(name))
 
@@ -153,6 +163,7 @@ test.describe('saved views', () => {
           waive: MODAL_LAYER_WAIVERS,
         })
       }
+      await settled(page, 'menu')
       await lookAt(page, `saved-views-menu-${width}`)
       await page.keyboard.press('Escape')
     })
@@ -173,6 +184,7 @@ test.describe('saved views', () => {
     await page.getByRole('menuitem', { name: 'Manage my views…' }).click()
     const manage = page.getByRole('dialog', { name: 'My saved views' })
     await expect(manage).toContainText(/Emailed daily to 1 person, next/)
+    await settled(page, 'dialog')
     await lookAt(page, 'saved-views-manage-1280')
     await manage.getByRole('button', { name: `Close` }).click()
     expect(errors).toEqual([])
@@ -206,6 +218,10 @@ test.describe('saved views', () => {
       Object.fromEntries(sortedUrl.searchParams),
     )
     await expectNoAxeViolations(page, 'countries list with saved views')
+    await atEachWidth(page, async (width) => {
+      await expectNoSidewaysScroll(page, `countries list at ${width} px`)
+      await lookAt(page, `saved-views-list-${width}`)
+    })
 
     // An editor (who reads Countries) sees the shared view with its owner, not the private one.
     const context = await browser.newContext()
