@@ -96,7 +96,11 @@ if (envError) {
   // until its code arrives, then hydrates it in its own time-sliced pass. The early-click
   // loader handles a Get Bonus click meanwhile. In a transition, the first pass is
   // time-sliced as well: no long task for the whole tree.
-  const code = preloadRouteCode(location.pathname).catch((error: unknown) => console.error(error))
+  // The page's code loads from a task of its own: matching the route and Vite's preload
+  // of the page's chunks (a link per file) would lengthen the entry's evaluation task.
+  const code = new Promise((resolve) => setTimeout(resolve))
+    .then(() => preloadRouteCode(location.pathname))
+    .catch((error: unknown) => console.error(error))
   void readQueryState(container).then(
     (state) => {
       startTransition(() => {
