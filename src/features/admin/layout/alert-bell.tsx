@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -59,7 +60,7 @@ function BellItem({ alert, unread }: { alert: AlertEpisode; unread: boolean }) {
           className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary' : 'bg-transparent'}`}
         />
         <span className="min-w-0 flex-1 space-y-1">
-          <span className={`line-clamp-3 block ${unread ? 'font-medium' : ''}`}>
+          <span className={`line-clamp-2 block ${unread ? 'font-medium' : ''}`}>
             {unread ? <span className="sr-only">New: </span> : null}
             {alert.message}
           </span>
@@ -113,9 +114,19 @@ function BellMenu({ latest }: { latest: ReturnType<typeof useLatestAlerts> }) {
       </div>
     )
   } else {
-    body = latest.data.map((alert) => (
-      <BellItem key={alert.id} alert={alert} unread={!alert.read} />
-    ))
+    // The alerts scroll within the menu, its heading and 'All alerts' staying in view; the
+    // region takes focus (a click, axe's keyboard rule), the arrow keys move through it.
+    body = (
+      <DropdownMenuGroup
+        aria-label="Latest alerts"
+        tabIndex={0}
+        className="max-h-[min(28rem,calc(var(--radix-dropdown-menu-content-available-height)-7rem))] overflow-y-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {latest.data.map((alert) => (
+          <BellItem key={alert.id} alert={alert} unread={!alert.read} />
+        ))}
+      </DropdownMenuGroup>
+    )
   }
 
   return (
