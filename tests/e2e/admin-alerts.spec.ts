@@ -1,16 +1,19 @@
 /**
  * Alerts (#28) against the production build and a fresh local stack. An alert is made the
- * way production makes one: a broken link check is recorded (through the service role) for a
- * seeded brand listed in Canada, and the alerts job (pg_cron's every-5-minutes evaluation,
- * which the local stack runs too) opens a 'Brand link broken' episode; the admin's page,
+ * way production makes one: a 'link broken' rule of the test's own is scoped to a seeded brand
+ * listed in Canada and a broken link check is recorded for it (through the service role), and
+ * the alerts job (pg_cron's every-5-minutes evaluation, which the local stack runs too) opens
+ * the rule's episode; the admin's page,
  * already open, sees it arrive in the top bar's bell with the unread count (Realtime, or the
  * polling behind it); the bell's menu shows its message, and it and the list's 'View rows'
  * land on its rows in Link health. The rules list switches a rule off and back on (stored),
  * refuses a threshold out of range in the rule dialog, and lets an analyst, who changes no
  * rule, subscribe to its emails. axe on the Alerts page (both views, 375, 768 and 1280 px)
- * and with the bell's menu open. The check and its episode are removed after.
+ * and with the bell's menu open. The rule (with its episode) and the check are removed after.
  *
- * The seeded brand's public listing is untouched (only record_link_check pauses a brand);
+ * A rule of its own, because the stack's own monitor checks the seeded brands too (and finds
+ * every link broken: no network here), so the seeded rule may already have an episode open for
+ * the brand. The brand's public listing is untouched (only record_link_check pauses a brand);
  * other specs see one more alert in their bell at most.
  */
 import type { Page } from '@playwright/test'
@@ -35,6 +38,8 @@ const DNS = `DNS error: alerts-${tag}.invalid could not be resolved`
 
 let brand: Brand
 let checkId: string | undefined
+let ruleId: string | undefined
+const RULE = `E2E link of one brand ${tag}`
 
 const bell = (page: Page) => page.getByTestId('alert-bell')
 
@@ -53,10 +58,10 @@ async function staffId(role: 'admin' | 'analyst'): Promise<string> {
   return row!.id
 }
 
-/** The episode the job opened for the brand, if any yet. */
+/** The episode the job opened for the test's rule, if any yet. */
 async function brandEpisode(): Promise<{ id: string; message: string } | undefined> {
   const rows = (await serviceJson(
-    `/rest/v1/alerts?select=id,message&kind=eq.link_broken&subject_key=eq.brand:${brand.id}&cleared_at=is.null`,
+    `/rest/v1/alerts?select=id,message&rule_id=eq.${ruleId}&subject_key=eq.brand:${brand.id}&cleared_at=is.null`,
   )) as { id: string; message: string }[]
   return rows[0]
 }
@@ -81,12 +86,9 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  if (!brand) return
-  // The check first: an episode removed while its check stands would open again.
+  // The rule takes its episodes with it.
+  if (ruleId) await serviceJson(`/rest/v1/alert_rules?id=eq.${ruleId}`, { method: 'DELETE' })
   if (checkId) await serviceJson(`/rest/v1/link_checks?id=eq.${checkId}`, { method: 'DELETE' })
-  await serviceJson(`/rest/v1/alerts?subject_key=eq.brand:${brand.id}&kind=eq.link_broken`, {
-    method: 'DELETE',
-  })
 })
 
 test.describe('admin alerts', () => {
@@ -109,6 +111,11 @@ test.describe('admin alerts', () => {
     ).toBeVisible()
     await expect(bell(page)).toHaveAccessibleName('Alerts')
 
+    const [own] = (await serviceJson('/rest/v1/alert_rules', {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'link_broken', name: RULE, brand_id: brand.id, params: {} }),
+    })) as { id: string }[]
+    ruleId = own!.id
     const [check] = (await serviceJson('/rest/v1/link_checks', {
       method: 'POST',
       body: JSON.stringify({
@@ -130,10 +137,10 @@ test.describe('admin alerts', () => {
     // The page stays open: the bell learns of the episode by itself.
     await expect.poll(brandEpisode, { timeout: 7 * 60_000, intervals: [5_000] }).toBeTruthy()
     const episode = (await brandEpisode())!
-    expect(episode.message).toContain(`Link broken: ${DNS}`)
-    // The stack's own monitor finds every seeded brand's link broken (no network here), so the
-    // same run may open more episodes at the same time; moved to now, this one is the latest
-    // (the bell lists the latest 8).
+    // Its latest check: the test's, or the stack's monitor's if it checked the brand since.
+    expect(episode.message).toMatch(/^Link broken: DNS error: /)
+    // The same run may open other episodes (the monitor's findings, for the seeded rule) at the
+    // same time; moved to now, this one is the latest (the bell lists the latest 8).
     await serviceJson(`/rest/v1/alerts?id=eq.${episode.id}`, {
       method: 'PATCH',
       body: JSON.stringify({ fired_at: new Date().toISOString() }),
@@ -147,19 +154,24 @@ test.describe('admin alerts', () => {
 
     // The list shows it too, marked New, open.
     await page.reload()
+    const subject = `${brand.brand_name} in Canada`
     const list = adminTable(page, 'Fired alerts')
-    const row = list.getByRole('row').filter({ hasText: episode.message })
+    const row = list
+      .getByRole('row')
+      .filter({ hasText: episode.message })
+      .filter({ hasText: subject })
     await expect(row.getByText('New', { exact: true })).toBeVisible()
     await expect(row.getByText('Open', { exact: true })).toBeVisible()
     await expect(row.getByText('Link broken', { exact: true })).toBeVisible()
-    await expect(
-      row.getByRole('cell', { name: `${brand.brand_name} in Canada`, exact: true }),
-    ).toBeVisible()
+    await expect(row.getByRole('cell', { name: subject, exact: true })).toBeVisible()
 
     // The bell's menu: the message, open; opening it marks the listed ones read.
     await bell(page).click()
     const menu = page.getByRole('menu')
-    const item = menu.getByRole('menuitem').filter({ hasText: episode.message })
+    const item = menu
+      .getByRole('menuitem')
+      .filter({ hasText: episode.message })
+      .filter({ hasText: subject })
     await expect(item).toBeVisible()
     await expect(item.getByText('Open', { exact: true })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'All alerts' })).toBeVisible()
@@ -187,6 +199,7 @@ test.describe('admin alerts', () => {
     const listed = adminTable(page, 'Fired alerts')
       .getByRole('row')
       .filter({ hasText: episode.message })
+      .filter({ hasText: subject })
     await expect(listed.getByText('New', { exact: true })).toHaveCount(0)
     await listed.getByRole('link', { name: /^View rows/ }).click()
     await expect(page).toHaveURL(/\/admin\/link-health\?q=/)

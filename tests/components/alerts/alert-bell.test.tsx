@@ -88,6 +88,7 @@ describe('alert bell', () => {
     ])
     expect(items[0]).toHaveTextContent(`New: ${openAlert.message}`)
     expect(items[0]).toHaveTextContent('5 minutes ago')
+    expect(within(items[0]!).getByText('Maple Crown in Canada')).toBeVisible()
     expect(within(items[0]!).getByText('Open')).toBeVisible()
     expect(items[1]).toHaveTextContent(clearedAlert.message)
     expect(items[1]).not.toHaveTextContent('New:')

@@ -64,6 +64,7 @@ function BellItem({ alert, unread }: { alert: AlertEpisode; unread: boolean }) {
             {unread ? <span className="sr-only">New: </span> : null}
             {alert.message}
           </span>
+          <span className="block truncate text-xs">{alert.subjectLabel}</span>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             <time dateTime={alert.firedAt} title={exactTime(alert.firedAt)}>
               {timeAgo(alert.firedAt)}
