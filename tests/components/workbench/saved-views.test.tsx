@@ -298,3 +298,88 @@ describe('a list’s saved views', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ro')
   })
 })
+
+describe('Manage my views', () => {
+  const writes = (op: string) =>
+    requests.filter(
+      ([first, ...rest]) =>
+        (first?.[1] === 'saved_views' || first?.[1] === 'report_schedules') &&
+        rest.some(([name]) => name === op),
+    )
+
+  test('shows each view’s schedule; Delete asks first, then deletes', async () => {
+    answer(
+      ok([
+        view(
+          'v1',
+          'Romania weekly',
+          { country: 'ro' },
+          {
+            report_schedules: [
+              {
+                id: 's1',
+                frequency: 'weekly',
+                recipients: ['user-ana', ME],
+                next_run_at: '2026-11-30T12:00:00Z',
+                last_sent_at: null,
+                last_error: 'SMTP refused',
+              },
+            ],
+          },
+        ),
+      ]),
+      (ops) => (ops.some(([op]) => op === 'delete') ? ok({ id: 'v1' }) : null),
+    )
+    renderAt('/admin/analytics', <AnalyticsPage />)
+    await userEvent.click(menu())
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Manage my views…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'My saved views' })
+    expect(dialog).toHaveTextContent('Emailed weekly to 2 people, next Mon 30 Nov')
+    expect(dialog).toHaveTextContent('The last email failed: SMTP refused')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Romania weekly' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “Romania weekly”?' })
+    // Focus starts on Cancel: Enter alone deletes nothing.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    expect(writes('delete')).toHaveLength(0)
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(writes('delete')).toHaveLength(1))
+    expect(writes('delete')[0]).toContainEqual(['eq', 'id', 'v1'])
+  })
+
+  test('Email offers the staff who read Analytics and needs one of them', async () => {
+    respondWith((ops) => {
+      const [kind, name] = ops[0]!
+      if (kind === 'from' && name === 'saved_views' && ops.some(([op]) => op === 'select'))
+        return ok([view('v1', 'Romania weekly', { country: 'ro' })])
+      if (kind === 'rpc' && name === 'staff_directory')
+        return ok([
+          { id: 'user-ana', name: 'Ana Analyst', email: 'ana@example.com', role: 'analyst' },
+          { id: 'user-ed', name: 'Ed Editor', email: 'ed@example.com', role: 'editor' },
+        ])
+      if (kind === 'from' && name === 'report_schedules') return ok({ id: 's1' })
+      if (kind === 'rpc' && name === 'reporting_time_zone') return ok('UTC')
+      return ok([])
+    })
+    renderAt('/admin/analytics', <AnalyticsPage />)
+    await userEvent.click(menu())
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Manage my views…' }))
+    const manage = await screen.findByRole('dialog', { name: 'My saved views' })
+    await userEvent.click(within(manage).getByRole('button', { name: 'Email… Romania weekly' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Email “Romania weekly”' })
+    expect(await within(dialog).findByLabelText(/Ana Analyst/)).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText(/Ed Editor/)).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }))
+    expect(await within(dialog).findByText('Choose at least one recipient.')).toBeInTheDocument()
+    expect(writes('insert')).toHaveLength(0)
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Frequency'), 'monthly')
+    await userEvent.click(within(dialog).getByLabelText(/Ana Analyst/))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }))
+    await waitFor(() => expect(writes('insert')).toHaveLength(1))
+    expect(writes('insert')[0]).toContainEqual([
+      'insert',
+      { view_id: 'v1', frequency: 'monthly', recipients: ['user-ana'] },
+    ])
+  })
+})
