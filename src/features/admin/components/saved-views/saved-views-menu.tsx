@@ -11,7 +11,7 @@
  *   onOpen={(view) => setSearchParams(view.state.params)} emailable />
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { Bookmark, ChevronDown, Mail, Plus, RotateCw, Settings2, Users } from 'lucide-react'
+import { Bookmark, ChevronDown, Mail, Plus, Settings2, Users } from 'lucide-react'
 import { useContext, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -26,6 +26,7 @@ import {
 import type { StaffRole } from '../../auth/roles'
 import { AuthContext } from '../../auth/auth-context'
 import { ConfirmDialog, notifyError, notifySuccess } from '../form'
+import { MenuRetry } from '../menu-retry'
 import { useStaffDirectory } from './api/get-staff-directory'
 import { useSavedViews, type SavedView } from './api/list-saved-views'
 import { deleteSchedule, saveSchedule } from './api/report-schedule'
@@ -121,20 +122,7 @@ export function SavedViewsMenu({
               Loading saved views...
             </p>
           ) : query.isError ? (
-            <>
-              <p role="alert" className="px-2 py-1.5 text-sm text-destructive">
-                Could not load saved views.
-              </p>
-              <DropdownMenuItem
-                onSelect={(event) => {
-                  event.preventDefault()
-                  void query.refetch()
-                }}
-              >
-                <RotateCw aria-hidden="true" />
-                Retry
-              </DropdownMenuItem>
-            </>
+            <MenuRetry what="saved views" onRetry={() => void query.refetch()} />
           ) : views.length === 0 ? (
             <p className="px-2 py-1.5 text-sm text-muted-foreground">No saved views yet</p>
           ) : (
