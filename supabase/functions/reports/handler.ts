@@ -13,7 +13,14 @@
  * recipients with a link that opens the view on those days. public.finish_report then moves
  * the schedule to its next send time (once), or keeps the error for the next attempt.
  */
-import { breakdownLabel, breakdownOf, type BreakdownOrder } from '../_shared/analytics-view.ts'
+import {
+  breakdownLabel,
+  breakdownOf,
+  FILTER_LABELS,
+  NARROWING_KEYS,
+  type BreakdownOrder,
+  type NarrowingKey,
+} from '../_shared/analytics-view.ts'
 import { optionalEnv } from '../_shared/env.ts'
 import { change, formatFigure, SUMMARY_FIGURES } from '../_shared/figures.ts'
 import { json } from '../_shared/json.ts'
@@ -61,8 +68,13 @@ export type Report = {
   url: string
 }
 
-/** The keys of a view's URL that choose its period and breakdown, not its rows. */
-const NOT_FILTERS = new Set(['period', 'from', 'to', 'breakdown', 'rank', 'saved'])
+/** The view's filters (the contract's narrowing keys), as the report functions take them. */
+function filtersOf(claim: ReportClaim): Partial<Record<NarrowingKey, string>> {
+  const params = claim.state.params ?? {}
+  return Object.fromEntries(
+    NARROWING_KEYS.flatMap((key) => (params[key] === undefined ? [] : [[key, params[key]]])),
+  )
+}
 
 /** The Analytics URL of the view on the report's days: ADMIN_URL (or SITE_URL) + its path. */
 export function viewUrl(claim: ReportClaim): string {
@@ -80,12 +92,8 @@ export function viewUrl(claim: ReportClaim): string {
 
 /** The report of a claimed schedule, by the functions the Analytics page calls. */
 async function compute(claim: ReportClaim): Promise<Report> {
-  const params = claim.state.params ?? {}
-  // The report functions read the filter keys they know and nothing else of the view's URL.
-  const filters = Object.fromEntries(
-    Object.entries(params).filter(([key]) => !NOT_FILTERS.has(key)),
-  )
-  const { dimension, order } = breakdownOf(new URLSearchParams(params))
+  const filters = filtersOf(claim)
+  const { dimension, order } = breakdownOf(new URLSearchParams(claim.state.params ?? {}))
   const db = serviceClient()
   const [summary, rows, currency] = await Promise.all([
     db.rpc('report_summary', {
@@ -140,9 +148,9 @@ export function emailFor(report: Report) {
       ? report.previousFrom
       : `${report.previousFrom} to ${report.previousTo}`
   const subject = `${FREQUENCY_WORDS[claim.frequency]} report: ${claim.view_name} (${period})`
-  const filters = Object.entries(claim.state.params ?? {}).filter(([key]) => !NOT_FILTERS.has(key))
+  const filters = Object.entries(filtersOf(claim)) as [NarrowingKey, string][]
   const filterText = filters.length
-    ? filters.map(([key, value]) => `${key} = ${value}`).join(', ')
+    ? filters.map(([key, value]) => `${FILTER_LABELS[key]}: ${value}`).join(', ')
     : 'none'
 
   const figures = SUMMARY_FIGURES.map((figure) => {

@@ -172,7 +172,7 @@ describe('POST /functions/v1/reports', () => {
     expect(email!.Subject).toBe(`Daily report: ${viewName} (${days.current})`)
     const text = email!.Text
     expect(text).toContain(`${viewName}: ${days.current}, compared with ${days.previous}.`)
-    expect(text).toContain(`Filters: brand = ${brandSlug}`)
+    expect(text).toContain(`Filters: Brand: ${brandSlug}`)
     // 5 clicks against 4: +25%; 2 conversions against 1: +100%; revenue 20 against 10.
     expect(text).toMatch(/^Clicks +5 {2}▲ 25%$/m)
     expect(text).toMatch(/^Conversions +2 {2}▲ 100%$/m)

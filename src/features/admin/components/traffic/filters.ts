@@ -14,6 +14,13 @@
  * all), `converted` (yes|no: the click has an accepted postback or not).
  * The report functions take the same keys as their p_filters (toReportFilters).
  */
+import {
+  FILTER_LABELS,
+  NARROWING_KEYS,
+  TRAFFIC_URL_KEYS,
+  type TextFilterKey,
+  type TrafficKey,
+} from '../../../../../supabase/functions/_shared/analytics-view.ts'
 import type { FilterOption } from '../data-table'
 
 export const PERIOD_PRESETS = ['today', 'yesterday', '7d', '30d', '90d'] as const
@@ -28,22 +35,15 @@ export const PERIOD_LABELS: Record<PeriodPreset, string> = {
   '90d': 'Last 90 days',
 }
 
-/** The filters that hold free text (a slug, a name, a host, a path). */
-export const TEXT_FILTER_KEYS = [
-  'country',
-  'brand',
-  'category',
-  'device',
-  'browser',
-  'os',
-  'source',
-  'medium',
-  'campaign',
-  'social',
-  'referrer',
-  'landing',
-] as const
-export type TextFilterKey = (typeof TEXT_FILTER_KEYS)[number]
+export {
+  FILTER_LABELS,
+  NARROWING_KEYS,
+  TEXT_FILTER_KEYS,
+  TRAFFIC_URL_KEYS,
+  type NarrowingKey,
+  type TextFilterKey,
+  type TrafficKey,
+} from '../../../../../supabase/functions/_shared/analytics-view.ts'
 
 export type TrafficFilters = Partial<Record<TextFilterKey, string>> & {
   period?: PeriodPreset
@@ -52,43 +52,6 @@ export type TrafficFilters = Partial<Record<TextFilterKey, string>> & {
   position?: number
   traffic?: 'humans' | 'all'
   converted?: 'yes' | 'no'
-}
-
-/** Every key of the contract, in the order links write them. */
-export const TRAFFIC_URL_KEYS = [
-  'period',
-  'from',
-  'to',
-  ...TEXT_FILTER_KEYS,
-  'position',
-  'traffic',
-  'converted',
-] as const
-export type TrafficKey = (typeof TRAFFIC_URL_KEYS)[number]
-
-/** The keys that narrow the rows (everything but the period). */
-export const NARROWING_KEYS = [...TEXT_FILTER_KEYS, 'position', 'traffic', 'converted'] as const
-export type NarrowingKey = (typeof NARROWING_KEYS)[number]
-
-export const FILTER_LABELS: Record<TrafficKey, string> = {
-  period: 'Period',
-  from: 'From',
-  to: 'To',
-  country: 'Country',
-  brand: 'Brand',
-  category: 'Category',
-  device: 'Device',
-  browser: 'Browser',
-  os: 'OS',
-  source: 'UTM source',
-  medium: 'UTM medium',
-  campaign: 'UTM campaign',
-  social: 'Social source',
-  referrer: 'Referrer',
-  landing: 'Landing page',
-  position: 'Card position',
-  traffic: 'Traffic',
-  converted: 'Converted',
 }
 
 const options = (labels: Record<string, string>): readonly FilterOption[] =>
