@@ -1,6 +1,6 @@
 /**
  * The Alerts section (#28) against a stand-in for supabase-js. The fired alerts: what fired,
- * the kind, the subject, when, open or cleared (with when and why), New for the unread ones,
+ * the rule, the subject, when, open or cleared (with when and why), New for the unread ones,
  * 'View rows' to the rows behind it; the state and kind filters asked of the database from
  * the URL; 'Mark all read'; the empty and failed lists. The rules (?view=rules): an admin's
  * switch and mute menu send the right change of the right rule, and say so; 'Email me'
@@ -57,7 +57,7 @@ beforeEach(() => {
 })
 
 describe('fired alerts', () => {
-  test('each alert with what fired, its kind, subject, when, open or cleared, New while unread, and View rows', async () => {
+  test('each alert with what fired, its rule, subject, when, open or cleared, New while unread, and View rows', async () => {
     answering({ alerts: [openAlert, clearedAlert] })
     renderAlerts(<AlertsPage />, '/admin/alerts', 'analyst')
     expect(screen.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible()
@@ -79,7 +79,7 @@ describe('fired alerts', () => {
     expect(within(cleared).getByText('Cleared')).toBeVisible()
     expect(within(cleared).getByText('1 hour ago')).toBeVisible()
     expect(within(cleared).getByText(clearedAlert.cleared_message)).toBeVisible()
-    expect(within(cleared).getByText('Link broken')).toBeVisible()
+    expect(within(cleared).getByText('Brand link broken')).toBeVisible()
 
     // Newest first, with the member's read marks.
     const read = to('alerts').at(-1)!

@@ -1,6 +1,6 @@
 /**
  * The fired alerts, newest first: what fired (its figure against its baseline, in the
- * alert's own words), the kind, the subject, when it fired, whether it is still open or when
+ * alert's own words), the rule, the subject, when it fired, whether it is still open or when
  * it cleared, and 'View rows' to the rows behind it. The signed-in member's unread ones are
  * marked New; 'Mark all read' marks every one.
  */
@@ -48,7 +48,14 @@ const columns: ListColumn<AlertEpisode>[] = [
       </div>
     ),
   },
-  { id: 'kind', label: 'Kind', value: (row) => kindLabel(row.kind), role: 'detail' },
+  // The rule's name: two rules of one kind (every market, one brand) can fire for one subject.
+  {
+    id: 'rule',
+    label: 'Rule',
+    value: (row) => row.ruleName ?? kindLabel(row.kind),
+    role: 'detail',
+    className: 'min-w-28 whitespace-normal',
+  },
   {
     id: 'subject_label',
     label: 'Subject',
@@ -82,7 +89,7 @@ const columns: ListColumn<AlertEpisode>[] = [
   // The export's own columns.
   { id: 'figure', label: 'Figure', value: (row) => row.figure, table: false },
   { id: 'baseline', label: 'Baseline', value: (row) => row.baseline, table: false },
-  { id: 'rule', label: 'Rule', value: (row) => row.ruleName, table: false },
+  { id: 'kind', label: 'Kind', value: (row) => kindLabel(row.kind), table: false },
   { id: 'read', label: 'Read', value: (row) => row.read, table: false },
 ]
 
