@@ -125,13 +125,13 @@ export function RulesTable({ canWrite }: { canWrite: boolean }) {
     (): ListColumn<AlertRule>[] => [
       { id: 'name', label: 'Name', value: (row) => row.name, title: true },
       { id: 'kind', label: 'Kind', value: (row) => kindLabel(row.kind), role: 'figure' },
-      { id: 'scope', label: 'Scope', value: scopeText, role: 'detail' },
+      { id: 'scope', label: 'Scope', value: scopeText, role: 'figure' },
       {
         id: 'thresholds',
         label: 'Fires when',
         value: (row) => thresholdText(row.kind, row.params),
         className: 'min-w-48 whitespace-normal',
-        role: 'detail',
+        role: 'figure',
       },
       {
         id: 'enabled',
