@@ -62,9 +62,10 @@ describe('saved_views', () => {
 
   test('a private view is invisible to other staff; its owner is the caller', async () => {
     const id = await save(admin, { name: `${PREFIX} private` })
-    const [row] = await sql<{ owner_id: string }>(`select owner_id from saved_views where id = $1`, [
-      id,
-    ])
+    const [row] = await sql<{ owner_id: string }>(
+      `select owner_id from saved_views where id = $1`,
+      [id],
+    )
     expect(row!.owner_id).toBe(seedUsers.admin.id)
     expect(await visibleIds(admin)).toContain(id)
     expect(await visibleIds(analyst)).not.toContain(id)
@@ -148,9 +149,9 @@ describe('saved_views', () => {
     expect(error?.message).toContain('saved_views_name_key')
     // Another owner, or another section, may use it.
     await expect(save(admin, { name: `${PREFIX} Weekly` })).resolves.toMatch(/-/)
-    await expect(
-      save(analyst, { name: `${PREFIX} Weekly`, section: 'clickLog' }),
-    ).resolves.toMatch(/-/)
+    await expect(save(analyst, { name: `${PREFIX} Weekly`, section: 'clickLog' })).resolves.toMatch(
+      /-/,
+    )
   })
 
   test('a name of 81 characters and a state that is not an object are refused', async () => {
