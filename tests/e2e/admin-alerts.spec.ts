@@ -264,6 +264,21 @@ test.describe('admin alerts', () => {
         await expectNoAxeViolations(page, `/admin/alerts (${view}), ${width} px`)
         await lookAt(page, `alerts-${view}-${width}`, { fullPage: true })
       }
+      // The bell by keyboard: Enter opens its menu on the first entry, Escape closes it.
+      await bell(page).focus()
+      await page.keyboard.press('Enter')
+      const menu = page.getByRole('menu')
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole('menuitem').first()).toBeFocused()
+      await expect(menu.getByRole('menuitem', { name: 'All alerts' })).toBeInViewport()
+      await expectNoSidewaysScroll(page, `the bell menu at ${width} px`)
+      await expectNoAxeViolations(page, `the bell menu, ${width} px`, {
+        waive: MODAL_LAYER_WAIVERS,
+      })
+      await lookAt(page, `alerts-bell-${width}`)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(bell(page)).toBeFocused()
     })
   })
 

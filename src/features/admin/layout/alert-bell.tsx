@@ -60,7 +60,7 @@ function BellItem({ alert, unread }: { alert: AlertEpisode; unread: boolean }) {
           className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary' : 'bg-transparent'}`}
         />
         <span className="min-w-0 flex-1 space-y-1">
-          <span className={`line-clamp-2 block ${unread ? 'font-medium' : ''}`}>
+          <span className={`line-clamp-2 ${unread ? 'font-medium' : ''}`}>
             {unread ? <span className="sr-only">New: </span> : null}
             {alert.message}
           </span>
