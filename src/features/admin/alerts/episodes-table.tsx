@@ -53,7 +53,7 @@ const columns: ListColumn<AlertEpisode>[] = [
     id: 'rule',
     label: 'Rule',
     value: (row) => row.ruleName ?? kindLabel(row.kind),
-    role: 'detail',
+    role: 'figure',
     className: 'min-w-28 whitespace-normal',
   },
   {
