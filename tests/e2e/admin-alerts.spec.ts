@@ -1,15 +1,15 @@
 /**
  * Alerts (#28) against the production build and a fresh local stack. An alert is made the
  * way production makes one: a 'link broken' rule of the test's own is scoped to a seeded brand
- * listed in Canada and a broken link check is recorded for it (through the service role), and
- * the alerts job (pg_cron's every-5-minutes evaluation, which the local stack runs too) opens
- * the rule's episode; the admin's page,
- * already open, sees it arrive in the top bar's bell with the unread count (Realtime, or the
- * polling behind it); the bell's menu shows its message, and it and the list's 'View rows'
- * land on its rows in Link health. The rules list switches a rule off and back on (stored),
- * refuses a threshold out of range in the rule dialog, and lets an analyst, who changes no
- * rule, subscribe to its emails. axe on the Alerts page (both views, 375, 768 and 1280 px)
- * and with the bell's menu open. The rule (with its episode) and the check are removed after.
+ * listed in Canada, a broken link check is recorded for it (through the service role), and the
+ * alerts job (pg_cron's every-5-minutes evaluation, which the local stack runs too) opens the
+ * rule's episode. The admin's page, already open, sees it arrive in the top bar's bell with
+ * the unread count (Realtime, or the polling behind it); the bell's menu shows its message,
+ * and it and the list's 'View rows' land on its rows in Link health. The rules list switches a
+ * rule off and back on and mutes and unmutes it (stored), the rule dialog refuses a threshold
+ * out of range, and an analyst, who changes no rule, subscribes to a rule's emails. axe on the
+ * Alerts page (both views, 375, 768 and 1280 px) and with the bell's menu open (by keyboard).
+ * The rule (with its episode) and the check are removed after.
  *
  * A rule of its own, because the stack's own monitor checks the seeded brands too (and finds
  * every link broken: no network here), so the seeded rule may already have an episode open for
@@ -207,7 +207,7 @@ test.describe('admin alerts', () => {
     expect(errors).toEqual([])
   })
 
-  test('an admin switches a rule off and back on; the rule dialog refuses a threshold out of range; axe at each width', async ({
+  test('an admin switches a rule off and back on, mutes and unmutes it; the rule dialog refuses a threshold out of range; axe at each width', async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -237,6 +237,32 @@ test.describe('admin alerts', () => {
     await expect(page.getByText(`${bots.name} is on.`)).toBeVisible()
     await expect(again).toHaveAttribute('aria-checked', 'true')
     expect((await rule('bot_share')).enabled).toBe(true)
+
+    // Muted until unmuted by its menu (stored as infinity), then unmuted.
+    const botsRow = adminTable(page, 'Alert rules').getByRole('row').filter({ hasText: bots.name })
+    await botsRow.getByRole('button', { name: `Mute ${bots.name}` }).click()
+    await page.getByRole('menuitem', { name: 'Until unmuted' }).click()
+    await expect(page.getByText(`${bots.name} is muted until unmuted.`)).toBeVisible()
+    await expect(botsRow.getByText('until unmuted', { exact: true })).toBeVisible()
+    const muted = (await serviceJson(
+      `/rest/v1/alert_rules?select=muted_until&id=eq.${bots.id}`,
+    )) as { muted_until: string | null }[]
+    expect(muted[0]!.muted_until).toBe('infinity')
+    await botsRow.getByRole('button', { name: `Mute ${bots.name}` }).click()
+    await expect(page.getByRole('menu')).toContainText('Muted until unmuted')
+    await page.getByRole('menuitem', { name: 'Unmute', exact: true }).click()
+    await expect(page.getByText(`${bots.name} is unmuted.`)).toBeVisible()
+    await expect(botsRow.getByText('until unmuted', { exact: true })).toHaveCount(0)
+    await expect
+      .poll(
+        async () =>
+          (
+            (await serviceJson(`/rest/v1/alert_rules?select=muted_until&id=eq.${bots.id}`)) as {
+              muted_until: string | null
+            }[]
+          )[0]!.muted_until,
+      )
+      .toBeNull()
 
     // The rule dialog checks the thresholds before anything is sent.
     const epc = await rule('epc_drop')

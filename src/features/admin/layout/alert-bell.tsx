@@ -77,7 +77,13 @@ function BellItem({ alert, unread }: { alert: AlertEpisode; unread: boolean }) {
   )
 }
 
-function BellMenu({ latest }: { latest: ReturnType<typeof useLatestAlerts> }) {
+function BellMenu({
+  latest,
+  shownNew,
+}: {
+  latest: ReturnType<typeof useLatestAlerts>
+  shownNew: ReadonlySet<string>
+}) {
   let body
   if (latest.isPending) {
     body = (
@@ -124,7 +130,7 @@ function BellMenu({ latest }: { latest: ReturnType<typeof useLatestAlerts> }) {
         className="max-h-[min(28rem,calc(var(--radix-dropdown-menu-content-available-height)-7rem))] overflow-y-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {latest.data.map((alert) => (
-          <BellItem key={alert.id} alert={alert} unread={!alert.read} />
+          <BellItem key={alert.id} alert={alert} unread={!alert.read || shownNew.has(alert.id)} />
         ))}
       </DropdownMenuGroup>
     )
@@ -150,23 +156,29 @@ function BellButton() {
   const [open, setOpen] = useState(false)
   const live = useLiveAlerts(true)
   const unread = useUnreadAlertCount(live === 'live' ? POLL_MS.live : POLL_MS.offline)
-  const latest = useLatestAlerts(open)
+  const latest = useLatestAlerts()
   const { mutate: markRead } = useMarkAlertsRead({ refreshLists: false })
-  // The alerts this opening marked read: they keep their 'New' mark until the menu closes.
+  // The alerts this opening marked read: they keep their 'New' mark until the menu closes,
+  // even when a fresh read (or Realtime) already brings them back read.
   const marked = useRef(new Set<string>())
+  const [shownNew, setShownNew] = useState<ReadonlySet<string>>(() => new Set())
 
   useEffect(() => {
     if (!open || !latest.data) return
     const fresh = latest.data.filter((alert) => !alert.read && !marked.current.has(alert.id))
     if (fresh.length === 0) return
     for (const alert of fresh) marked.current.add(alert.id)
+    setShownNew(new Set(marked.current))
     markRead(fresh.map((alert) => alert.id))
   }, [open, latest.data, markRead])
 
   const onOpenChange = (next: boolean) => {
-    if (!next) {
+    // What is kept shows at once; a fresh read follows (Realtime may have been down).
+    if (next) void queryClient.invalidateQueries({ queryKey: alertFeedKeys.latest() })
+    else {
       const seen = marked.current
       marked.current = new Set()
+      setShownNew(new Set())
       if (seen.size > 0) {
         queryClient.setQueryData(alertFeedKeys.latest(), (alerts: AlertEpisode[] | undefined) =>
           alerts?.map((alert) => (seen.has(alert.id) ? { ...alert, read: true } : alert)),
@@ -196,7 +208,7 @@ function BellButton() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
-        <BellMenu latest={latest} />
+        <BellMenu latest={latest} shownNew={shownNew} />
       </DropdownMenuContent>
     </DropdownMenu>
   )

@@ -32,12 +32,15 @@ export function useUnreadAlertCount(pollMs: number | false) {
   return useQuery(unreadAlertsOptions(pollMs))
 }
 
-export function useLatestAlerts(enabled: boolean) {
+/**
+ * The latest alerts, read with the bell rather than when its menu opens: a menu opened by
+ * keyboard then starts on its first alert, not on a list still loading.
+ */
+export function useLatestAlerts() {
   return useQuery(
     queryOptions({
       queryKey: alertFeedKeys.latest(),
       queryFn: ({ signal }) => getLatestAlerts(BELL_SIZE, signal),
-      enabled,
     }),
   )
 }
