@@ -112,7 +112,13 @@ describe('Saved views menu', () => {
     )
     renderAt('/admin/analytics', <AnalyticsPage />)
     await userEvent.click(menu())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load saved views.')
+    // Said as the Retry item's description: a menu may own only its items (axe).
+    expect(
+      await screen.findByRole('menuitem', {
+        name: 'Retry',
+        description: 'Could not load saved views.',
+      }),
+    ).toBeInTheDocument()
     fail = false
     await userEvent.click(screen.getByRole('menuitem', { name: 'Retry' }))
     expect(await screen.findByRole('menuitem', { name: 'Romania mobile' })).toBeInTheDocument()

@@ -5,7 +5,7 @@
  * staff see which ones came since they last looked. Shown only to roles that may read the
  * Alerts section; kept fresh by Realtime, polling when it is not live.
  */
-import { Bell, RotateCw } from 'lucide-react'
+import { Bell } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -22,6 +22,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '../auth/auth-context'
+import { MenuRetry } from '../components/menu-retry'
 import { exactTime, timeAgo } from '../components/time-ago'
 import { adminSections, can } from '../sections'
 import { alertFeedKeys, bellLabel, type AlertEpisode } from './alert-feed'
@@ -96,21 +97,7 @@ function BellMenu({
       </div>
     )
   } else if (latest.isError && !latest.data) {
-    body = (
-      <>
-        <p className="px-2 py-1.5 text-sm text-destructive">Could not load the alerts.</p>
-        <DropdownMenuItem
-          onSelect={(event) => {
-            // Stay open to show what the retry brings.
-            event.preventDefault()
-            void latest.refetch()
-          }}
-        >
-          <RotateCw aria-hidden="true" />
-          Retry
-        </DropdownMenuItem>
-      </>
-    )
+    body = <MenuRetry what="the alerts" onRetry={() => void latest.refetch()} />
   } else if (latest.data.length === 0) {
     body = (
       <div className="px-2 py-4 text-center">
