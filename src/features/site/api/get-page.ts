@@ -27,7 +27,7 @@ const pageCacheSettings = { staleTime: 0, gcTime: 30 * 60_000 } as const
 export async function getPage(
   slug: string,
   signal?: AbortSignal,
-  previous?: Pick<PublicPage, 'content' | 'html'> | null,
+  previous?: { content: string | null; html: string } | null,
 ) {
   let query = (await getPostgrest())
     .from('pages')
