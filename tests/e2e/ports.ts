@@ -51,3 +51,9 @@ export const mailPortOf = (apiPort: number) => apiPort + 100
 
 /** The mail catcher's page of the stack on E2E_API_PORT. */
 export const E2E_MAIL_URL = `http://127.0.0.1:${mailPortOf(E2E_API_PORT)}`
+
+/**
+ * The database's port beside an API port, 200 apart (past the mail ports): a spec runs a
+ * scheduled job's SQL itself when it needs its effect now (tests/e2e/database.ts).
+ */
+export const dbPortOf = (apiPort: number) => apiPort + 200
