@@ -13,9 +13,10 @@
  *      (the functions on Deno, the Supabase CLI's push), which go on beside
  *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, 2
  *      to 4; on 2 cores three shards, started beside the unit tests, used 1,732 CPU seconds
- *      against two shards' 1,487, since the stage is bound by CPU), each starting once its
- *      site is ready and the unit tests have passed, side by side, each against its own
- *      stack and build copy (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees
+ *      against two shards' 1,487, since the stage is bound by CPU), the first starting once
+ *      its site is ready (beside the unit tests' last minute, on the core their one worker
+ *      leaves idle), the others once the unit tests have passed, side by side, each against
+ *      its own stack and build copy (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees
  *      another's data, as when one Playwright run had the stack to itself.
  *
  * Every stage is an npm script (`npm run test:e2e` alone still starts its own server), so
@@ -121,44 +122,57 @@ function npmRun(name: string, script: string, args: string[] = [], env?: NodeJS.
 
 /**
  * About how long each spec file runs (seconds, summed from a CI run with two shards on
- * 2 cores, 27 November 2026), to balance the shards; a file not listed counts as the median.
+ * 2 cores, 28 November 2026), to balance the shards; a file not listed counts as the median.
  * Only the balance depends on them: every spec file in tests/e2e runs in exactly one shard.
  */
 const SPEC_SECONDS: Record<string, number> = {
-  'accessibility-beyond-axe.spec.ts': 62,
-  'accessibility.spec.ts': 67,
-  'admin-analytics.spec.ts': 17,
-  'admin-brand-form.spec.ts': 39,
-  'admin-brand-licences.spec.ts': 62,
-  'admin-brands-list.spec.ts': 47,
-  'admin-categories.spec.ts': 39,
-  'admin-click-log.spec.ts': 36,
-  'admin-compliance.spec.ts': 37,
-  'admin-countries.spec.ts': 28,
-  'admin-dashboard-build.spec.ts': 25,
-  'admin-dashboard.spec.ts': 31,
+  'accessibility-beyond-axe.spec.ts': 73,
+  'accessibility.spec.ts': 76,
+  'admin-alerts.spec.ts': 40,
+  'admin-analytics.spec.ts': 20,
+  'admin-brand-form.spec.ts': 51,
+  'admin-brand-licences.spec.ts': 56,
+  'admin-brands-list.spec.ts': 41,
+  'admin-categories.spec.ts': 33,
+  'admin-click-log.spec.ts': 39,
+  'admin-compliance.spec.ts': 39,
+  'admin-countries.spec.ts': 23,
+  'admin-dashboard-build.spec.ts': 22,
+  'admin-dashboard.spec.ts': 24,
   'admin-evidence.spec.ts': 7,
-  'admin-lists-fit.spec.ts': 101,
-  'admin-media.spec.ts': 31,
+  'admin-link-health.spec.ts': 38,
+  'admin-lists-fit.spec.ts': 129,
+  'admin-media.spec.ts': 41,
   'admin-origin.spec.ts': 12,
-  'admin-pages.spec.ts': 22,
-  'admin-postbacks.spec.ts': 40,
-  'admin-recovery.spec.ts': 7,
-  'admin-settings.spec.ts': 22,
-  'admin-two-factor.spec.ts': 6,
-  'admin-users.spec.ts': 32,
-  'admin.spec.ts': 43,
-  'market-rules.spec.ts': 17,
-  'public-catalog.spec.ts': 9,
-  'public-matrix.spec.ts': 35,
+  'admin-pages.spec.ts': 40,
+  'admin-postbacks.spec.ts': 45,
+  'admin-recovery.spec.ts': 8,
+  'admin-saved-views.spec.ts': 30,
+  'admin-settings.spec.ts': 24,
+  'admin-two-factor.spec.ts': 10,
+  'admin-users.spec.ts': 33,
+  'admin.spec.ts': 71,
+  'hydration.spec.ts': 2,
+  'market-rules.spec.ts': 24,
+  'one-truth.spec.ts': 8,
+  'public-catalog.spec.ts': 12,
+  'public-matrix.spec.ts': 43,
   'ranking.spec.ts': 9,
-  'review.spec.ts': 2,
-  'site.spec.ts': 22,
+  'review.spec.ts': 3,
+  'site.spec.ts': 29,
   'size.spec.ts': 1,
   'smoke.spec.ts': 2,
-  'static-host.spec.ts': 7,
-  'tracking.spec.ts': 19,
+  'static-host.spec.ts': 9,
+  'tracking.spec.ts': 28,
 }
+
+/**
+ * How many spec seconds the first shard runs before the others start: it starts once its
+ * site is ready, the others once the unit tests have passed, about 75 s later on 2 cores
+ * (27-28 November 2026: sites ready at 144 s, unit tests done at 218 s), a little slower
+ * beside the unit tests.
+ */
+const FIRST_SHARD_HEAD_START = 60
 
 interface Shard {
   index: number
@@ -180,8 +194,12 @@ function shards(): Shard[] {
   const known = Object.values(SPEC_SECONDS).sort((a, b) => a - b)
   const median = known.length ? known[Math.floor(known.length / 2)]! : 1
   const weight = (file: string) => SPEC_SECONDS[file] ?? median
-  // Longest first, each to the shard with the least so far.
-  const assigned = Array.from({ length: count }, () => ({ seconds: 0, files: [] as string[] }))
+  // Longest first, each to the shard with the least so far; the first shard starts before
+  // the unit tests end (main()), so the others count as already that far along.
+  const assigned = Array.from({ length: count }, (_, index) => ({
+    seconds: index === 0 ? 0 : FIRST_SHARD_HEAD_START,
+    files: [] as string[],
+  }))
   for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
     const lightest = assigned.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min))
     lightest.seconds += weight(file)
@@ -274,17 +292,26 @@ async function main(): Promise<void> {
   // session, so Linux's autogroup scheduling shares the CPU between sessions whatever their
   // nice value, and three builds beside all three checks made them three times slower.
   const server = startServer(e2eShards)
+  let unitFailed = false
+  void unit.then((outcome) => (unitFailed = !outcome.ok))
+  const runWhenReady = async (shard: Shard, index: number) => {
+    if ((await server.ready[index]) && !unitFailed) await runShard(shard, e2eShards.length)
+  }
   try {
-    if (!(await unit).ok) return
+    // The first shard as soon as its site is ready: once the build is done, the unit tests'
+    // one worker leaves the other core idle (74 s of the 28 November run).
+    const first = runWhenReady(e2eShards[0]!, 0)
+    if (!(await unit).ok) {
+      await first
+      return
+    }
     const backend = (async () =>
       (await npmRun('integration', 'test:integration')).ok &&
       (await npmRun('runtimes', 'test:runtimes')).ok)()
-    // Each shard as soon as its site is ready. Not before the unit tests have passed: beside
-    // them three shards made the unit stage 60% slower and the whole run longer.
-    const e2e = e2eShards.map(async (shard, index) => {
-      if (await server.ready[index]) await runShard(shard, e2eShards.length)
-    })
-    await Promise.all([backend, ...e2e])
+    // The others once the unit tests have passed: beside them three shards made the unit
+    // stage 60% slower and the whole run longer.
+    const others = e2eShards.slice(1).map((shard, index) => runWhenReady(shard, index + 1))
+    await Promise.all([backend, first, ...others])
   } finally {
     await server.stop()
   }
