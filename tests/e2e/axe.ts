@@ -101,6 +101,10 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
   // dialog open, another width) reuses it instead of evaluating its 550 KB again (about
   // 250 ms of a 650 ms check).
   const loaded = await page.evaluate(() => 'axe' in window)
+  // Content off screen that the browser has not rendered yet (content-visibility: auto,
+  // index.css) is rendered first, as a visitor scrolling to it sees it: axe finds colours
+  // and targets by hit testing, which sees nothing in an unrendered box.
+  await page.addStyleTag({ content: '.render-near-viewport { content-visibility: visible }' })
   let builder = new AxeBuilder({ page, axeSource: loaded ? AXE_ALREADY_LOADED : undefined })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })

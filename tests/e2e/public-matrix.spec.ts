@@ -400,8 +400,17 @@ for (const width of SCREEN_WIDTHS) {
       const stored = page.waitForResponse((response) =>
         response.url().includes('/rpc/cast_brand_vote'),
       )
-      await card.getByRole('button', { name: /^4 stars: Great/ }).click()
+      // Clicked where the fourth star is drawn (the stars are painted under the buttons, in
+      // 24px cells): it must be the button '4 stars: Great'.
+      const stars = card.locator('[data-slot="star-row"]')
+      await stars.scrollIntoViewIfNeeded()
+      const row = (await stars.boundingBox())!
+      await page.mouse.click(row.x + 3 * 24 + 12, row.y + 12)
       await expect(card.getByText('Thank You!', { exact: true })).toBeVisible()
+      await expect(card.getByRole('button', { name: /^4 stars: Great/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
       expect((await stored).status()).toBe(200)
       await expect(votes).toHaveText(after)
       await shot(page, `vote-${slug}`, width)

@@ -99,7 +99,7 @@ export function BrandCard({ brand, position, highlighted, onHoverChange }: Brand
         </span>
       ) : null}
 
-      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 p-4 pt-5 md:grid-cols-[168px_minmax(0,1fr)_auto] md:gap-x-5 lg:grid-cols-[176px_minmax(0,1fr)_minmax(0,1.15fr)_auto_190px] lg:gap-x-6 lg:p-5">
+      <div className="render-near-viewport grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 p-4 pt-5 [contain-intrinsic-size:auto_420px] md:grid-cols-[168px_minmax(0,1fr)_auto] md:gap-x-5 md:[contain-intrinsic-size:auto_260px] lg:grid-cols-[176px_minmax(0,1fr)_minmax(0,1.15fr)_auto_190px] lg:gap-x-6 lg:p-5 lg:[contain-intrinsic-size:auto_200px]">
         {/* Position and logo */}
         <div className="relative col-start-1 row-start-1 md:row-span-2 lg:row-span-2">
           <span

@@ -36,7 +36,7 @@ export function ChooseGuide({ brands }: { brands: Brand[] | undefined }) {
   const top = brands?.slice(0, 3) ?? []
   const rules = useMarketRules()
   return (
-    <section aria-labelledby="how-to-choose" className="space-y-5">
+    <section aria-labelledby="how-to-choose" className="render-near-viewport space-y-5">
       <div className="space-y-1">
         <h2 id="how-to-choose" className="text-2xl font-bold tracking-tight">
           How to Choose the Right Casino

@@ -87,7 +87,7 @@ export function CompareTable({ brands }: { brands: Brand[] }) {
   const rules = useMarketRules()
   if (compared.length === 0) return null
   return (
-    <section aria-labelledby="compare-table" className="space-y-4">
+    <section aria-labelledby="compare-table" className="render-near-viewport space-y-4">
       <h2 id="compare-table" className="text-2xl font-bold tracking-tight">
         Top {compared.length} Side by Side
       </h2>

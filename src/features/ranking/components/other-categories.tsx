@@ -20,7 +20,7 @@ export function OtherCategories({
 }) {
   if (!categories) return null
   return (
-    <section aria-labelledby="other-categories" className="space-y-5">
+    <section aria-labelledby="other-categories" className="render-near-viewport space-y-5">
       <h2 id="other-categories" className="text-2xl font-bold tracking-tight">
         Other Categories
       </h2>

@@ -20,7 +20,7 @@ export function RankingFaq({ countryName }: { countryName: string }) {
     })),
   }
   return (
-    <section aria-labelledby="faq" className="space-y-5">
+    <section aria-labelledby="faq" className="render-near-viewport space-y-5">
       <h2 id="faq" className="text-2xl font-bold tracking-tight">
         Frequently Asked Questions
       </h2>

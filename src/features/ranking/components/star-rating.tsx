@@ -3,7 +3,6 @@
  * click of a non-interactive rating sets it, adds the vote, locks and says 'Thank You!'
  * for 2 s. Interactive mode calls `onChange` instead and stays open.
  */
-import { Star } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import {
@@ -15,6 +14,7 @@ import {
   VOTE_FAILED_LABEL,
 } from '../lib/star-labels'
 import { formatCount } from '@/lib/format'
+import { StarRow } from '@/components/ui/star-row'
 
 type StarRatingProps = {
   /** The rating shown before the visitor votes (the brand's average). */
@@ -106,12 +106,13 @@ export function StarRating({
       <div
         role="group"
         aria-label={label}
-        className="flex items-center"
+        className="relative flex items-center"
         onMouseLeave={() => setHovered(0)}
       >
+        {/* The stars are drawn once under the row of buttons, filled up to the value shown. */}
+        <StarRow value={shown} className="pointer-events-none absolute left-0 top-0" />
         {Array.from({ length: STAR_COUNT }, (_, index) => {
           const value = index + 1
-          const fill = Math.max(0, Math.min(1, shown - index))
           return (
             <button
               key={value}
@@ -124,17 +125,8 @@ export function StarRating({
               onBlur={() => setHovered(0)}
               onClick={() => choose(value)}
               // 24 px square, side by side: the WCAG 2.2 minimum touch target (2.5.8).
-              className="relative rounded p-0.5 outline-none transition-transform hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:scale-100"
-            >
-              <Star aria-hidden="true" className="size-5 text-gold/40" strokeWidth={1.5} />
-              <span
-                aria-hidden="true"
-                className="absolute inset-0.5 overflow-hidden"
-                style={{ width: `${fill * 100}%` }}
-              >
-                <Star className="size-5 fill-gold text-gold" strokeWidth={1.5} />
-              </span>
-            </button>
+              className="relative size-6 rounded outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default"
+            />
           )
         })}
       </div>

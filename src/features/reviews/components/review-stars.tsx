@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react'
 import { fullStars } from '../lib/review-rules'
 import { formatCount } from '@/lib/format'
+import { StarRow } from '@/components/ui/star-row'
 
 /**
  * The header's two figures, each saying whose it is: the editor score as stars out of 5
@@ -23,15 +23,8 @@ export function ReviewStars({
         <span aria-hidden="true" className="text-sm">
           Editor score
         </span>
-        <span className="flex" role="img" aria-label={`Editor score ${stars.toFixed(1)} out of 5`}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Star
-              key={index}
-              aria-hidden="true"
-              className={index < full ? 'size-5 fill-gold text-gold' : 'size-5 text-gold/40'}
-              strokeWidth={1.5}
-            />
-          ))}
+        <span role="img" aria-label={`Editor score ${stars.toFixed(1)} out of 5`}>
+          <StarRow value={full} />
         </span>
         <span aria-hidden="true" className="tabular-nums">
           <span className="font-bold">{stars.toFixed(1)}</span>

@@ -42,7 +42,7 @@ export function SiteFooter() {
   const { pathname } = useLocation()
   const helpline = helplineFor(helplines, pathname.split('/')[1])
   return (
-    <footer className="mt-16 bg-brand text-brand-foreground">
+    <footer className="render-near-viewport mt-16 bg-brand text-brand-foreground">
       <div className="container grid grid-cols-2 gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 space-y-3 md:col-span-1">
           <SiteLogo />

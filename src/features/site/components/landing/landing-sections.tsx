@@ -60,7 +60,10 @@ const reviewSteps = [
 export function WhyTrust() {
   const { siteName } = usePublicSettings()
   return (
-    <section aria-labelledby="why-trust" className="bg-muted/60 py-14 md:py-20">
+    <section
+      aria-labelledby="why-trust"
+      className="render-near-viewport bg-muted/60 py-14 md:py-20"
+    >
       <div className="container">
         <h2 id="why-trust" className="text-center text-3xl font-bold tracking-tight">
           Why Trust {siteName}
@@ -87,7 +90,10 @@ export function WhyTrust() {
 
 export function ReviewProcess() {
   return (
-    <section aria-labelledby="review-process" className="container py-14 md:py-20">
+    <section
+      aria-labelledby="review-process"
+      className="render-near-viewport container py-14 md:py-20"
+    >
       <h2 id="review-process" className="text-center text-3xl font-bold tracking-tight">
         How We Review Casinos
       </h2>
@@ -118,7 +124,10 @@ export function ReviewProcess() {
 export function ResponsibleGamingStrip() {
   const { minimumAge } = usePublicSettings()
   return (
-    <section aria-labelledby="responsible-gaming" className="bg-brand text-brand-foreground">
+    <section
+      aria-labelledby="responsible-gaming"
+      className="render-near-viewport bg-brand text-brand-foreground"
+    >
       <div className="container flex flex-col gap-5 py-8 md:flex-row md:items-center">
         <span
           className="flex size-14 shrink-0 items-center justify-center rounded-full border-2 border-gold text-lg font-bold text-gold"
@@ -153,7 +162,7 @@ export function ResponsibleGamingStrip() {
 export function Mission() {
   const { siteName, foundedYear } = usePublicSettings()
   return (
-    <section aria-labelledby="mission" className="container py-14 md:py-20">
+    <section aria-labelledby="mission" className="render-near-viewport container py-14 md:py-20">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="mission" className="text-3xl font-bold tracking-tight">
           Our Mission
