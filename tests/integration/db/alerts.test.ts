@@ -8,7 +8,10 @@
  * to them (the seeded rules watch every brand: assertions read this file's rules only). The
  * clock is set: private.evaluate_alerts(p_now) with p_now a minute past the hour the fixtures
  * are placed against. The schedule's own job is switched off while the file runs, so that it
- * never evaluates in between.
+ * never evaluates in between, and the rules the file finds (the seeded ones) are muted: each
+ * evaluation judged them against every brand and market of the shared database, unread
+ * (the file took 54 s of a CI run, 23 s alone; 5 s with them muted). The file's own rules,
+ * kept until it ends, still make each run judge several rules of several kinds.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -49,6 +52,19 @@ type Episode = {
 
 const setJob = (active: boolean) =>
   sql(`update cron.job set active = $1 where jobname = 'evaluate-alerts'`, [active])
+
+/** The rules not muted before the file ran (the seeded ones), muted until it ends. */
+let othersMuted: string[] = []
+
+async function muteOtherRules(): Promise<void> {
+  const rows = await sql<{ id: string }>(
+    `update alert_rules set muted_until = 'infinity' where muted_until is null returning id`,
+  )
+  othersMuted = rows.map(({ id }) => id)
+}
+
+const unmuteOtherRules = () =>
+  sql('update alert_rules set muted_until = null where id = any ($1)', [othersMuted])
 
 async function evaluate(at: Date = now): Promise<void> {
   await sql('select private.evaluate_alerts($1)', [at])
@@ -117,6 +133,7 @@ const weeksBefore = (date: Date, weeks: number) => hoursBefore(date, weeks * 7 *
 
 beforeAll(async () => {
   await setJob(false)
+  await muteOtherRules()
   const [clock] = await sql<{ end: Date }>(`select date_trunc('hour', now()) as end`)
   hourEnd = clock!.end
   now = new Date(hourEnd.getTime() + 60_000)
@@ -178,6 +195,7 @@ afterAll(async () => {
   ])
   await sql('delete from regulators where id = $1', [ids.regulator])
   await sql('delete from postback_sources where id = $1', [ids.source])
+  await unmuteOtherRules()
   await setJob(true)
 })
 
