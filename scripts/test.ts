@@ -1,8 +1,9 @@
 /**
  * `npm test`: the typecheck, the lint, the unit and component tests, the integration tests
  * and the end-to-end tests, all of them, failing if any fails. Run one after another
- * they leave a core idle most of the time (vitest uses one worker on 2 cores, the
- * integration tests and the browser mostly wait), so independent ones run side by side:
+ * they leave a core idle most of the time (the checks and the unit tests run one
+ * process, the integration tests and the browser mostly wait), so independent ones run side
+ * by side:
  *
  *   1. typecheck, lint, and unit + components;
  *   2. once the typecheck and the lint have passed, the e2e server starts (tests/e2e/serve.ts:
@@ -13,10 +14,9 @@
  *      (the functions on Deno, the Supabase CLI's push), which go on beside
  *   3. the e2e spec files, split into E2E_SHARDS shards (default: a shard per 2 cores, 2
  *      to 4; on 2 cores three shards, started beside the unit tests, used 1,732 CPU seconds
- *      against two shards' 1,487, since the stage is bound by CPU), the first starting once
- *      its site is ready (beside the unit tests' last minute, on the core their one worker
- *      leaves idle), the others once the unit tests have passed, side by side, each against
- *      its own stack and build copy (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees
+ *      against two shards' 1,487, since the stage is bound by CPU), each starting once its
+ *      site is ready and the unit tests have passed, side by side, each against its own
+ *      stack and build copy (E2E_API_PORT + n, E2E_APP_PORT + n, dist-e2e-n): no shard sees
  *      another's data, as when one Playwright run had the stack to itself.
  *
  * Every stage is an npm script (`npm run test:e2e` alone still starts its own server), so
@@ -167,12 +167,11 @@ const SPEC_SECONDS: Record<string, number> = {
 }
 
 /**
- * How many spec seconds the first shard runs before the others start: it starts once its
- * site is ready, the others once the unit tests have passed, about 75 s later on 2 cores
- * (27-28 November 2026: sites ready at 144 s, unit tests done at 218 s), a little slower
- * beside the unit tests.
+ * Spec files that read what the build kept in the database it prerendered from (the page
+ * evidence, scripts/page-evidence.ts): the first site's stack only, as tests/e2e/serve.ts
+ * copies the build to the other sites but not those rows. They run in the first shard.
  */
-const FIRST_SHARD_HEAD_START = 60
+const FIRST_SITE_ONLY = new Set(['admin-evidence.spec.ts'])
 
 interface Shard {
   index: number
@@ -194,13 +193,14 @@ function shards(): Shard[] {
   const known = Object.values(SPEC_SECONDS).sort((a, b) => a - b)
   const median = known.length ? known[Math.floor(known.length / 2)]! : 1
   const weight = (file: string) => SPEC_SECONDS[file] ?? median
-  // Longest first, each to the shard with the least so far; the first shard starts before
-  // the unit tests end (main()), so the others count as already that far along.
-  const assigned = Array.from({ length: count }, (_, index) => ({
-    seconds: index === 0 ? 0 : FIRST_SHARD_HEAD_START,
-    files: [] as string[],
-  }))
-  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+  // Longest first, each to the shard with the least so far (after the first site's own).
+  const assigned = Array.from({ length: count }, () => ({ seconds: 0, files: [] as string[] }))
+  for (const file of files.filter((name) => FIRST_SITE_ONLY.has(name))) {
+    assigned[0]!.seconds += weight(file)
+    assigned[0]!.files.push(file)
+  }
+  const rest = files.filter((name) => !FIRST_SITE_ONLY.has(name))
+  for (const file of rest.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
     const lightest = assigned.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min))
     lightest.seconds += weight(file)
     lightest.files.push(file)
@@ -287,31 +287,21 @@ async function main(): Promise<void> {
   }
 
   const e2eShards = shards()
-  // Beside the unit tests (Vitest's one worker on 2 cores leaves the other core idle once
-  // the typecheck and the lint are done), not beside the checks: each stage runs in its own
+  // Beside the unit tests, not beside the checks: each stage runs in its own
   // session, so Linux's autogroup scheduling shares the CPU between sessions whatever their
   // nice value, and three builds beside all three checks made them three times slower.
   const server = startServer(e2eShards)
-  let unitFailed = false
-  void unit.then((outcome) => (unitFailed = !outcome.ok))
-  const runWhenReady = async (shard: Shard, index: number) => {
-    if ((await server.ready[index]) && !unitFailed) await runShard(shard, e2eShards.length)
-  }
   try {
-    // The first shard as soon as its site is ready: once the build is done, the unit tests'
-    // one worker leaves the other core idle (74 s of the 28 November run).
-    const first = runWhenReady(e2eShards[0]!, 0)
-    if (!(await unit).ok) {
-      await first
-      return
-    }
+    if (!(await unit).ok) return
     const backend = (async () =>
       (await npmRun('integration', 'test:integration')).ok &&
       (await npmRun('runtimes', 'test:runtimes')).ok)()
-    // The others once the unit tests have passed: beside them three shards made the unit
-    // stage 60% slower and the whole run longer.
-    const others = e2eShards.slice(1).map((shard, index) => runWhenReady(shard, index + 1))
-    await Promise.all([backend, first, ...others])
+    // Each shard as soon as its site is ready. Not before the unit tests have passed: beside
+    // them three shards made the unit stage 60% slower and the whole run longer.
+    const e2e = e2eShards.map(async (shard, index) => {
+      if (await server.ready[index]) await runShard(shard, e2eShards.length)
+    })
+    await Promise.all([backend, ...e2e])
   } finally {
     await server.stop()
   }
