@@ -4,6 +4,7 @@
  */
 import type { Config } from 'tailwindcss'
 import animate from 'tailwindcss-animate'
+import { starGlyphs } from './scripts/tailwind-star-glyphs'
 
 const token = (name: string) => `hsl(var(--${name}) / <alpha-value>)`
 
@@ -57,5 +58,5 @@ export default {
       },
     },
   },
-  plugins: [animate],
+  plugins: [animate, starGlyphs],
 } satisfies Config

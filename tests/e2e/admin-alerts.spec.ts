@@ -33,7 +33,7 @@ import { lookAt } from './look-at.ts'
 import { serviceJson } from './service.ts'
 
 type Brand = { id: string; brand_slug: string; brand_name: string }
-type Rule = { id: string; name: string; enabled: boolean }
+type Rule = { id: string; name: string; enabled: boolean; muted_until: string | null }
 
 const tag = Date.now().toString(36)
 const DNS = `DNS error: alerts-${tag}.invalid could not be resolved`
@@ -47,7 +47,7 @@ const bell = (page: Page) => page.getByTestId('alert-bell')
 
 async function rule(kind: string): Promise<Rule> {
   const [found] = (await serviceJson(
-    `/rest/v1/alert_rules?select=id,name,enabled&kind=eq.${kind}&country_id=is.null&brand_id=is.null&limit=1`,
+    `/rest/v1/alert_rules?select=id,name,enabled,muted_until&kind=eq.${kind}&country_id=is.null&brand_id=is.null&limit=1`,
   )) as Rule[]
   return found!
 }
@@ -248,25 +248,13 @@ test.describe('admin alerts', () => {
     await page.getByRole('menuitem', { name: 'Until unmuted' }).click()
     await expect(page.getByText(`${bots.name} is muted until unmuted.`)).toBeVisible()
     await expect(botsRow.getByText('until unmuted', { exact: true })).toBeVisible()
-    const muted = (await serviceJson(
-      `/rest/v1/alert_rules?select=muted_until&id=eq.${bots.id}`,
-    )) as { muted_until: string | null }[]
-    expect(muted[0]!.muted_until).toBe('infinity')
+    expect((await rule('bot_share')).muted_until).toBe('infinity')
     await botsRow.getByRole('button', { name: `Mute ${bots.name}` }).click()
     await expect(page.getByRole('menu')).toContainText('Muted until unmuted')
     await page.getByRole('menuitem', { name: 'Unmute', exact: true }).click()
     await expect(page.getByText(`${bots.name} is unmuted.`)).toBeVisible()
     await expect(botsRow.getByText('until unmuted', { exact: true })).toHaveCount(0)
-    await expect
-      .poll(
-        async () =>
-          (
-            (await serviceJson(`/rest/v1/alert_rules?select=muted_until&id=eq.${bots.id}`)) as {
-              muted_until: string | null
-            }[]
-          )[0]!.muted_until,
-      )
-      .toBeNull()
+    await expect.poll(async () => (await rule('bot_share')).muted_until).toBeNull()
 
     // The rule dialog checks the thresholds before anything is sent.
     const epc = await rule('epc_drop')

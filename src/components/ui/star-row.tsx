@@ -1,7 +1,8 @@
 /**
  * Five stars filled up to `value` (fractions fill part of a star), drawn by two masked
- * boxes (index.css `.star-glyphs`): the outlines, and the filled share over them. Each star
- * sits in a 24px cell, so a row of 24px buttons can lie over it (StarRating).
+ * boxes (`.star-glyphs`, scripts/tailwind-star-glyphs.ts): the outlines, and the filled
+ * share over them. Each star sits in a 24px cell, so a row of 24px buttons can lie over it
+ * (StarRating).
  */
 import { clsx } from 'clsx'
 
